@@ -1,0 +1,161 @@
+"""The hand replayer's state: plain JSON, faithful to the engine, and each seat's view
+hides what that seat cannot see."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+pytest.importorskip("anywidget")
+
+from solo66 import Game, Rules
+from solo66.cards import Card
+from solo66.widgets.replay import ReplayWidget, replay_data
+
+
+def played(seed: int, rules: Rules | None = None, *, bid: str | None = "bid hearts") -> Game:
+    """A hand played to the end with random legal actions (after an opening bid)."""
+    game = Game.new(seed=seed, rules=rules)
+    rng = random.Random(seed)
+    if bid is not None:
+        game.apply(bid)
+    while not game.is_over():
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def all_passed(seed: int, rules: Rules) -> Game:
+    game = Game.new(seed=seed, rules=rules)
+    rng = random.Random(seed)
+    while not game.is_over():
+        legal = game.legal_actions()
+        game.apply("pass" if game.phase == "auction" else rng.choice(legal))
+    return game
+
+
+GAMES = [
+    played(1),
+    played(2, Rules(talon_order="talon-first")),
+    played(3, Rules(scoring="agreed-value", settlement="payments")),
+    all_passed(4, Rules()),
+    all_passed(5, Rules(all_pass="last-trick")),
+]
+
+
+def cards_of(ids: list[str]) -> set[Card]:
+    return {Card.from_str(i) for i in ids}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.deal.code)
+def test_json_serialisable(game: Game) -> None:
+    data = replay_data(game, marks=False)
+    text = json.dumps(data)
+    assert json.loads(text) == data
+    widget = ReplayWidget.from_game(game, marks=False)
+    assert widget.data == data
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.deal.code)
+def test_steps_follow_the_engine(game: Game) -> None:
+    data = replay_data(game, marks=False)
+    states = list(game.replay())
+    assert len(data["steps"]) == len(states) == len(game.history) + 1
+    for n, (step, state) in enumerate(zip(data["steps"], states, strict=True)):
+        assert step["n"] == n
+        assert step["phase"] == state.phase.value
+        assert step["to_act"] == state.current_player
+        assert step["soloist"] == state.soloist
+        for seat in range(5):
+            assert cards_of(step["hands"][seat]) == set(state.hands[seat])
+            assert step["sizes"][seat] == len(state.hands[seat])
+        assert cards_of(step["discards"]) == set(state.discards)
+        if n:
+            seat, action = game.history[n - 1]
+            assert (step["seat"], step["action"]) == (seat, str(action))
+        rows = step["points"]["open"]
+        if state.soloist is not None:
+            assert rows[0]["points"] == state.points[state.soloist]
+            assert rows[1]["points"] == sum(state.points) - state.points[state.soloist]
+            assert rows[0]["tricks"] == state.tricks_won[state.soloist]
+        else:
+            assert [r["points"] for r in rows] == list(state.points)
+        trick = step["trick"]
+        if state.current_trick:
+            assert trick is not None
+            assert [Card.from_str(p["card"]) for p in trick["plays"]] == list(state.current_trick)
+            assert trick["winner"] is None
+        elif n and len(state.tricks) > len(states[n - 1].tricks):
+            done = state.tricks[-1]
+            assert trick is not None
+            assert [p["seat"] for p in trick["plays"]] == list(done.seats)
+            assert trick["winner"] == done.winner
+            assert str(done.winner) in step["comment"]["open"]
+    result = game.result
+    assert result is not None
+    assert data["final"] is not None and data["final"] in data["steps"][-1]["comment"]["open"]
+    if result.soloist is not None:
+        assert f"{result.soloist_points} card points" in data["final"]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.deal.code)
+def test_seat_view_hides_other_hands(game: Game) -> None:
+    data = replay_data(game, marks=False)
+    for step, state in zip(data["steps"], game.replay(), strict=True):
+        for seat in range(5):
+            view = step["views"][seat]
+            assert cards_of(view["hand"]) == set(state.view(seat).hand)
+            shown: set[str] = set(view["hand"]) | set(view["discards"] or [])
+            others = {str(c) for s in range(5) if s != seat for c in state.hands[s]}
+            assert not shown & others
+            if seat != state.soloist:
+                assert view["discards"] is None
+                assert view["knows"] == "public"
+        public = step["comment"]["public"]
+        if step["action"] is not None and step["action"].startswith("discard"):
+            assert not any(card in public for card in step["action"].split()[1:])
+        if step["action"] is not None and step["action"].startswith("declare"):
+            assert not any(str(card) in public for card in game.talon)
+        soloist = state.soloist
+        if soloist is not None and state.discards and not state.is_over():
+            hidden = sum(c.points for c in state.discards)
+            rows = step["points"]["public"]
+            assert rows[0]["points"] == state.points[soloist] - hidden
+
+
+def test_notes_and_names() -> None:
+    game = GAMES[0]
+    data = replay_data(game, notes={0: "Look at the clubs."}, names="ABCDE", marks=False)
+    assert data["steps"][0]["note"] == "Look at the clubs."
+    assert data["names"] == list("ABCDE")
+    assert data["steps"][0]["comment"]["open"].startswith("A deals")
+    with pytest.raises(ValueError, match="a note for step 99"):
+        replay_data(game, notes={99: "?"}, marks=False)
+    with pytest.raises(ValueError, match="five names"):
+        replay_data(game, names=["A"], marks=False)
+
+
+def test_widget_options() -> None:
+    game = GAMES[0]
+    widget = ReplayWidget.from_game(game, view=2, step=-1, four_colour=True, marks=False)
+    assert (widget.view, widget.step, widget.four_colour) == ("2", len(game.history), True)
+    with pytest.raises(ValueError, match="view"):
+        ReplayWidget.from_game(game, view=7, marks=False)
+    with pytest.raises(ValueError, match="out of range"):
+        ReplayWidget.from_game(game, step=500, marks=False)
+
+
+def test_unfinished_game() -> None:
+    game = Game.new(seed=8)
+    game.apply("bid spades")
+    data = replay_data(game, marks=False)
+    assert len(data["steps"]) == 2 and data["final"] is None
+
+
+def test_card_pictures_once() -> None:
+    data: dict[str, Any] = replay_data(GAMES[0], marks=False)
+    assert len(data["cards"]) == 32
+    text = json.dumps(data["steps"])
+    assert "<svg" not in text

@@ -29,9 +29,11 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal
 
-from solo66.cards import Card, Rank, Suit
+from solo66.cards import Card, Rank, Suit, sort_key
+from solo66.deal import Deal
+from solo66.game import Game, Phase, Trick
 
-__all__ = ["Mark", "Svg", "card", "hand", "trick"]
+__all__ = ["Mark", "Svg", "card", "card_label", "deal", "hand", "table", "trick"]
 
 #: How a card can be marked: ``"legal"`` (a tick), ``"illegal"`` (a cross, card greyed
 #: out) or ``"best"`` (a star).  Each mark is a shape as well as a colour.
@@ -273,8 +275,13 @@ def _draw_card(
     four_colour: bool = False,
     mark: Mark | None = None,
     transform: str | None = None,
+    covered: bool = False,
 ) -> ET.Element:
-    """Append one card, drawn in a 100 x 140 box at the origin, as an accessible group."""
+    """Append one card, drawn in a 100 x 140 box at the origin, as an accessible group.
+
+    A ``covered`` card lies under the next card of a hand but for its index strip; its
+    middle is left out so that no stray bits of it show beside the index.
+    """
     label = card_label(card, mark)
     attrs = {"role": "img", "aria-label": label}
     if transform:
@@ -294,18 +301,16 @@ def _draw_card(
         g.append(_rect(2, 2, 96, 136, 6, stroke=_MARK_COLOURS[mark], sw=4))
     body = ET.SubElement(g, "g", {"fill": colour})
     rank = str(card.rank)
-    for transform_ in (None, "rotate(180 50 70)"):
-        index = ET.SubElement(body, "g", {"transform": transform_} if transform_ else {})
-        extra = {"textLength": "29", "lengthAdjust": "spacingAndGlyphs"} if len(rank) > 1 else {}
-        _text(index, 17, 31, rank, **{"font-size": "28", "font-weight": "bold", **extra})
-        _use(index, suit_id, 7, 37, 20)
-    if card.rank == Rank.ACE:
-        _use(body, suit_id, 20, 40, 60)
-    elif card.rank in _COURT:
-        body.append(_rect(27, 24, 46, 92, 5, stroke=colour, sw=2))
-        _text(body, 50, 86, rank, **{"font-size": "44", "font-weight": "bold"})
-    else:
-        _use(body, suit_id, 28, 48, 44)
+    _index(body, rank, suit_id)
+    if not covered:
+        _index(ET.SubElement(body, "g", {"transform": "rotate(180 50 70)"}), rank, suit_id)
+        if card.rank == Rank.ACE:
+            _use(body, suit_id, 20, 40, 60)
+        elif card.rank in _COURT:
+            body.append(_rect(27, 24, 46, 92, 5, stroke=colour, sw=2))
+            _text(body, 50, 86, rank, **{"font-size": "44", "font-weight": "bold"})
+        else:
+            _use(body, suit_id, 28, 48, 44)
     if mark == "illegal":
         g.append(_rect(0.75, 0.75, 98.5, 138.5, 7, fill="#fff", stroke="none"))
         g[-1].set("fill-opacity", ".55")
@@ -313,6 +318,14 @@ def _draw_card(
         picture.marks.add(mark)
         _use(g, f"s66-{mark}", 4, 108, 28)
     return g
+
+
+def _index(parent: ET.Element, rank: str, suit_id: str) -> None:
+    """The corner index: the rank above a small suit symbol."""
+    # "10" is squeezed to the width of the other ranks so that the index column stays narrow.
+    squeeze = {"textLength": "29", "lengthAdjust": "spacingAndGlyphs"} if len(rank) > 1 else {}
+    _text(parent, 17, 31, rank, **{"font-size": "28", "font-weight": "bold", **squeeze})
+    _use(parent, suit_id, 7, 37, 20)
 
 
 def _translate(x: float, y: float, scale: float = 1, rotate: float = 0) -> str:
@@ -414,11 +427,13 @@ def _draw_hand(
     marked: Mapping[Card, Mark] | None = None,
 ) -> None:
     """Cards in a row centred on x with their tops at y."""
-    face_down = all(c is None for c in cards)
-    for c, (cx, cy, angle) in zip(cards, _hand_positions(len(cards), layout, face_down)):
+    positions = _hand_positions(len(cards), layout, all(c is None for c in cards))
+    last = len(cards) - 1
+    for i, (c, (cx, cy, angle)) in enumerate(zip(cards, positions, strict=True)):
         mark = marked.get(c) if marked is not None and c is not None else None
         _draw_card(picture, parent, c, four_colour=four_colour, mark=mark,
-                   transform=_translate(x + cx * scale, y + cy * scale, scale, angle))
+                   transform=_translate(x + cx * scale, y + cy * scale, scale, angle),
+                   covered=layout != "spread" and i < last)
 
 
 def hand(
@@ -465,7 +480,7 @@ def hand(
         return picture.finish(-52, -2, 104, caption + CARD_HEIGHT + 4, size)
     _draw_hand(picture, picture.body, shown, 0, caption, 1, layout=layout,
                four_colour=four_colour, marked=marked)
-    x0, y0, x1, y1 = _bbox(_hand_positions(len(shown), layout, hidden == len(shown)))
+    x0, _, x1, y1 = _bbox(_hand_positions(len(shown), layout, hidden == len(shown)))
     if caption:
         x0, x1 = min(x0, -len(label) * 7.0), max(x1, len(label) * 7.0)
     return picture.finish(x0 - 3, -2, x1 - x0 + 6, caption + y1 + 4, size)
@@ -483,7 +498,7 @@ def _seat_angle(position: int) -> float:
 
 
 def trick(
-    plays: Iterable[tuple[int, Card]],
+    plays: Trick | Iterable[tuple[int, Card]],
     *,
     leader: int | None = None,
     winner: int | None = None,
@@ -495,8 +510,9 @@ def trick(
 ) -> Svg:
     """The cards of a (possibly unfinished) trick, each placed in front of its seat.
 
-    ``plays`` are ``(seat, card)`` pairs in the order played; ``leader`` defaults to the
-    first seat to play.  Seats sit clockwise with ``bottom`` at the bottom of the
+    ``plays`` is a finished :class:`~solo66.game.Trick` or ``(seat, card)`` pairs in the
+    order played; ``leader`` (and for a ``Trick``, ``winner``) default to what the
+    trick says.  Seats sit clockwise with ``bottom`` at the bottom of the
     picture.  The leader's card is labelled "leads", the ``winner``'s is ringed and
     labelled "wins"; ``trump`` is named in a corner.
 
@@ -505,18 +521,25 @@ def trick(
     >>> trick(plays, trump=Suit.CLUBS, winner=3).startswith("<svg")
     True
     """
-    plays = list(plays)
+    if isinstance(plays, Trick):
+        if winner is None:
+            winner = plays.winner
+        if leader is None:
+            leader = plays.leader
+        pairs = list(zip(plays.seats, plays.cards, strict=True))
+    else:
+        pairs = list(plays)
     if leader is None:
-        leader = plays[0][0] if plays else 0
+        leader = pairs[0][0] if pairs else 0
     names = list(names) if names is not None else [f"Seat {i}" for i in range(_SEATS)]
-    described = ", ".join(f"{names[s]} {c}" for s, c in plays) or "no cards yet"
+    described = ", ".join(f"{names[s]} {c}" for s, c in pairs) or "no cards yet"
     label = f"trick led by {names[leader]}: {described}"
     if winner is not None:
         label += f"; {names[winner]} wins"
     if trump is not None:
         label += f"; trump {trump}"
     picture = _Picture(label, group=True)
-    _draw_trick(picture, picture.body, plays, 0, 0, leader=leader, winner=winner,
+    _draw_trick(picture, picture.body, pairs, 0, 0, leader=leader, winner=winner,
                 names=names, bottom=bottom, four_colour=four_colour)
     if trump is not None:
         _trump_label(picture, picture.body, 0, 0, trump, four_colour)
@@ -583,3 +606,316 @@ def _draw_trick(
             if i:
                 attrs["font-weight"] = "bold"
             _text(parent, lx, ly - 6 * (len(tag) - 1) + 19 * i + 6, line, **attrs)
+
+
+# --- the table ---------------------------------------------------------------------------
+
+_TABLE_WIDTH = 1000
+_TABLE_HEIGHT = 780
+_TABLE_SIZE = 760  # pixels: fits a book's text column
+_CENTRE = (500.0, 385.0)
+_SEAT_RADII = (380.0, 300.0)
+_HAND_SCALE = 0.7
+_PLATE_WIDTH = 250
+_PLATE_HEIGHT = 42
+
+
+class _Table:
+    """Everything the table picture shows, already filtered by what the viewer may see."""
+
+    def __init__(self, names: Sequence[str] | None, bottom: int) -> None:
+        self.names = list(names) if names is not None else [f"Seat {i}" for i in range(_SEATS)]
+        if len(self.names) != _SEATS:
+            raise ValueError(f"give five seat names, not {len(self.names)}")
+        self.bottom = bottom
+        self.you: int | None = None
+        self.hands: list[list[Card | None]] = [[] for _ in range(_SEATS)]
+        self.roles: list[list[str]] = [[] for _ in range(_SEATS)]
+        self.notes: list[str] = [""] * _SEATS
+        self.turn: int | None = None
+        self.turn_word = ""
+        self.talon: list[Card | None] | None = None
+        self.talon_caption = "talon"
+        self.discards: list[Card | None] | None = None
+        self.discards_caption = ""
+        self.plays: list[tuple[int, Card]] = []
+        self.leader = 0
+        self.winner: int | None = None
+        self.trick_caption = ""
+        self.trump: Suit | None = None
+        self.status: list[str] = []
+        self.score: list[str] = []
+        self.marked: dict[Card, Mark] = {}
+
+
+def _sorted(cards: Iterable[Card], trump: Suit | None) -> list[Card | None]:
+    """A hand in display order: trumps first, then ♣ ♠ ♥ ♦, each from A down to 7."""
+
+    def key(c: Card) -> tuple[bool, tuple[int, int]]:
+        return (c.suit is not trump, sort_key(c))
+
+    ordered: list[Card] = sorted(cards, key=key)
+    return list[Card | None](ordered)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def table(
+    game: Game,
+    *,
+    seat: int | None = None,
+    names: Sequence[str] | None = None,
+    four_colour: bool = False,
+    legal: bool = False,
+    size: float | None = None,
+) -> Svg:
+    """The whole table: five seats with their hands, the talon, the trick and the score.
+
+    With ``seat=None`` every card is shown face up (the teacher's view, seat 0 at the
+    bottom).  With a seat number the picture is that seat's view: it sits at the bottom,
+    and cards it cannot see (other hands, the talon, a soloist's discards) are face down.
+    Each seat's plate names its roles (dealer, forehand, soloist), and the seat to act
+    is shown inverted and labelled ("to bid", "to play", …).  In play the middle holds
+    the current trick, or the last trick while the next has not begun; the card points
+    taken so far are in the corner.  ``legal=True`` marks the cards the player to act
+    may play, when they are shown.  ``names`` replaces "Seat 0" … "Seat 4"; ``size`` is
+    the width in pixels (760 by default).
+
+    >>> from solo66 import Game
+    >>> game = Game.new(seed=1)
+    >>> picture = table(game, seat=2)
+    >>> picture.startswith("<svg") and picture.count("face-down card") == 4 * 6 + 2
+    True
+    """
+    t = _Table(names, 0 if seat is None else seat)
+    t.you = seat
+    phase = game.phase
+    soloist = game.soloist
+    trump = game.trump
+    t.trump = trump
+    view = game.view(seat) if seat is not None else None
+    done = phase is Phase.DONE
+
+    # Hands, open or face down.
+    for s, cards in enumerate(game.hands):
+        if view is None or s == seat:
+            t.hands[s] = _sorted(cards, trump)
+        else:
+            t.hands[s] = [None] * len(cards)
+    if legal and phase is Phase.PLAY and game.current_player is not None:
+        playable = {a.card for a in game.legal_actions() if a.card is not None}
+        if view is None or game.current_player == seat:
+            for c in game.hands[game.current_player]:
+                t.marked[c] = "legal" if c in playable else "illegal"
+
+    # Roles and whose turn.
+    for s in range(_SEATS):
+        if s == game.dealer:
+            t.roles[s].append("dealer")
+        if s == game.forehand:
+            t.roles[s].append("forehand")
+        if s == soloist:
+            t.roles[s].append("soloist")
+    t.turn = game.current_player
+    t.turn_word = {
+        Phase.AUCTION: "to bid",
+        Phase.DECLARE: "to declare",
+        Phase.DISCARD: "to discard",
+        Phase.PLAY: "to play",
+    }.get(phase, "")
+
+    # The talon lies in the middle until the soloist picks it up.
+    talon_down = soloist is None or (
+        phase is Phase.DECLARE and game.rules.talon_order != "talon-first"
+    )
+    if talon_down:
+        t.talon = [None, None] if view is not None else list(game.talon)
+        if soloist is None and phase is not Phase.AUCTION and not done:
+            t.talon_caption = "talon (not used)"
+    if game.discards and soloist is not None:
+        seen = view is None or seat == soloist or done
+        t.discards = list(game.discards) if seen else [None, None]
+        t.discards_caption = f"{t.names[soloist]}'s discards"
+
+    # Auction: what each seat said last.
+    if phase in (Phase.AUCTION, Phase.DECLARE) or (done and not game.tricks):
+        for s, action in game.history:
+            if action.kind == "pass":
+                t.notes[s] = "passed"
+            elif action.kind == "bid" and action.suit is not None:
+                t.notes[s] = f"bid {action.suit.symbol}"
+
+    # The trick in the middle: the one being played, or the last one taken.
+    if game.current_trick:
+        leader = game.trick_leader if game.trick_leader is not None else game.forehand
+        t.leader = leader
+        t.plays = [((leader + i) % _SEATS, c) for i, c in enumerate(game.current_trick)]
+        t.trick_caption = f"{t.names[leader]} led"
+    elif game.tricks:
+        last = game.tricks[-1]
+        t.plays = list(zip(last.seats, last.cards, strict=True))
+        t.leader, t.winner = last.leader, last.winner
+        t.trick_caption = (f"last trick, led by {t.names[last.leader]}: "
+                           f"{t.names[last.winner]} took {last.points} points")
+
+    # Tricks taken and card points so far.
+    if phase in (Phase.PLAY, Phase.DONE) and game.tricks:
+        won = [0] * _SEATS
+        points = [0] * _SEATS
+        for i, tr in enumerate(game.tricks):
+            won[tr.winner] += 1
+            points[tr.winner] += tr.points + (10 if i == 5 else 0)
+        for s in range(_SEATS):
+            if won[s]:
+                t.notes[s] = f"{_plural(won[s], 'trick')}, {points[s]} points"
+        if soloist is not None:
+            secret = t.discards is not None and None in t.discards
+            own = points[soloist] + (0 if secret else sum(c.points for c in game.discards))
+            t.score = [
+                "Card points",
+                f"{t.names[soloist]} (soloist): {own}" + (" + discards" if secret else ""),
+                f"defenders: {sum(points) - points[soloist]}",
+            ]
+
+    # Status lines at the top.
+    bid = game.bid
+    titles = {
+        Phase.AUCTION: "Auction",
+        Phase.DECLARE: "Declaring trump",
+        Phase.DISCARD: "Discarding two cards",
+        Phase.PLAY: f"Trick {min(len(game.tricks) + 1, 6)} of 6",
+        Phase.DONE: "Hand over",
+    }
+    t.status.append(titles[phase])
+    if trump is None and bid is not None:
+        t.status.append(f"highest bid: {bid.symbol} {bid}")
+    if soloist is None and phase is Phase.PLAY:
+        t.status.append("no trump: the last trick wins")
+    result = game.result
+    if result is not None:
+        t.score.append(_result_text(result.outcome, result.soloist, result.soloist_points,
+                                    result.last_trick_winner, result.scores, t.names))
+    label = f"Solo 66 table, {t.status[0].lower()}"
+    if seat is not None:
+        label += f", as {t.names[seat]} sees it"
+    return _draw_table(t, label, four_colour, size)
+
+
+def _result_text(
+    outcome: str,
+    soloist: int | None,
+    points: int,
+    last: int | None,
+    scores: Sequence[int],
+    names: Sequence[str],
+) -> str:
+    if outcome == "redeal":
+        return "everyone passed: deal again"
+    if soloist is None:
+        return f"{names[last] if last is not None else '?'} took the last trick and wins"
+    verb = {"win": "wins", "loss": "loses", "draw": "draws"}[outcome.split("-")[0]]
+    extra = f" ({outcome.split('-')[1]})" if "-" in outcome else ""
+    score = f"{scores[soloist]:+d}".replace("-", "−")
+    return f"{names[soloist]} {verb}{extra}: {score}"
+
+
+def deal(
+    deal: Deal,
+    *,
+    names: Sequence[str] | None = None,
+    four_colour: bool = False,
+    size: float | None = None,
+) -> Svg:
+    """A deal: the five hands and the talon, all face up, with the dealer and forehand.
+
+    >>> from solo66 import Deal
+    >>> picture = deal(Deal.shuffle(seed=7))
+    >>> picture.startswith("<svg") and picture.count('role="img"') == 32
+    True
+    """
+    t = _Table(names, 0)
+    for s in range(_SEATS):
+        t.hands[s] = _sorted(deal.hands[s], None)
+    t.roles[deal.dealer].append("dealer")
+    t.roles[deal.forehand].append("forehand")
+    t.talon = list(deal.talon)
+    t.status = ["Deal", deal.code]
+    return _draw_table(t, f"Solo 66 deal {deal.code}", four_colour, size)
+
+
+def _seat_anchor(t: _Table, s: int) -> tuple[float, float]:
+    angle = _seat_angle((s - t.bottom) % _SEATS)
+    return (_CENTRE[0] + _SEAT_RADII[0] * math.cos(angle),
+            _CENTRE[1] + _SEAT_RADII[1] * math.sin(angle))
+
+
+def _draw_table(t: _Table, label: str, four_colour: bool, size: float | None) -> Svg:
+    picture = _Picture(label, group=True)
+    body = picture.body
+    cx, cy = _CENTRE
+    body.append(_rect(0, 0, _TABLE_WIDTH, _TABLE_HEIGHT, 0, fill="#fbfbf8"))
+    ET.SubElement(body, "ellipse", {"cx": _n(cx), "cy": _n(cy), "rx": "330", "ry": "215",
+                                    "fill": "#e3ede3", "stroke": "#aac2aa", "stroke-width": "3"})
+    card_h = CARD_HEIGHT * _HAND_SCALE
+    for s in range(_SEATS):
+        ax, ay = _seat_anchor(t, s)
+        top = ay - (_PLATE_HEIGHT + 6 + card_h + 22) / 2
+        name = t.names[s] + (" (you)" if s == t.you else "")
+        turn = s == t.turn
+        roles = " · ".join([*t.roles[s], *([t.turn_word] if turn else [])])
+        seat_group = ET.SubElement(body, "g", {"role": "group",
+                                               "aria-label": f"{name}: {roles}" if roles else name})
+        plate = _rect(ax - _PLATE_WIDTH / 2, top, _PLATE_WIDTH, _PLATE_HEIGHT, 10,
+                      fill="#222" if turn else "#fff", stroke="#222", sw=1.5)
+        seat_group.append(plate)
+        ink = "#fff" if turn else _INK
+        _text(seat_group, ax, top + (19 if roles else 27), name, fill=ink,
+              **{"font-size": "17", "font-weight": "bold"})
+        if roles:
+            _text(seat_group, ax, top + 36, roles, fill=ink, **{"font-size": "15"})
+        cards_top = top + _PLATE_HEIGHT + 6
+        hand_ = t.hands[s]
+        _draw_hand(picture, seat_group, hand_, ax, cards_top, _HAND_SCALE,
+                   four_colour=four_colour, marked=t.marked)
+        if t.notes[s]:
+            # Under the cards, or in their place once the hand is played out.
+            y = cards_top + (card_h + 19 if hand_ else 24)
+            _text(seat_group, ax, y, t.notes[s], fill=_INK, **{"font-size": "15"})
+
+    # The middle of the table.
+    if t.plays or t.trick_caption:
+        group = ET.SubElement(body, "g", {"role": "group", "aria-label": t.trick_caption})
+        _draw_trick(picture, group, t.plays, cx, cy - 8, leader=t.leader, winner=t.winner,
+                    names=t.names, bottom=t.bottom, four_colour=four_colour, scale=0.62,
+                    radius=100, labels=False)
+        _text(group, cx, cy + 175, t.trick_caption, fill=_INK, **{"font-size": "15"})
+    if t.talon is not None:
+        group = ET.SubElement(body, "g", {"role": "group", "aria-label": t.talon_caption})
+        middle = not t.plays
+        tx, ty = (cx, cy - 50) if middle else (880, 640)
+        _draw_hand(picture, group, t.talon, tx, ty, _HAND_SCALE, layout="spread",
+                   four_colour=four_colour)
+        _text(group, tx, ty + card_h + 22, t.talon_caption, fill=_INK, **{"font-size": "15"})
+    if t.discards is not None:
+        group = ET.SubElement(body, "g", {"role": "group", "aria-label": t.discards_caption})
+        _draw_hand(picture, group, t.discards, 880, 640, _HAND_SCALE, layout="spread",
+                   four_colour=four_colour)
+        _text(group, 880, 640 + card_h + 22, t.discards_caption, fill=_INK,
+              **{"font-size": "15"})
+    if t.trump is not None:
+        _trump_label(picture, body, cx, 68, t.trump, four_colour)
+    for i, line in enumerate(t.status):
+        attrs = {"font-size": "20" if i == 0 else "16", "fill": _INK}
+        if i == 0:
+            attrs["font-weight"] = "bold"
+        y = 28 + 24 * i
+        _text(body, cx, y, line, **attrs)
+    for i, line in enumerate(t.score):
+        attrs = {"font-size": "17" if i == 0 else "16", "fill": _INK, "text-anchor": "start"}
+        if i == 0:
+            attrs["font-weight"] = "bold"
+        _text(body, 20, 690 + 22 * i, line, **attrs)
+    width = size if size is not None else _TABLE_SIZE
+    return picture.finish(0, 0, _TABLE_WIDTH, _TABLE_HEIGHT, width)

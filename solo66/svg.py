@@ -257,7 +257,7 @@ def _transform(x: float, y: float, scale: float = 1, rotate: float = 0) -> str:
     if rotate:
         parts.append(f"rotate({_n(rotate)})")
     if scale != 1:
-        parts.append(f"scale({scale:g})")
+        parts.append(f"scale({scale:g})".replace("(0.", "(."))
     return " ".join(parts)
 
 

@@ -61,6 +61,7 @@ CARD_HEIGHT = 140
 
 _FONT_FAMILY = "DejaVu Sans, Arial, sans-serif"
 _INK = "#222"
+_CLOTH = "#e3ede3"
 _RED = "#c8102e"
 _TWO_COLOURS = {Suit.CLUBS: "#111", Suit.SPADES: "#111", Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
 _FOUR_COLOURS = {
@@ -489,7 +490,19 @@ def hand(
     if label:
         top = 34
         half_caption = len(label) * 6.8  # about half the caption's width at 22 units
-        _add(picture.body, "text", label, x=0, y=24, font_size=22, fill=_INK)
+        # A white halo keeps the caption legible on a dark page too.
+        _add(
+            picture.body,
+            "text",
+            label,
+            x=0,
+            y=24,
+            font_size=22,
+            fill=_INK,
+            stroke="#fff",
+            stroke_width=4,
+            paint_order="stroke",
+        )
     if not shown:
         _add(
             picture.body,
@@ -573,6 +586,8 @@ def trick(
     if trump is not None:
         label += f"; trump {trump}"
     picture = _Picture(label, group=True)
+    # A light cloth behind the trick keeps the names legible on a dark page too.
+    _add(picture.body, "rect", x=-228, y=-223, width=456, height=446, rx=24, fill=_CLOTH)
     _draw_trick(
         picture, picture.body, pairs, 0, 0, bottom=bottom, four_colour=four_colour, winner=winner
     )

@@ -346,7 +346,11 @@ def test_output_is_deterministic() -> None:
 def test_notebook_hooks() -> None:
     picture = svg.card(PACK[0])
     assert picture._repr_svg_() == picture._repr_html_() == str(picture)
-    assert PACK[0]._repr_svg_() == picture
+    assert PACK[0]._repr_svg_() == PACK[0]._repr_html_() == picture
+    game = played_game(4, 20)
+    assert game._repr_html_() == game._repr_svg_() == svg.table(game)
+    assert game.tricks[0]._repr_html_() == svg.trick(game.tricks[0])
+    assert game.deal._repr_html_() == svg.deal(game.deal)
 
 
 def test_numbers_are_short() -> None:

@@ -231,6 +231,20 @@ _CARD_OUTLINE: dict[str, str | float] = {
 }
 
 
+def _rect(
+    parent: ET.Element,
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    rx: float = 0,
+    **attrs: str | float,
+) -> ET.Element:
+    if rx:
+        attrs["rx"] = rx
+    return _add(parent, "rect", x=x, y=y, width=width, height=height, **attrs)
+
+
 def _use(parent: ET.Element, id_: str, x: float, y: float, size: float, **attrs: str) -> None:
     _add(parent, "use", href="#" + id_, x=x, y=y, width=size, height=size, **attrs)
 
@@ -240,7 +254,7 @@ def _back(defs: ET.Element) -> None:
     back = _add(defs, "g", id="s66-back")
     _add(back, "rect", **_CARD_OUTLINE, fill="#fff", stroke="#555")
     x0, y0, x1, y1 = 8, 8, 92, 132
-    _add(back, "rect", x=x0, y=y0, width=x1 - x0, height=y1 - y0, rx=4, fill="#1f4f91")
+    _rect(back, x0, y0, x1 - x0, y1 - y0, 4, fill="#1f4f91")
     # Diagonals both ways, cut to the inner rectangle by hand: a clipPath or a pattern
     # would break when several pictures share a page and the first one is hidden.
     lines = []
@@ -297,18 +311,7 @@ def _draw_card(
     suit_id = _SUIT_IDS[card.suit]
     _add(g, "use", href="#s66-face")
     if mark in ("legal", "best"):
-        _add(
-            g,
-            "rect",
-            x=2,
-            y=2,
-            width=96,
-            height=136,
-            rx=6,
-            fill="none",
-            stroke=_MARK_COLOURS[mark],
-            stroke_width=4,
-        )
+        _rect(g, 2, 2, 96, 136, 6, fill="none", stroke=_MARK_COLOURS[mark], stroke_width=4)
     body = _add(g, "g", fill=colour)
     rank = str(card.rank)
     _index(body, rank, suit_id)
@@ -317,18 +320,7 @@ def _draw_card(
         if card.rank == Rank.ACE:
             _use(body, suit_id, 20, 40, 60)
         elif card.rank in _COURT:
-            _add(
-                body,
-                "rect",
-                x=27,
-                y=24,
-                width=46,
-                height=92,
-                rx=5,
-                fill="none",
-                stroke=colour,
-                stroke_width=2,
-            )
+            _rect(body, 27, 24, 46, 92, 5, fill="none", stroke=colour, stroke_width=2)
             _add(body, "text", rank, x=50, y=86, font_size=44, font_weight="bold")
         else:
             _use(body, suit_id, 28, 48, 44)
@@ -447,7 +439,7 @@ def _draw_hand(
 
 
 def _hand_label(label: str, cards: Sequence[Card | None]) -> str:
-    """ "Seat 1: ♣A, ♠10, 2 face-down cards"."""
+    """The text alternative of a hand, such as "Seat 1: ♣A, ♠10, 2 face-down cards"."""
     parts = [str(c) for c in cards if c is not None]
     hidden = sum(c is None for c in cards)
     if hidden:
@@ -504,14 +496,13 @@ def hand(
             paint_order="stroke",
         )
     if not shown:
-        _add(
+        _rect(
             picture.body,
-            "rect",
-            x=-50,
-            y=top,
-            width=CARD_WIDTH,
-            height=CARD_HEIGHT,
-            rx=7,
+            -50,
+            top,
+            CARD_WIDTH,
+            CARD_HEIGHT,
+            7,
             fill="none",
             stroke="#999",
             stroke_width=1.5,
@@ -587,7 +578,7 @@ def trick(
         label += f"; trump {trump}"
     picture = _Picture(label, group=True)
     # A light cloth behind the trick keeps the names legible on a dark page too.
-    _add(picture.body, "rect", x=-228, y=-223, width=456, height=446, rx=24, fill=_CLOTH)
+    _rect(picture.body, -228, -223, 456, 446, 24, fill=_CLOTH)
     _draw_trick(
         picture, picture.body, pairs, 0, 0, bottom=bottom, four_colour=four_colour, winner=winner
     )
@@ -652,14 +643,13 @@ def _draw_trick(
     for seat in range(_SEATS):
         if seat not in played:
             left, top = corner(seat)
-            _add(
+            _rect(
                 parent,
-                "rect",
-                x=left,
-                y=top,
-                width=CARD_WIDTH * scale,
-                height=CARD_HEIGHT * scale,
-                rx=6,
+                left,
+                top,
+                CARD_WIDTH * scale,
+                CARD_HEIGHT * scale,
+                6,
                 fill="none",
                 stroke="#aaa",
                 stroke_width=1.5,
@@ -670,17 +660,8 @@ def _draw_trick(
             picture, parent, c, four_colour=four_colour, transform=_transform(*corner(seat), scale)
         )
         if seat == winner:
-            ring = _add(
-                g,
-                "rect",
-                x=-5,
-                y=-5,
-                width=110,
-                height=150,
-                rx=11,
-                fill="none",
-                stroke=_MARK_COLOURS["best"],
-                stroke_width=6,
+            ring = _rect(
+                g, -5, -5, 110, 150, 11, fill="none", stroke=_MARK_COLOURS["best"], stroke_width=6
             )
             # Beneath the card (after its title), so that only the part outside it shows.
             g.remove(ring)
@@ -770,6 +751,8 @@ def table(
     >>> picture.startswith("<svg") and picture.count('"face-down card"') == 4 * 6 + 2
     True
     """
+    if seat is not None and seat not in range(_SEATS):
+        raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
     t = _Table(names, 0 if seat is None else seat)
     t.you = seat
     phase, soloist, trump = game.phase, game.soloist, game.trump
@@ -910,7 +893,7 @@ def _draw_table(t: _Table, label: str, four_colour: bool, size: float | None) ->
     picture = _Picture(label, group=True)
     body = picture.body
     cx, cy = _CENTRE
-    _add(body, "rect", width=_TABLE_WIDTH, height=_TABLE_HEIGHT, fill="#fbfbf8")
+    _rect(body, 0, 0, _TABLE_WIDTH, _TABLE_HEIGHT, fill="#fbfbf8")
     _add(
         body,
         "ellipse",
@@ -918,7 +901,7 @@ def _draw_table(t: _Table, label: str, four_colour: bool, size: float | None) ->
         cy=cy,
         rx=330,
         ry=215,
-        fill="#e3ede3",
+        fill=_CLOTH,
         stroke="#aac2aa",
         stroke_width=3,
     )
@@ -979,14 +962,13 @@ def _draw_seat(
     roles = " · ".join([*t.roles[s], *([t.turn_word] if turn else [])])
     group = _add(picture.body, "g", role="group", aria_label=f"{name}: {roles}" if roles else name)
     ink = "#fff" if turn else _INK
-    _add(
+    _rect(
         group,
-        "rect",
-        x=x - _PLATE_WIDTH / 2,
-        y=top,
-        width=_PLATE_WIDTH,
-        height=_PLATE_HEIGHT,
-        rx=10,
+        x - _PLATE_WIDTH / 2,
+        top,
+        _PLATE_WIDTH,
+        _PLATE_HEIGHT,
+        10,
         fill=_INK if turn else "#fff",
         stroke=_INK,
         stroke_width=1.5,

@@ -222,10 +222,10 @@ class _Picture:
 
 
 _CARD_OUTLINE: dict[str, str | float] = {
-    "x": 0.75,
-    "y": 0.75,
-    "width": 98.5,
-    "height": 138.5,
+    "x": 1,
+    "y": 1,
+    "width": 98,
+    "height": 138,
     "rx": 7,
     "stroke_width": 1.5,
 }

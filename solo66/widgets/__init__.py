@@ -12,5 +12,6 @@ state, so the widgets also work on the static site with no Python running.  See
 
 from solo66.widgets.base import SoloWidget, card_json, suit_json
 from solo66.widgets.pack import PackExplorer
+from solo66.widgets.replay import ReplayWidget
 
-__all__ = ["PackExplorer", "SoloWidget", "card_json", "suit_json"]
+__all__ = ["PackExplorer", "ReplayWidget", "SoloWidget", "card_json", "suit_json"]

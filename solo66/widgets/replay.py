@@ -251,6 +251,8 @@ class _Narrator:
                 text = f"{name} has no {led.symbol} and must trump: he plays {card}."
             elif trump is None:
                 text = f"{name} has no {led.symbol} and may play any card: {card}."
+            elif led is trump:
+                text = f"{name} has no trump left and may play any card: {card}."
             else:
                 text = f"{name} has neither {led.symbol} nor a trump and may play any card: {card}."
         if len(trick) < 4:

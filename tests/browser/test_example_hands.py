@@ -1,0 +1,192 @@
+"""The hand replayers on page 9 (book/example-hands.html), driven by mouse and keyboard."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import expect
+
+PAGE = "book/example-hands.html"
+TITLES = ("Hand 1: a clear win", "Hand 2: the defenders are schneider", "Hand 3: a loss by one point")
+
+
+def _replayer(site_page: Any, title: str = TITLES[0]) -> tuple[Any, Any]:
+    page = site_page(PAGE)
+    widget = page.locator(".s66-widget").filter(has_text=title)
+    expect(widget).to_have_count(1)
+    return page, widget
+
+
+def _heading(widget: Any) -> Any:
+    return widget.locator(".s66-step-heading").first
+
+
+def test_three_replayers_start_at_the_deal(site_page: Any) -> None:
+    page = site_page(PAGE)
+    expect(page.locator(".s66-widget")).to_have_count(3)
+    for title in TITLES:
+        widget = page.locator(".s66-widget").filter(has_text=title)
+        expect(_heading(widget)).to_have_text("The deal")
+        expect(widget.locator(".s66-comment")).to_contain_text("Seat 0 deals six cards")
+        expect(widget.locator(".s66-replay-final")).to_be_hidden()
+        # All hands open: 30 dealt cards and the 2 talon cards, each with a text alternative.
+        faces = widget.locator(".s66-replay-table .s66-card[role=img]")
+        expect(faces).to_have_count(32)
+        expect(faces.first).to_have_attribute("aria-label", re.compile(r"^\w+ of \w+$"))
+
+
+def test_buttons_and_slider_step_through_the_hand(site_page: Any) -> None:
+    page, widget = _replayer(site_page)
+    next_button = widget.get_by_role("button", name="Next step")
+    for _ in range(5):
+        next_button.click()
+    expect(_heading(widget)).to_have_text("Step 5 of 37: Seat 0 — bid clubs")
+    expect(widget.locator(".s66-comment")).to_contain_text("Seat 0 bids ♣ clubs, higher than ♥ hearts.")
+    expect(widget.locator(".s66-note")).to_contain_text("nobody can overbid clubs")
+    widget.get_by_role("button", name="Previous step").click()
+    expect(_heading(widget)).to_have_text("Step 4 of 37: Seat 4 — bid hearts")
+
+    slider = widget.get_by_role("slider", name="Step")
+    expect(slider).to_have_value("4")
+    slider.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(_heading(widget)).to_have_text("Step 7 of 37: Seat 0 — discard ♥9 ♦10")
+    expect(widget.locator(".s66-comment")).to_contain_text("10 card points, which count for him")
+
+    widget.get_by_role("button", name="Go to the end").click()
+    final = widget.locator(".s66-replay-final")
+    expect(final).to_be_visible()
+    expect(final).to_have_text(
+        "Final score: Seat 0, the soloist, wins with 86 card points and 4 tricks. Score: +86."
+    )
+    widget.get_by_role("button", name="Go to the start").click()
+    expect(_heading(widget)).to_have_text("The deal")
+    expect(final).to_be_hidden()
+
+
+def test_keys_step_and_jump_to_the_final_score(site_page: Any) -> None:
+    page, widget = _replayer(site_page, TITLES[2])
+    table = widget.locator(".s66-replay-table")
+    table.focus()
+    page.keyboard.press("ArrowRight")
+    expect(_heading(widget)).to_have_text("Step 1 of 35: Seat 1 — pass")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    expect(_heading(widget)).to_have_text("Step 1 of 35: Seat 1 — pass")
+    page.keyboard.press("End")
+    expect(widget.locator(".s66-replay-final")).to_have_text(
+        "Final score: Seat 3, the soloist, loses with 65 card points and 3 tricks: 66 were "
+        "needed. Score: −130 (−2 × 65)."
+    )
+    expect(widget.locator(".s66-trick-title")).to_have_text("Trick 6 of 6")
+    expect(widget.locator(".s66-slot-winner")).to_contain_text("Seat 3")
+    rows = widget.locator(".s66-points tbody tr")
+    expect(rows.nth(0)).to_contain_text("Soloist (Seat 3)65")
+    expect(rows.nth(1)).to_contain_text("Defenders65")
+    page.keyboard.press("Home")
+    expect(_heading(widget)).to_have_text("The deal")
+    # The buttons keep the keys working once focused, and stay focusable at either end.
+    start = widget.get_by_role("button", name="Go to the start")
+    start.focus()
+    expect(start).to_have_attribute("aria-disabled", "true")
+    page.keyboard.press("ArrowRight")
+    expect(_heading(widget)).to_have_text("Step 1 of 35: Seat 1 — pass")
+    expect(start).to_be_focused()
+
+
+def test_seat_view_hides_the_other_hands(site_page: Any) -> None:
+    _, widget = _replayer(site_page)
+    widget.get_by_role("combobox", name="Show:").select_option(label="Seat 2’s view only")
+    seats = widget.locator("section.s66-seat")
+    expect(seats).to_have_count(5)
+    for seat in range(5):
+        row = seats.nth(seat)
+        faces = row.locator(".s66-card[role=img]")
+        if seat == 2:
+            expect(faces).to_have_count(6)
+            expect(row.locator(".s66-badge-you")).to_have_text("you")
+        else:
+            expect(faces).to_have_count(0)
+            expect(row.get_by_role("img", name=f"6 face-down cards in Seat {seat}’s hand")).to_be_visible()
+    expect(widget.get_by_role("img", name="2 face-down cards, the talon")).to_be_visible()
+
+    # The soloist's discard is private: seat 2 sees that two cards went, not which.
+    for _ in range(7):
+        widget.get_by_role("button", name="Next step").click()
+    expect(_heading(widget)).to_have_text("Step 7 of 37: Seat 0 — discard two cards")
+    expect(widget.locator(".s66-comment")).to_have_text(
+        "Seat 0 discards two cards face down; their points count for him. Forehand leads to "
+        "the first trick."
+    )
+    expect(widget.get_by_role("img", name="2 face-down cards, discarded")).to_be_visible()
+    expect(widget.locator(".s66-replay-table")).not_to_contain_text("♥9")
+    expect(widget.locator(".s66-mark-line")).to_have_count(0)
+
+    # The soloist's own view shows his discards.
+    widget.get_by_role("combobox", name="Show:").select_option(label="Seat 0’s view only")
+    expect(widget.locator(".s66-comment")).to_contain_text("discards ♥9 ♦10 face down")
+    expect(widget.get_by_role("group", name="Seat 0’s discards").locator("[role=img]")).to_have_count(2)
+
+    widget.get_by_role("combobox", name="Show:").select_option(label="All hands open")
+    expect(widget.locator(".s66-replay-table .s66-card[role=img]")).to_have_count(32)
+
+
+def test_solver_marks_each_card(site_page: Any) -> None:
+    _, widget = _replayer(site_page)
+    slider = widget.get_by_role("slider", name="Step")
+    slider.focus()
+    for _ in range(15):
+        slider.press("ArrowRight")
+    expect(_heading(widget)).to_have_text("Step 15 of 37: Seat 0 — play ♣A")
+    mark = widget.locator(".s66-mark-line")
+    expect(mark).to_have_text(re.compile(r"^Solver: ✗ this card costs \d+ points?\. Best was ♣\S+"))
+    marks = widget.locator(".s66-trick .s66-mark")
+    expect(marks).to_have_count(3)
+    expect(marks.nth(0)).to_have_text("★ best")
+    expect(marks.nth(2)).to_have_text(re.compile(r"^✗ costs \d+ points?$"))
+
+
+def test_four_colour_keeps_the_position(site_page: Any) -> None:
+    _, widget = _replayer(site_page)
+    widget.get_by_role("button", name="Go to the end").click()
+    toggle = widget.get_by_role("button", name="Four-colour pack")
+    toggle.click()
+    expect(widget).to_have_class(re.compile(r"\bs66-four-colour\b"))
+    expect(_heading(widget)).to_have_text("Step 37 of 37: Seat 4 — play ♥8")
+    expect(widget.get_by_role("button", name="Four-colour pack")).to_be_focused()
+
+
+def test_focus_is_visible(site_page: Any) -> None:
+    page, widget = _replayer(site_page)
+    button = widget.get_by_role("button", name="Next step")
+    button.focus()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")
+    expect(button).to_be_focused()
+    outline = button.evaluate("(e) => getComputedStyle(e).outlineStyle + ' ' + getComputedStyle(e).outlineWidth")
+    assert outline == "solid 3px"
+    table = widget.locator(".s66-replay-table")
+    table.focus()
+    assert table.evaluate("(e) => getComputedStyle(e).outlineStyle") == "solid"
+
+
+def test_printed_page_shows_the_whole_hand(site_page: Any) -> None:
+    page, widget = _replayer(site_page)
+    page.emulate_media(media="print")
+    expect(widget.locator(".s66-replay-controls")).to_be_hidden()
+    transcript = widget.locator(".s66-transcript")
+    expect(transcript).to_be_visible()
+    expect(transcript.locator("li")).to_have_count(38)
+    expect(transcript.locator("li").last).to_contain_text("wins with 86 card points")
+    page.emulate_media(media="screen")
+    expect(transcript).to_be_hidden()
+
+
+def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
+    page, widget = _replayer(site_page)
+    widget.get_by_role("combobox", name="Show:").select_option(label="Seat 1’s view only")
+    widget.get_by_role("button", name="Next step").click()
+    assert axe_violations(page) == []

@@ -117,3 +117,14 @@ def test_every_book_page_is_in_the_table_of_contents() -> None:
         and ".ipynb_checkpoints" not in p.parts
     }
     assert pages == listed
+
+
+MARKDOWN_PAGES = sorted((ROOT / "book").rglob("*.md"))
+
+
+@pytest.mark.parametrize("path", MARKDOWN_PAGES, ids=[p.name for p in MARKDOWN_PAGES])
+def test_python_examples_in_markdown_pages_run(path: Path) -> None:
+    # Code shown on a Markdown page is not executed by the build: run it here.
+    blocks = re.findall(r"^```python\n(.*?)^```", path.read_text("utf-8"), re.M | re.S)
+    for block in blocks:
+        exec(compile(block, f"{path.name} example", "exec"), {})

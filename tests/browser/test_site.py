@@ -80,6 +80,14 @@ def test_widget_runtime_is_loaded_from_the_site(site_page: Any, site_base: str) 
     assert any("html-manager/dist/embed-amd.js" in s for s in runtime)
     assert all(s.startswith(site_base) for s in scripts)
     assert page.evaluate("() => window.requirejs.defined('anywidget')")
+    # html-manager's fallback for widget modules the site lacks stays inside the site.
+    cdn = page.evaluate(
+        "() => document.querySelector('script[data-jupyter-widgets-cdn]')"
+        ".getAttribute('data-jupyter-widgets-cdn')"
+    )
+    assert "//" not in cdn
+    fallback = page.evaluate("(cdn) => window.requirejs.toUrl(cdn + 'x@1.0.0/dist/index')", cdn)
+    assert fallback.startswith(site_base + "runtime/")
 
 
 class _Assets(HTMLParser):

@@ -159,3 +159,29 @@ def test_card_pictures_once() -> None:
     assert len(data["cards"]) == 32
     text = json.dumps(data["steps"])
     assert "<svg" not in text
+
+
+@pytest.mark.parametrize("game", [GAMES[0], GAMES[4]], ids=["soloist", "last-trick"])
+def test_solver_marks_every_card(game: Game) -> None:
+    solver = pytest.importorskip("solo66.solver")
+    data = replay_data(game, marks=True)
+    assert data["marks"] and data["marks_note"]
+    states = list(game.replay())
+    for step in data["steps"][1:]:
+        mark = step["mark"]
+        seat, action = game.history[step["n"] - 1]
+        if action.kind != "play":
+            assert mark is None
+            continue
+        assert mark is not None
+        card = str(action.card)
+        assert (mark["cost"] == 0) == (card in mark["best"]) == (mark["text"] == "best")
+        before = states[step["n"] - 1]
+        if game.soloist is not None:
+            values = solver.solve(before).values
+            assert mark["value"] == values[action]
+            side = max if seat == game.soloist else min
+            assert mark["best_value"] == side(values.values())
+            assert mark["cost"] == abs(mark["best_value"] - mark["value"])
+        trick = step["trick"]
+        assert trick["plays"][-1]["card"] == card and trick["plays"][-1]["mark"] == mark

@@ -3,6 +3,10 @@
 - Citation lists: docutils writes ``<div role="list">`` around entries with the role
   ``doc-biblioentry``, which is not a list item, so the list is invalid ARIA
   (axe: aria-required-children, critical).  The entries become list items.
+- Hidden cells (tags ``hide-input``, ``hide-output``, ``hide-cell``): myst-nb names
+  their ``<summary>`` "Toggle hidden content" while it shows "Show code cell source"
+  or "Show the solution" (axe: label-content-name-mismatch, serious).  The summary
+  keeps its visible text as its name.
 """
 
 from __future__ import annotations
@@ -11,7 +15,10 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
-_FIXES = ((' role="doc-biblioentry"', ' role="listitem"'),)
+_FIXES = (
+    (' role="doc-biblioentry"', ' role="listitem"'),
+    ('<summary aria-label="Toggle hidden content">', "<summary>"),
+)
 
 
 def _fix_body(

@@ -159,7 +159,7 @@ function buildReplay(body, { data, fourColour, model }, state) {
           lines.push(
             el("span", {
               class: "s66-mark " + (play.mark.cost ? "s66-mark-cost" : "s66-mark-best"),
-              text: play.mark.cost ? `✗ ${play.mark.text}` : "★ best",
+              text: play.mark.cost ? `✗ ${play.mark.short}` : "★ best",
             }),
           );
         }

@@ -68,38 +68,73 @@ def _solver() -> Any | None:
     return importlib.import_module("solo66.solver")
 
 
-def solver_marks(game: Game) -> list[dict[str, Any] | None] | None:
+def solver_marks(
+    game: Game, names: Sequence[str] | None = None
+) -> list[dict[str, Any] | None] | None:
     """For every action of ``game``, the solver's verdict on it (``None`` if not a card).
 
-    A played card is marked ``best`` when no other legal card gives its side more
-    (the soloist maximises his final card points, the defenders minimise them), or
-    ``costs N points`` with the N card points it gave away and the best cards.
-    Returns ``None`` when the solver is not available or the hand has no soloist.
+    With a soloist, a played card is marked ``best`` when no other legal card gives
+    its side more (the soloist maximises his final card points, the defenders
+    minimise them), or ``costs N points`` with the N card points it gave away.  In
+    the all-pass last-trick game a card is ``best`` unless it gives up a last trick
+    its player could have forced, or lets another player force it when nobody could.
+    Each mark also lists the best cards.  Returns ``None`` without the solver.
     """
     solver = _solver()
-    if solver is None or game.soloist is None:
+    if solver is None:
         return None
+    names = list(names) if names is not None else [f"Seat {s}" for s in range(5)]
     marks: list[dict[str, Any] | None] = []
     states = list(game.replay())
     for before, (seat, action) in zip(states[:-1], game.history, strict=True):
         if action.kind != "play":
             marks.append(None)
-            continue
-        values: Mapping[Action, int] = solver.solve(before).values
-        soloist_moves = seat == game.soloist
-        best_value = max(values.values()) if soloist_moves else min(values.values())
-        cost = abs(best_value - values[action])
-        best = [a.card for a in values if values[a] == best_value and a.card is not None]
-        marks.append(
-            {
-                "cost": cost,
-                "text": "best" if cost == 0 else f"costs {_plural(cost, 'point')}",
-                "best": _ids(best),
-                "value": values[action],
-                "best_value": best_value,
-            }
-        )
+        elif game.soloist is None:
+            marks.append(_last_trick_mark(solver.solve_last_trick(before), seat, action, names))
+        else:
+            marks.append(_points_mark(solver.solve(before).values, seat == game.soloist, action))
     return marks
+
+
+def _points_mark(
+    values: Mapping[Action, int], soloist_moves: bool, action: Action
+) -> dict[str, Any]:
+    best_value = max(values.values()) if soloist_moves else min(values.values())
+    cost = abs(best_value - values[action])
+    best = [a.card for a in values if values[a] == best_value and a.card is not None]
+    return {
+        "cost": cost,
+        "text": "best" if cost == 0 else f"costs {_plural(cost, 'point')}",
+        "short": "best" if cost == 0 else f"costs {cost}",
+        "best": _ids(best),
+        "value": values[action],
+        "best_value": best_value,
+    }
+
+
+def _last_trick_mark(
+    solution: Any, seat: int, action: Action, names: Sequence[str]
+) -> dict[str, Any]:
+    # values: for each legal card, the seat that can force the last trick after it, or None.
+    values: Mapping[Action, int | None] = solution.values
+    outcomes = set(values.values())
+    after = values[action]
+    if seat in outcomes or None in outcomes:
+        wanted = seat if seat in outcomes else None
+        best = [a.card for a in values if values[a] == wanted and a.card is not None]
+    else:
+        # Every card lets another player force the last trick: none is better.
+        wanted = after
+        best = [a.card for a in values if a.card is not None]
+    if after == wanted:
+        text = short = "best"
+    elif solution.winner == seat:
+        text, short = "gives up the last trick", "gives it up"
+    else:
+        assert after is not None
+        text = f"lets {names[after]} force the last trick"
+        short = f"helps {names[after]}"
+    return {"cost": 0 if after == wanted else 1, "text": text, "short": short, "best": _ids(best)}
 
 
 def result_text(result: Result, names: Sequence[str], game_value: int | None = None) -> str:
@@ -405,9 +440,9 @@ def replay_data(
     for key in notes or {}:
         if not 0 <= key < steps_total:
             raise ValueError(f"a note for step {key}, but the steps are 0 to {steps_total - 1}")
-    verdicts = solver_marks(game) if marks is not False else None
+    verdicts = solver_marks(game, names) if marks is not False else None
     if marks and verdicts is None:
-        raise ValueError("solver marks need solo66.solver and a hand with a soloist")
+        raise ValueError("solver marks need the solver, solo66.solver")
     narrator = _Narrator(game, names)
     states = list(game.replay())
     steps: list[dict[str, Any]] = []
@@ -470,13 +505,20 @@ def replay_data(
         "steps": steps,
         "final": final,
         "marks": verdicts is not None,
-        "marks_note": (
-            "Marks from the open-hand solver, which sees every card: “best”, or how many card "
-            "points a card gave away against best play by everyone afterwards."
-            if verdicts is not None
-            else None
-        ),
+        "marks_note": _marks_note(game) if verdicts is not None else None,
     }
+
+
+def _marks_note(game: Game) -> str:
+    if game.soloist is None:
+        return (
+            "Marks from the open-hand solver, which sees every card: “best”, or a card that "
+            "gives up a last trick its player could have forced, or lets another player force it."
+        )
+    return (
+        "Marks from the open-hand solver, which sees every card: “best”, or how many card "
+        "points a card gave away against best play by everyone afterwards."
+    )
 
 
 def _game_value(g: Game) -> int | None:

@@ -8,7 +8,11 @@ from typing import Any
 from playwright.sync_api import expect
 
 PAGE = "book/example-hands.html"
-TITLES = ("Hand 1: a clear win", "Hand 2: the defenders are schneider", "Hand 3: a loss by one point")
+TITLES = (
+    "Hand 1: a clear win",
+    "Hand 2: the defenders are schneider",
+    "Hand 3: a loss by one point",
+)
 
 
 def _replayer(site_page: Any, title: str = TITLES[0]) -> tuple[Any, Any]:
@@ -42,7 +46,9 @@ def test_buttons_and_slider_step_through_the_hand(site_page: Any) -> None:
     for _ in range(5):
         next_button.click()
     expect(_heading(widget)).to_have_text("Step 5 of 37: Seat 0 — bid clubs")
-    expect(widget.locator(".s66-comment")).to_contain_text("Seat 0 bids ♣ clubs, higher than ♥ hearts.")
+    expect(widget.locator(".s66-comment")).to_contain_text(
+        "Seat 0 bids ♣ clubs, higher than ♥ hearts."
+    )
     expect(widget.locator(".s66-note")).to_contain_text("nobody can overbid clubs")
     widget.get_by_role("button", name="Previous step").click()
     expect(_heading(widget)).to_have_text("Step 4 of 37: Seat 4 — bid hearts")
@@ -110,7 +116,8 @@ def test_seat_view_hides_the_other_hands(site_page: Any) -> None:
             expect(row.locator(".s66-badge-you")).to_have_text("you")
         else:
             expect(faces).to_have_count(0)
-            expect(row.get_by_role("img", name=f"6 face-down cards in Seat {seat}’s hand")).to_be_visible()
+            backs = row.get_by_role("img", name=f"6 face-down cards in Seat {seat}’s hand")
+            expect(backs).to_be_visible()
     expect(widget.get_by_role("img", name="2 face-down cards, the talon")).to_be_visible()
 
     # The soloist's discard is private: seat 2 sees that two cards went, not which.
@@ -128,7 +135,8 @@ def test_seat_view_hides_the_other_hands(site_page: Any) -> None:
     # The soloist's own view shows his discards.
     widget.get_by_role("combobox", name="Show:").select_option(label="Seat 0’s view only")
     expect(widget.locator(".s66-comment")).to_contain_text("discards ♥9 ♦10 face down")
-    expect(widget.get_by_role("group", name="Seat 0’s discards").locator("[role=img]")).to_have_count(2)
+    discards = widget.get_by_role("group", name="Seat 0’s discards")
+    expect(discards.locator(".s66-card[role=img]")).to_have_count(2)
 
     widget.get_by_role("combobox", name="Show:").select_option(label="All hands open")
     expect(widget.locator(".s66-replay-table .s66-card[role=img]")).to_have_count(32)
@@ -146,7 +154,7 @@ def test_solver_marks_each_card(site_page: Any) -> None:
     marks = widget.locator(".s66-trick .s66-mark")
     expect(marks).to_have_count(3)
     expect(marks.nth(0)).to_have_text("★ best")
-    expect(marks.nth(2)).to_have_text(re.compile(r"^✗ costs \d+ points?$"))
+    expect(marks.nth(2)).to_have_text(re.compile(r"^✗ costs \d+$"))
 
 
 def test_four_colour_keeps_the_position(site_page: Any) -> None:
@@ -166,7 +174,9 @@ def test_focus_is_visible(site_page: Any) -> None:
     page.keyboard.press("Tab")
     page.keyboard.press("Shift+Tab")
     expect(button).to_be_focused()
-    outline = button.evaluate("(e) => getComputedStyle(e).outlineStyle + ' ' + getComputedStyle(e).outlineWidth")
+    outline = button.evaluate(
+        "(e) => getComputedStyle(e).outlineStyle + ' ' + getComputedStyle(e).outlineWidth"
+    )
     assert outline == "solid 3px"
     table = widget.locator(".s66-replay-table")
     table.focus()

@@ -1,0 +1,47 @@
+"""Page 10 (book/sources.html): every rules option of the engine is on the page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+from solo66 import OPTIONS
+
+PAGE = "book/sources.html"
+
+
+def _typeset(text: str) -> str:
+    # Sphinx prints apostrophes as typographic ones.
+    return text.replace("'", "\u2019")
+
+
+def test_every_option_is_listed_with_its_default(site_page: Any) -> None:
+    page = site_page(PAGE)
+    table = page.locator("table").filter(has_text="Open point (option)")
+    rows = table.locator("tbody tr")
+    expect(rows).to_have_count(len(OPTIONS))
+    for row, option in zip(rows.all(), OPTIONS, strict=True):
+        expect(row).to_contain_text(_typeset(option.name))
+        expect(row).to_contain_text(option.field)
+        expect(row).to_contain_text(str(option.default))
+    article = page.locator("main")
+    for option in OPTIONS:
+        expect(article).to_contain_text(_typeset(option.summary))
+
+
+def test_citations_link_to_the_references(site_page: Any) -> None:
+    page = site_page(PAGE)
+    grupp = page.get_by_role("link", name="Grupp, 1975").first
+    expect(grupp).to_be_visible()
+    assert "glossary.html" in (grupp.get_attribute("href") or "")
+
+
+def test_solutions_are_hidden_until_asked(site_page: Any) -> None:
+    page = site_page(PAGE)
+    solution = page.locator("details").filter(has_text="Solution to exercise 2")
+    output = solution.locator(".cell_output")
+    expect(output).to_be_hidden()
+    solution.get_by_text("Show the solution").click()
+    expect(output).to_be_visible()
+    expect(output).to_contain_text("this book: loss-schneider, -93")

@@ -258,6 +258,15 @@ def _role(deal: Deal, seat: int) -> str:
     return ""
 
 
+def _rules_text(rules: Rules) -> str:
+    """The options that differ from the default, as they are written for --rule."""
+    by_field = {o.field: o for o in OPTIONS}
+    return ", ".join(
+        f"{field.replace('_', '-')}={by_field[field].describe_value(value)}"
+        for field, value in rules.changes().items()
+    )
+
+
 def _deal_lines(deal: Deal, seed: int | str | None = None) -> list[str]:
     origin = f"  (seed {seed}, dealer {deal.dealer})" if seed is not None else ""
     lines = [f"Deal {deal.code}{origin}"]
@@ -515,6 +524,8 @@ def play_command(args: argparse.Namespace, console: Console) -> int:
     bots = [factory(f"{deal.code}/{seat}") for seat in range(5)]
     origin = f"seed {args.seed}, " if args.code is None else ""
     console.print(f"Solo 66 — deal {deal.code} ({origin}dealer: seat {deal.dealer}).")
+    if rules != Rules():
+        console.print(f"Rules: {_rules_text(rules)}")
     console.print(
         f"You are seat {you}{' (forehand: you speak first)' if you == deal.forehand else ''}; "
         f"the others are {args.bots} bots."
@@ -592,8 +603,7 @@ def _load_record(path: str) -> Game:
 def replay_command(args: argparse.Namespace, console: Console) -> int:
     recorded = _load_record(args.record)
     if recorded.rules != Rules():
-        changes = ", ".join(f"{k}={v}" for k, v in recorded.rules.to_dict().items())
-        console.print(f"Rules: {changes}")
+        console.print(f"Rules: {_rules_text(recorded.rules)}")
     for line in _deal_lines(recorded.deal):
         console.print(line)
     narrator = _Narrator(console, None)

@@ -326,6 +326,7 @@ def test_play_the_last_trick_game() -> None:
         "play", "--seed", str(seed), "--rule", "all-pass=last-trick", stdin="1\n" * 60
     )
     assert status == 0
+    assert "Rules: all-pass=last-trick" in out
     assert "Everyone passed: the last-trick game" in out
     assert "Last-trick game: no trumps; the sixth trick wins." in out
     assert re.search(r"^Seat \d took the last trick and wins\.$", out, re.MULTILINE)
@@ -372,6 +373,16 @@ def test_replay_shows_every_action_and_the_result(
     for seat, action in game.history:
         assert re.search(rf"^seat {seat}\s+{re.escape(str(action))}$", out, re.MULTILINE)
     assert out.count("takes the trick") == 6
+
+
+def test_replay_names_the_rules(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    game = Game.new(42, Rules(tie_at_65=True, auction="single-round"))
+    play_out(game, HeuristicBot())
+    fake_records(monkeypatch, game)
+    record = tmp_path / "hand.txt"
+    record.write_text("x", encoding="utf-8")
+    _, out, _ = run("replay", str(record))
+    assert out.splitlines()[0] == "Rules: auction=single-round, tie-at-65=on"
 
 
 def test_replay_reads_json(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

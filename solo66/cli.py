@@ -1,7 +1,8 @@
 """The command line: ``solo66 deal | play | replay | score`` (also ``python -m solo66``).
 
-Each subcommand is registered in :data:`COMMANDS` by :func:`command`; a module
-of its own can add one the same way and is listed in :data:`EXTENSIONS`::
+Each subcommand is registered in :data:`COMMANDS` by :func:`command`.  Another
+module adds one the same way; its name goes into :data:`EXTENSIONS`, which
+:func:`build_parser` imports::
 
     # solo66/advisor_cli.py
     from solo66 import cli
@@ -55,6 +56,7 @@ __all__ = [
     "Console",
     "add_deal_arguments",
     "add_rules_argument",
+    "build_parser",
     "command",
     "deal_from",
     "main",
@@ -299,8 +301,12 @@ def deal_command(args: argparse.Namespace, console: Console) -> int:
     for line in _deal_lines(deal, args.seed if args.code is None else None):
         console.print(line)
     console.print(f"  forehand (Vorhand) is seat {deal.forehand}: bids and leads first")
+    if rules != Rules():
+        console.print(f"Rules: {_rules_text(rules)}")
     if args.packets:
         console.print(f"Dealt in packets {rules.packets}:")
+        if args.code is not None:
+            console.print("  (a deal code keeps no card order: each hand is shown sorted)")
         for who, cards in deal.packets(rules):
             label = who if who == "talon" else f"seat {who}"
             console.print(f"  {label:<8}{cards_str(cards)}")

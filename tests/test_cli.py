@@ -92,7 +92,10 @@ def test_deal_rules_change_the_packets() -> None:
     _, out, _ = run("deal", "--seed", "7", "--rule", "packets=3-3-T", "--packets")
     deal = Deal.shuffle(7, rules=Rules(packets="3-3-T"))
     assert deal.code in out
+    assert "Rules: packets=3-3-T" in out
     assert out.rstrip().splitlines()[-1].startswith("  talon")
+    packets = out[out.index("Dealt in packets 3-3-T:") :].splitlines()[1:]
+    assert packets[0] == f"  seat 1  {cards_str(deal.hands[1][:3])}"
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,8 @@ seat got (:attr:`Game.result`).  :meth:`Game.why_not` explains, in plain words,
 why an action is not allowed.
 
 >>> g = Game.new(seed=123)
->>> g.phase, g.current_player
-('auction', 1)
+>>> print(g.phase, g.current_player)
+auction 1
 >>> [str(a) for a in g.legal_actions()]
 ['pass', 'bid diamonds', 'bid hearts', 'bid spades', 'bid clubs']
 >>> g.apply("bid hearts")

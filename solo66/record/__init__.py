@@ -45,11 +45,12 @@ The format, line by line:
   a code, all five hands, the talon and the dealer are needed.
 * ``<seat>: <action>`` — every action in order, with the seat taking it:
   ``1: bid hearts``, ``3: declare spades``, ``3: discard ♣A ♥7``, ``1: play ♣10``.
-* ``result: …`` — the last line.  For a finished hand it states the outcome and
-  the score changes (``result: win; soloist 3; points 70; tricks 4; scores 0 0 0 +70 0``),
-  and every field given is checked against the replay.  A hand still in progress
-  ends with ``result: unfinished``.  A record without a result line is refused
-  as cut short, so losing the end of a record never goes unnoticed.
+* ``result: …`` — the last line.  For a finished hand it gives the outcome and
+  every figure of it (``result: win; soloist 3; points 70; tricks 4; scores 0 0 0 +70 0``;
+  ``result: last-trick; winner 2; scores …``; ``result: redeal; scores 0 0 0 0 0``),
+  each checked against the replay.  A hand still in progress ends with
+  ``result: unfinished``.  A record without its result line, or with only part
+  of it, is refused as cut short: losing the end of a record never goes unnoticed.
 * ``# …`` — comments, for people.  A comment after an action is that action's
   note and is kept (see :func:`parse`); whole-line comments and blank lines are
   ignored when reading, and :func:`dumps` writes the same ones again (the trick
@@ -93,7 +94,7 @@ from solo66.record._replay import (
     read_cards,
     replay,
     result_fields,
-    score_text,
+    result_line,
 )
 from solo66.rules import OPTIONS
 
@@ -107,7 +108,6 @@ _ACTION_SEAT = re.compile(r"[0-9]+")
 _TRUE = ("on", "yes", "true")
 _FALSE = ("off", "no", "false")
 _RESULT_INTS = ("soloist", "points", "tricks", "winner")
-_RESULT_ORDER = ("outcome", "soloist", "winner", "points", "tricks", "scores")
 
 
 # -- writing -----------------------------------------------------------------
@@ -167,7 +167,7 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
         lines.append(f"# unfinished: seat {game.current_player} is to act ({game.phase})")
     else:
         lines.append(f"# {game.result}")
-    lines.append("result: " + _result_text(result_fields(game)))
+    lines.append("result: " + result_line(result_fields(game)))
     return "\n".join(lines) + "\n"
 
 
@@ -201,21 +201,6 @@ def _trick_taken(game: Game) -> str:
         f"# seat {trick.winner} takes trick {number} with {card}: "
         f"{trick.points} point{s}{bonus}"
     )
-
-
-def _result_text(fields: Claim) -> str:
-    parts: list[str] = []
-    for name in _RESULT_ORDER:
-        if name not in fields:
-            continue
-        value = fields[name]
-        if name == "outcome":
-            parts.append(str(value))
-        elif isinstance(value, tuple):
-            parts.append(f"{name} " + " ".join(score_text(v) for v in value))
-        else:
-            parts.append(f"{name} {value}")
-    return "; ".join(parts)
 
 
 # -- reading -----------------------------------------------------------------

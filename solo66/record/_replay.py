@@ -19,6 +19,7 @@ from solo66.scoring import OUTCOMES
 
 __all__ = [
     "OUTCOME_NAMES",
+    "RESULT_ORDER",
     "Claim",
     "Record",
     "RecordError",
@@ -31,6 +32,7 @@ __all__ = [
     "read_cards",
     "replay",
     "result_fields",
+    "result_line",
     "score_text",
 ]
 
@@ -41,6 +43,9 @@ Claim = dict[str, FieldValue]
 
 #: Every outcome a record can name; ``unfinished`` marks a hand still in progress.
 OUTCOME_NAMES: tuple[str, ...] = (*OUTCOMES, "redeal", "last-trick", "unfinished")
+
+#: The fields of a result, in the order records write them.
+RESULT_ORDER = ("outcome", "soloist", "winner", "points", "tricks", "scores")
 
 _SIGNED = re.compile(r"[+-]?[0-9]+")
 _LINE = re.compile(r"line ([0-9]+)")
@@ -206,7 +211,7 @@ def replay(
             raise RecordError(
                 where,
                 f"the record gives {name} {_field_text(value)}, but this hand has no {name} "
-                f"(it ended {actual['outcome']!r})",
+                f"(it ended {actual['outcome']!r}); the replayed result is: {result_line(actual)}",
             )
         if actual[name] != value:
             raise RecordError(
@@ -214,7 +219,24 @@ def replay(
                 f"the record claims {name} {_field_text(value)}, but the replayed hand gives "
                 f"{_field_text(actual[name])}",
             )
+    for name in actual:
+        if name not in fields:
+            raise RecordError(
+                where,
+                f"the result does not give the {name}; the replayed result is: "
+                f"{result_line(actual)}",
+            )
     return game
+
+
+def result_line(fields: Claim) -> str:
+    """The result as the text record writes it, after ``result:``."""
+    parts: list[str] = []
+    for name in RESULT_ORDER:
+        if name in fields:
+            value = fields[name]
+            parts.append(str(value) if name == "outcome" else f"{name} {_field_text(value)}")
+    return "; ".join(parts)
 
 
 def _field_text(value: FieldValue) -> str:

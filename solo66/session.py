@@ -222,19 +222,14 @@ class Session:
                 cells[1:] = [c.rjust(w) for c, w in zip(r[1:], widths[1:], strict=True)]
             lines.append("  ".join(cells).rstrip())
         if not self.game.is_over():
-            lines.append(
-                f"hand {self.hand_number} in progress (dealer: seat {self.game.dealer})"
-            )
+            lines.append(f"hand {self.hand_number} in progress (dealer: seat {self.game.dealer})")
         return "\n".join(lines)
 
     def __str__(self) -> str:
         return self.score_sheet()
 
     def __repr__(self) -> str:
-        return (
-            f"<Session seed={self.seed!r} hands={self.hand_number} "
-            f"totals={list(self.totals)}>"
-        )
+        return f"<Session seed={self.seed!r} hands={self.hand_number} totals={list(self.totals)}>"
 
     def _repr_html_(self) -> str:
         def row(cells: list[str], tag: str = "td") -> str:

@@ -30,7 +30,9 @@ TO = {
 
 def snapshot(game: Game) -> dict[str, Any]:
     """Everything the game holds (the cache of legal actions aside)."""
-    state = {name: copy.deepcopy(getattr(game, name)) for name in Game.__slots__ if name != "_legal"}
+    state = {
+        name: copy.deepcopy(getattr(game, name)) for name in Game.__slots__ if name != "_legal"
+    }
     state["legal"] = game.legal_actions()
     return state
 
@@ -50,7 +52,10 @@ BAD = {
         ("declare clubs", "It is the auction"),
         ("discard ♥K ♥7", "It is the auction"),
     ],
-    "declare": [("declare hearts", "the suit you bid or a higher one"), ("pass", "It is the declare")],
+    "declare": [
+        ("declare hearts", "the suit you bid or a higher one"),
+        ("pass", "It is the declare"),
+    ],
     "discard": [("discard ♠A ♠10", "You do not hold ♠A ♠10"), ("play ♣A", "It is the discard")],
     "play": [
         ("play ♠A", "You hold ♥: you must follow suit"),

@@ -20,7 +20,9 @@ RULES = [
 
 
 def snapshot(game: Game) -> dict[str, Any]:
-    state = {name: copy.deepcopy(getattr(game, name)) for name in Game.__slots__ if name != "_legal"}
+    state = {
+        name: copy.deepcopy(getattr(game, name)) for name in Game.__slots__ if name != "_legal"
+    }
     state["legal"] = game.legal_actions()
     return state
 
@@ -104,7 +106,9 @@ def test_a_view_shows_only_what_that_seat_may_see():
                 assert isinstance(view, SeatView)
                 assert view.hand == state.hands[seat]
                 assert view.hand_sizes == tuple(len(h) for h in state.hands)
-                seen = set().union(*(cards_in(getattr(view, f.name)) for f in dataclasses.fields(view)))
+                seen = set().union(
+                    *(cards_in(getattr(view, f.name)) for f in dataclasses.fields(view))
+                )
                 allowed = set(state.hands[seat]) | played
                 if seat == state.soloist:
                     allowed |= set(state.talon) | set(state.discards)

@@ -38,7 +38,11 @@ def test_forehand_speaks_first_and_may_pass_or_bid_any_suit():
     game = Game(DEAL)
     assert game.current_player == 0
     assert [str(a) for a in game.legal_actions()] == [
-        "pass", "bid diamonds", "bid hearts", "bid spades", "bid clubs",
+        "pass",
+        "bid diamonds",
+        "bid hearts",
+        "bid spades",
+        "bid clubs",
     ]
 
 

@@ -64,8 +64,18 @@ def test_suits_rank_clubs_spades_hearts_diamonds_for_bidding():
 
 @pytest.mark.parametrize(
     ("text", "card"),
-    [("CA", "♣A"), ("C10", "♣10"), ("CT", "♣10"), ("♣A", "♣A"), ("♣10", "♣10"), ("c10", "♣10"),
-     ("hq", "♥Q"), ("Sj", "♠J"), ("d7", "♦7"), (" ♦9 ", "♦9")],
+    [
+        ("CA", "♣A"),
+        ("C10", "♣10"),
+        ("CT", "♣10"),
+        ("♣A", "♣A"),
+        ("♣10", "♣10"),
+        ("c10", "♣10"),
+        ("hq", "♥Q"),
+        ("Sj", "♠J"),
+        ("d7", "♦7"),
+        (" ♦9 ", "♦9"),
+    ],
 )
 def test_cards_read_themselves(text: str, card: str):
     assert str(Card.from_str(text)) == card

@@ -46,7 +46,9 @@ def test_default_packets_three_each_from_forehand_two_to_the_talon_three_each():
         ("1-T-5", [1, 2, 3, 4, 0, "talon", 1, 2, 3, 4, 0], 5),
     ],
 )
-def test_every_packet_pattern_deals_in_its_order(pattern: str, recipients: list[object], talon_at: int):
+def test_every_packet_pattern_deals_in_its_order(
+    pattern: str, recipients: list[object], talon_at: int
+):
     rules = Rules(packets=pattern)
     deal = Deal.from_pack(PACK, dealer=0, rules=rules)
     packets = deal.packets(rules)
@@ -88,10 +90,18 @@ def test_from_hands_builds_the_deal_it_is_given():
 @pytest.mark.parametrize(
     ("hands", "talon", "message"),
     [
-        ([PACK[i : i + 6] for i in range(0, 30, 6)], PACK[29:31], r"♦9 is dealt twice \(seat 4 and talon\)"),
+        (
+            [PACK[i : i + 6] for i in range(0, 30, 6)],
+            PACK[29:31],
+            r"♦9 is dealt twice \(seat 4 and talon\)",
+        ),
         ([PACK[i : i + 6] for i in range(0, 24, 6)], PACK[30:], "needs 5 hands"),
         ([PACK[0:5], *(PACK[i : i + 6] for i in range(6, 30, 6))], PACK[30:], "each hand needs 6"),
-        ([PACK[i : i + 6] for i in range(0, 30, 6)], PACK[30:31], "the talon has 1 card: it needs 2"),
+        (
+            [PACK[i : i + 6] for i in range(0, 30, 6)],
+            PACK[30:31],
+            "the talon has 1 card: it needs 2",
+        ),
     ],
 )
 def test_from_hands_refuses_impossible_deals(hands, talon, message: str):

@@ -93,7 +93,10 @@ def test_a_value_an_option_cannot_take_is_refused(options: dict[str, object], me
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        ({"settlement": "payments"}, "settlement='payments' only applies with scoring='agreed-value'"),
+        (
+            {"settlement": "payments"},
+            "settlement='payments' only applies with scoring='agreed-value'",
+        ),
         (
             {"last_trick_payout": "collect-from-each"},
             "last_trick_payout='collect-from-each' only applies with all_pass='last-trick'",

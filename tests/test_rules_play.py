@@ -203,6 +203,4 @@ def test_after_the_last_trick_nobody_may_act():
 def test_only_cards_in_hand_can_be_played():
     game = start(HANDS_A, TALON_A)
     assert game.why_not("play ♠A") == "You do not hold ♠A."
-    assert game.why_not("bid clubs") == (
-        "It is the play: seat 0 must play a card, not bid."
-    )
+    assert game.why_not("bid clubs") == ("It is the play: seat 0 must play a card, not bid.")

@@ -34,7 +34,9 @@ TABLE = [
 
 
 @pytest.mark.parametrize(("points", "tricks", "result", "taken", "agreed"), TABLE)
-def test_every_row_of_the_scoring_table(points: int, tricks: int, result: str, taken: int, agreed: int):
+def test_every_row_of_the_scoring_table(
+    points: int, tricks: int, result: str, taken: int, agreed: int
+):
     assert outcome(points, tricks) == result
     assert soloist_score(points, tricks) == taken
     assert outcome(points, tricks, AGREED) == result

@@ -34,7 +34,9 @@ def test_the_soloist_announces_the_suit_he_bid_or_a_higher_one():
     game = won_auction("hearts")
     assert game.phase == "declare" and game.current_player == 2
     assert [str(a) for a in game.legal_actions()] == [
-        "declare hearts", "declare spades", "declare clubs",
+        "declare hearts",
+        "declare spades",
+        "declare clubs",
     ]
     assert game.why_not("declare diamonds") == (
         "You won the auction with ♥: you must announce the suit you bid or a higher one "
@@ -78,7 +80,9 @@ def test_talon_first_the_soloist_picks_up_and_discards_then_announces():
     game.apply("discard ♥J ♥8")
     assert game.phase == "declare" and game.trump is None
     assert [str(a) for a in game.legal_actions()] == [
-        "declare hearts", "declare spades", "declare clubs",
+        "declare hearts",
+        "declare spades",
+        "declare clubs",
     ]
     game.apply("declare spades")
     assert game.phase == "play" and game.trump is Suit.SPADES

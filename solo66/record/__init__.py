@@ -197,10 +197,7 @@ def _trick_taken(game: Game) -> str:
     card = trick.card_of(trick.winner)
     bonus = " and 10 for the last trick" if number == 6 else ""
     s = "" if trick.points == 1 else "s"
-    return (
-        f"# seat {trick.winner} takes trick {number} with {card}: "
-        f"{trick.points} point{s}{bonus}"
-    )
+    return f"# seat {trick.winner} takes trick {number} with {card}: {trick.points} point{s}{bonus}"
 
 
 # -- reading -----------------------------------------------------------------

@@ -139,9 +139,7 @@ def check_notes(game: Game, notes: Mapping[int, str]) -> None:
                 f"(the game has {len(game.history)})"
             )
         if not isinstance(note, str) or note != note.strip() or "\n" in note or "\r" in note:
-            raise ValueError(
-                f"note {note!r} must be one line of text without surrounding spaces"
-            )
+            raise ValueError(f"note {note!r} must be one line of text without surrounding spaces")
 
 
 def _what(game: Game) -> str:

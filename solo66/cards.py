@@ -78,8 +78,7 @@ class Suit(enum.IntEnum):
         suit = _SUIT_NAMES.get(text.strip().lower())
         if suit is None:
             raise ValueError(
-                f"unknown suit {text!r}: use clubs/spades/hearts/diamonds, "
-                "♣ ♠ ♥ ♦, or C S H D"
+                f"unknown suit {text!r}: use clubs/spades/hearts/diamonds, ♣ ♠ ♥ ♦, or C S H D"
             )
         return suit
 
@@ -212,6 +211,9 @@ class Card:
         from solo66 import svg
 
         return svg.card(self)
+
+    # Inline SVG in HTML (as the book shows it) keeps the text alternatives for screen readers.
+    _repr_html_ = _repr_svg_
 
 
 _CARDS: tuple[Card, ...] = tuple(Card._make(Suit(i // 8), Rank(i % 8)) for i in range(32))

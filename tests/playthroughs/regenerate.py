@@ -16,7 +16,6 @@ scenario is about.
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -390,4 +389,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

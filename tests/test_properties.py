@@ -23,7 +23,7 @@ from solo66.record import json as record_json
 from solo66.scoring import outcome, soloist_scores
 
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
-PATTERNS = ["3-T-3", "2-2-2-T", "3-3-T", "T-3-3", "1-T-5", "2-T-2-2"]
+PATTERNS = ["3-T-3", "2-2-2-T", "3-3-T", "T-3-3", "1-T-5", "2-t-2-2"]
 ALL_ACTIONS = [
     Action.from_str(text)
     for text in [

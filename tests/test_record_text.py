@@ -219,6 +219,13 @@ def test_comments_blank_lines_spacing_and_case_are_free():
     assert loads(text).history == the_game().history
 
 
+def test_a_packet_pattern_reads_back_as_written():
+    for pattern in ("3-3-T", "2-t-2-2"):
+        text = dumps(Game.new(seed=1, rules=Rules(packets=pattern)))
+        assert f"rule: packets = {pattern}\n" in text
+        assert loads(text).rules.packets == pattern and dumps(loads(text)) == text
+
+
 def test_a_bare_switch_turns_the_option_on():
     assert loads(RECORD.replace("must-overtrump = on", "must-overtrump")).rules.must_overtrump
 

@@ -342,8 +342,10 @@ class _Reader:
             raise RecordError(
                 where, f"{label} is set twice (also on {self.rules[option.field][0]})"
             )
-        setting = setting.strip().lower() if equals else "on"
-        parsed: object = setting
+        written = setting.strip() if equals else "on"
+        setting = written.lower()
+        # Choices are lower case; a packet pattern is kept as written ("3-T-3").
+        parsed: object = written if option.field == "packets" else setting
         if isinstance(option.default, bool):
             if setting not in _TRUE + _FALSE:
                 raise RecordError(where, f"{label} is a switch: write '{label} = on' or 'off'")
@@ -352,8 +354,6 @@ class _Reader:
             parsed = parse_int(setting)
             if parsed is None:
                 raise RecordError(where, f"{label} is a whole number, not {setting!r}")
-        elif option.field == "packets":
-            parsed = setting.upper()
         self.rules[option.field] = (where, parsed)
 
     def _result(self, where: str, value: str) -> Claim:

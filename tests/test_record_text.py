@@ -226,6 +226,11 @@ def test_a_packet_pattern_reads_back_as_written():
         assert loads(text).rules.packets == pattern and dumps(loads(text)) == text
 
 
+def test_windows_line_ends_are_read_too():
+    record = parse(RECORD.replace("\n", "\r\n"))
+    assert record.game.history == the_game().history and dumps(record) == RECORD
+
+
 def test_a_bare_switch_turns_the_option_on():
     assert loads(RECORD.replace("must-overtrump = on", "must-overtrump")).rules.must_overtrump
 

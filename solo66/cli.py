@@ -364,7 +364,7 @@ class _Narrator:
             if self.viewer in (None, after.soloist):
                 self.say(
                     f"{_who(after.soloist, self.viewer)} picks up the talon: "
-                    f"{cards_str(after.talon)}"
+                    f"{cards_str(sorted(after.talon, key=sort_key))}"
                 )
             else:
                 self.say(f"{_who(after.soloist, self.viewer)} picks up the talon")
@@ -507,6 +507,11 @@ def _play_arguments(parser: argparse.ArgumentParser) -> None:
         default="heuristic",
         help="how the other four play (default heuristic)",
     )
+    parser.add_argument(
+        "--save",
+        metavar="FILE",
+        help="write the record of the hand to FILE when it is over (JSON if FILE ends in .json)",
+    )
 
 
 @command(
@@ -523,6 +528,8 @@ def play_command(args: argparse.Namespace, console: Console) -> int:
     from solo66.bots import Bot, HeuristicBot, RandomBot
 
     deal, rules = deal_from(args)
+    if args.save and not Path(args.save).resolve().parent.is_dir():
+        raise CommandError(f"cannot write {args.save}: there is no such folder")
     you = deal.forehand if args.seat is None else args.seat
     game = Game(deal, rules)
     factory: Callable[[int | str], Bot] = HeuristicBot if args.bots == "heuristic" else RandomBot
@@ -552,6 +559,9 @@ def play_command(args: argparse.Namespace, console: Console) -> int:
         narrator.action(before, seat, action, game)
     _result_lines(game, you, console)
     console.print(f"Play this deal again: solo66 play --code {deal.code}")
+    if args.save:
+        _save_record(game, args.save)
+        console.print(f"Record written to {args.save}: solo66 replay {args.save}")
     return 0
 
 
@@ -568,6 +578,17 @@ def _result_lines(game: Game, you: int | None, console: Console) -> None:
     console.print(f"Score: {scores}")
 
 
+def _save_record(game: Game, path: str) -> None:
+    from solo66 import record
+    from solo66.record import json as record_json
+
+    text = (record_json if _is_json(path, "") else record).dumps(game)
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
+
+
 # -- replay ----------------------------------------------------------------------------
 
 
@@ -575,26 +596,23 @@ def _replay_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("record", help="a game record: a text record, or JSON (.json)")
 
 
+def _is_json(path: str, text: str) -> bool:
+    return path.lower().endswith(".json") or text.lstrip().startswith("{")
+
+
 def _load_record(path: str) -> Game:
+    from solo66 import record
+    from solo66.record import json as record_json
+
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
         raise CommandError(f"cannot read {path}: {error.strerror or error}") from None
     except UnicodeDecodeError:
         raise CommandError(f"{path} is not a text file (UTF-8)") from None
-    is_json = path.lower().endswith(".json") or text.lstrip().startswith("{")
-    name = "solo66.record.json" if is_json else "solo66.record"
+    loads = record_json.loads if _is_json(path, text) else record.loads
     try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name not in ("solo66.record", "solo66.record.json"):
-            raise
-        raise CommandError(
-            "replay needs the records module (solo66.record), which this installation "
-            "does not have yet"
-        ) from None
-    try:
-        return cast(Game, module.loads(text))
+        return loads(text)
     except ValueError as error:
         raise CommandError(f"{path}: {error}") from None
 

@@ -8,15 +8,15 @@ import os
 import re
 import subprocess
 import sys
-import types
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from solo66 import Deal, Game, Rules, cli
+from solo66 import Deal, Game, Rules, cli, record
 from solo66.bots import HeuristicBot, play_out
 from solo66.cards import cards_str, parse_cards, sort_key
+from solo66.record import json as record_json
 
 
 def run(*argv: str, stdin: str | io.TextIOBase = "") -> tuple[int, str, str]:
@@ -312,7 +312,8 @@ def test_play_as_soloist_with_the_talon_first() -> None:
     )
     assert status == 0
     deal = Deal.shuffle(3)
-    assert f"seat 1 (you) picks up the talon: {cards_str(deal.talon)}" in out
+    talon = cards_str(sorted(deal.talon, key=sort_key))
+    assert f"seat 1 (you) picks up the talon: {talon}" in out
     assert "  28  discard" in out
     assert out.index("discard ♠Q ♠J") < out.index("declare clubs")
 
@@ -344,104 +345,88 @@ def finished_game(seed: int = 123) -> Game:
     return game
 
 
-def fake_records(monkeypatch: pytest.MonkeyPatch, game: Game) -> list[str]:
-    """Stand-ins for solo66.record and solo66.record.json; returns the texts they were given."""
-    given: list[str] = []
-
-    def loads(text: str) -> Game:
-        given.append(text)
-        if "broken" in text:
-            raise ValueError("line 3: seat 4 cannot act here")
-        return game
-
-    for name in ("solo66.record", "solo66.record.json"):
-        module = types.ModuleType(name)
-        module.loads = loads  # type: ignore[attr-defined]
-        monkeypatch.setitem(sys.modules, name, module)
-    return given
+def write_record(tmp_path: Path, game: Game, name: str = "hand.txt") -> Path:
+    module = record_json if name.endswith(".json") else record
+    path = tmp_path / name
+    path.write_text(module.dumps(game), encoding="utf-8")
+    return path
 
 
-def test_replay_shows_every_action_and_the_result(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
+@pytest.mark.parametrize("name", ["hand.txt", "hand.json", "json-without-suffix"])
+def test_replay_shows_every_action_and_the_result(tmp_path: Path, name: str) -> None:
     game = finished_game()
-    given = fake_records(monkeypatch, game)
-    record = tmp_path / "hand.txt"
-    record.write_text("# Solo 66 record\n", encoding="utf-8")
-    status, out, err = run("replay", str(record))
+    path = tmp_path / name
+    module = record if name == "hand.txt" else record_json
+    path.write_text(module.dumps(game), encoding="utf-8")
+    status, out, err = run("replay", str(path))
     assert status == 0, err
-    assert given == ["# Solo 66 record\n"]
     assert game.deal.code in out
     assert str(game.result) in out
     for seat, action in game.history:
         assert re.search(rf"^seat {seat}\s+{re.escape(str(action))}$", out, re.MULTILINE)
     assert out.count("takes the trick") == 6
+    talon = cards_str(sorted(game.talon, key=sort_key))
+    assert f"picks up the talon: {talon}" in out  # a replay shows everything
 
 
-def test_replay_names_the_rules(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_replay_names_the_rules(tmp_path: Path) -> None:
     game = Game.new(42, Rules(tie_at_65=True, auction="single-round"))
     play_out(game, HeuristicBot())
-    fake_records(monkeypatch, game)
-    record = tmp_path / "hand.txt"
-    record.write_text("x", encoding="utf-8")
-    _, out, _ = run("replay", str(record))
+    _, out, _ = run("replay", str(write_record(tmp_path, game)))
     assert out.splitlines()[0] == "Rules: auction=single-round, tie-at-65=on"
 
 
-def test_replay_reads_json(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    given = fake_records(monkeypatch, finished_game())
-    record = tmp_path / "hand.json"
-    record.write_text('{"deal": "x"}', encoding="utf-8")
-    assert run("replay", str(record))[0] == 0
-    assert given == ['{"deal": "x"}']
-
-
-def test_replay_of_an_unfinished_hand(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_replay_of_an_unfinished_hand(tmp_path: Path) -> None:
     game = Game.new(5)
     for action in ["bid hearts", "pass", "pass", "pass", "pass", "declare hearts"]:
         game.apply(action)
-    fake_records(monkeypatch, game)
-    record = tmp_path / "hand.txt"
-    record.write_text("x", encoding="utf-8")
-    status, out, _ = run("replay", str(record))
+    status, out, _ = run("replay", str(write_record(tmp_path, game)))
     assert status == 0
     assert "The record stops here, with seat 1 to act." in out
 
 
-def test_replay_reports_a_bad_record(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    fake_records(monkeypatch, finished_game())
-    record = tmp_path / "hand.txt"
-    record.write_text("broken", encoding="utf-8")
-    status, _, err = run("replay", str(record))
+def test_replay_reports_a_bad_record_with_its_line(tmp_path: Path) -> None:
+    game = finished_game()
+    path = write_record(tmp_path, game)
+    text = path.read_text(encoding="utf-8")
+    seat, action = game.history[-1]
+    path.write_text(text.replace(f"{seat}: {action}", f"{seat}: play ♣7"), encoding="utf-8")
+    status, out, err = run("replay", str(path))
     assert status == 2
-    assert err == f"solo66 replay: error: {record}: line 3: seat 4 cannot act here\n"
+    assert out == ""
+    assert re.fullmatch(rf"solo66 replay: error: {re.escape(str(path))}: line \d+: .+\n", err)
 
 
-def test_replay_without_the_records_module(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setitem(sys.modules, "solo66.record", None)
-    record = tmp_path / "hand.txt"
-    record.write_text("x", encoding="utf-8")
-    status, _, err = run("replay", str(record))
-    assert status == 2
-    assert "replay needs the records module (solo66.record)" in err
-
-
-def test_replay_of_a_missing_file() -> None:
+def test_replay_of_a_missing_or_binary_file(tmp_path: Path) -> None:
     status, _, err = run("replay", "/no/such/record.txt")
     assert status == 2
     assert "cannot read /no/such/record.txt" in err
+    binary = tmp_path / "hand.txt"
+    binary.write_bytes(b"\xff\xfe\x00")
+    status, _, err = run("replay", str(binary))
+    assert status == 2
+    assert "is not a text file" in err
 
 
-def test_replay_of_a_real_record(tmp_path: Path) -> None:
-    record_module = pytest.importorskip("solo66.record")
-    json_module = pytest.importorskip("solo66.record.json")
-    game = finished_game(9)
-    for name, module in (("hand.txt", record_module), ("hand.json", json_module)):
-        path = tmp_path / name
-        path.write_text(module.dumps(game), encoding="utf-8")
-        status, out, err = run("replay", str(path))
-        assert status == 0, err
-        assert str(game.result) in out
+@pytest.mark.parametrize("name", ["hand.txt", "hand.json"])
+def test_play_saves_a_record_that_replays(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    status, out, _ = run("play", "--seed", "7", "--save", str(path), stdin="1\n" * 60)
+    assert status == 0
+    assert f"Record written to {path}" in out
+    module = record_json if name.endswith(".json") else record
+    game = module.loads(path.read_text(encoding="utf-8"))
+    assert game.is_over() and game.deal == Deal.shuffle(7)
+    status, replayed, _ = run("replay", str(path))
+    assert status == 0
+    assert str(game.result) in replayed
+
+
+def test_play_refuses_a_record_path_it_cannot_write() -> None:
+    status, out, err = run("play", "--seed", "7", "--save", "/no/such/dir/hand.txt")
+    assert status == 2
+    assert out == ""
+    assert "cannot write /no/such/dir/hand.txt: there is no such folder" in err
 
 
 # -- extensions --------------------------------------------------------------------

@@ -89,6 +89,12 @@ class Console:
         When the input is not a terminal (piped), the answer is echoed, so a
         transcript reads as it would on screen.
         """
+        if self.stdin is sys.stdin and self.stdout is sys.stdout and _is_terminal(self.stdin):
+            try:
+                return input(prompt).strip()  # with line editing where readline is available
+            except EOFError:
+                self.stdout.write("\n")
+                return None
         self.stdout.write(prompt)
         self.stdout.flush()
         line = self.stdin.readline()

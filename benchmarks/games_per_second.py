@@ -7,7 +7,10 @@ Usage::
 Each game is ``Game.new(seed)`` followed by ``apply(random.choice(legal_actions()))``
 until ``is_over()`` — exactly what any caller does.  Seeds ``0 .. games-1`` and
 the random choices (``random.Random(seed)``) are fixed, so every run plays the
-same games; the best of ``runs`` runs is reported, as with ``timeit``.
+same games; the best of ``runs`` runs is reported, as with ``timeit``.  Time
+is this process's CPU time (``time.process_time``): on an idle machine the same
+as the wall clock, and not inflated when other processes share the core.  The
+contenders' runs take turns, so a busy machine slows them alike.
 
 If OpenSpiel (``pip install open_spiel``) is importable, its ``skat`` is driven by
 the same Python loop — ``legal_actions()``, ``random.choice``, ``apply_action()``
@@ -71,9 +74,9 @@ def best_rates(
     actions = dict.fromkeys(players, 0)
     for _ in range(runs):
         for name, play in players.items():
-            started = time.perf_counter()
+            started = time.process_time()
             actions[name] = play(games)
-            best[name] = min(best[name], time.perf_counter() - started)
+            best[name] = min(best[name], time.process_time() - started)
     return {name: (games / best[name], actions[name] / games) for name in players}
 
 

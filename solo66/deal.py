@@ -158,7 +158,8 @@ class Deal:
                 s = "" if len(hand) == 1 else "s"
                 raise ValueError(f"seat {seat} has {len(hand)} card{s}: each hand needs 6")
         if len(talon_cards) != 2:
-            raise ValueError(f"the talon has {len(talon_cards)} cards: it needs 2")
+            s = "" if len(talon_cards) == 1 else "s"
+            raise ValueError(f"the talon has {len(talon_cards)} card{s}: it needs 2")
         seen: dict[Card, str] = {}
         for where, cards in [
             *((f"seat {i}", h) for i, h in enumerate(parsed)),

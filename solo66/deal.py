@@ -66,10 +66,20 @@ def shuffled_pack(seed: int | str | None) -> tuple[tuple[Card, ...], int]:
     >>> len(pack), cut
     (32, 4)
     """
-    rng = random.Random(seed)
+    # Fisher-Yates drawing exactly what random.shuffle and randint(4, 28) draw today,
+    # written out so the deal for a seed does not hang on their internals.
+    bits = random.Random(seed).getrandbits
     pack = list(PACK)
-    rng.shuffle(pack)
-    cut = rng.randint(4, 28)
+    for i in range(31, 0, -1):
+        k = (i + 1).bit_length()
+        j = bits(k)
+        while j > i:
+            j = bits(k)
+        pack[i], pack[j] = pack[j], pack[i]
+    cut = bits(5)
+    while cut >= 25:
+        cut = bits(5)
+    cut += 4
     return tuple(pack[cut:] + pack[:cut]), cut
 
 

@@ -148,8 +148,8 @@ def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
     kept = [c for c in soloist_cards if c not in discard]
     item.questions.append(
         f"Now suppose seat {soloist} wins the auction with {trump.symbol} {trump} as trump and "
-        f"picks up the talon ({cards_str(sorted(deal.talon, key=sort_key))}). Which two cards would you "
-        "discard, and how many card points do they put away?"
+        f"picks up the talon ({cards_str(sorted(deal.talon, key=sort_key))}). Which two cards "
+        "would you discard, and how many card points do they put away?"
     )
     item.answers.append(
         f"The heuristic bot discards {cards_str(discard)} "

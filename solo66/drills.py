@@ -169,9 +169,7 @@ def _legal_question(game: Game, category: str) -> Question:
         "why_not": why,
         "rule": _legal_rule(game, category, legal),
         "prompt": (
-            f"You are {seat_name(seat)}. Trump: "
-            + (f"{game.trump.symbol} {game.trump}" if game.trump else "none")
-            + f". {seat_name(leader)} led. Select every card you may play, then check."
+            f"You are {seat_name(seat)}; {seat_name(leader)} led. Which cards may you play?"
         ),
     }
 
@@ -719,7 +717,7 @@ def auction_questions(count: int = 30, seed: int | str = "auction") -> list[Ques
 
 
 #: Every drill: (key, title, bank generator).
-DRILLS: tuple[tuple[str, str, Callable[[], list[Question]]], ...] = (
+DRILLS: tuple[tuple[str, str, Callable[..., list[Question]]], ...] = (
     ("legal", "Is this card legal?", legal_card_questions),
     ("trick", "Who wins this trick?", trick_winner_questions),
     ("points", "Count the points", count_points_questions),

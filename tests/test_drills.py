@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import pytest
 
 from solo66.cards import Card, Suit, parse_cards
 from solo66.drills import (
     DRILLS,
+    Question,
     auction_question,
     auction_questions,
     count_points_questions,
@@ -24,12 +26,14 @@ from solo66.scoring import outcome, soloist_score
 
 
 @pytest.mark.parametrize(("key", "title", "bank"), DRILLS)
-def test_every_bank_has_thirty_json_questions(key: str, title: str, bank: object) -> None:
-    questions = bank()  # type: ignore[operator]
+def test_every_bank_has_thirty_json_questions(
+    key: str, title: str, bank: Callable[[], list[Question]]
+) -> None:
+    questions = bank()
     assert len(questions) >= 30
     assert [q["number"] for q in questions] == list(range(1, len(questions) + 1))
     assert json.loads(json.dumps(questions)) == questions
-    assert questions == bank()  # type: ignore[operator]
+    assert questions == bank()
     assert {q["kind"] for q in questions} == {key}
 
 

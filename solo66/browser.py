@@ -9,6 +9,9 @@ a finished hand can be stepped through again from its actions alone.
 
 Requests (``op`` and its fields):
 
+``cards``  ``{}``
+    The pictures of the 32 cards (two- and four-colour SVG, from :mod:`solo66.svg`)
+    and their text alternatives, asked for once when the page starts.
 ``new``  ``{"seed": 42}``
     A deal code for a fresh shuffle.
 ``open``  ``{"code": "...", "seat": 1}``
@@ -41,8 +44,9 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from solo66 import svg
 from solo66.bots import HeuristicBot
-from solo66.cards import Card, cards_str, sort_key
+from solo66.cards import PACK, Card, cards_str, sort_key
 from solo66.deal import Deal
 from solo66.game import Action, Game, Phase
 
@@ -96,6 +100,14 @@ def _describe(action: Action, seat: int, you: int, reveal: bool) -> str:
     if action.suit is not None:
         rest = f"{action.suit.symbol} {action.suit}"
     return f"{who} {verb} {rest}".strip()
+
+
+def _card_json(card: Card) -> dict[str, str]:
+    return {
+        "label": svg.card_label(card),
+        "svg": svg.card(card),
+        "svg4": svg.card(card, four_colour=True),
+    }
 
 
 def _choice_label(action: Action) -> str:
@@ -219,6 +231,8 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
 
 def _handle(request: dict[str, Any]) -> dict[str, Any]:
     op = request.get("op")
+    if op == "cards":
+        return {"ok": True, "cards": {str(c): _card_json(c) for c in PACK}}
     if op == "new":
         seed = request.get("seed")
         return {"ok": True, "code": Deal.shuffle(seed=seed).code}
@@ -254,7 +268,7 @@ def _handle(request: dict[str, Any]) -> dict[str, Any]:
         state["steps"] = len(actions)
         state["step"] = step
         return state
-    raise ValueError(f"unknown request {op!r}: use new, open, act or view")
+    raise ValueError(f"unknown request {op!r}: use cards, new, open, act or view")
 
 
 def call(request: str) -> str:

@@ -108,3 +108,10 @@ def test_bad_requests_are_refused_with_a_reason() -> None:
 def test_open_defaults_to_forehand() -> None:
     state = ask(op="open", code=CODE)
     assert state["seat"] == Deal.from_code(CODE).forehand
+
+
+def test_cards_gives_every_picture_and_label() -> None:
+    cards = ask(op="cards")["cards"]
+    assert len(cards) == 32
+    assert cards["♣10"]["label"] == "ten of clubs (♣10), 10 points"
+    assert cards["♦7"]["svg"].startswith("<svg") and cards["♦7"]["svg4"] != cards["♦7"]["svg"]

@@ -22,7 +22,6 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
   const q = questions[state.index];
   const cardInfo = (id) => data.cards[id];
   const face = (id) => s66.card(cardInfo(id), { fourColour });
-  const hiddenFace = (id) => s66.card(cardInfo(id), { fourColour, hidden: true });
 
   const score = el("p", { class: "s66-drill-score" });
   const showScore = () => {
@@ -137,12 +136,11 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
       const button = el("button", {
         class: "s66-card-button",
         "aria-pressed": "false",
-        "aria-label": info.label,
         onclick: () => {
           if (chosen.has(id)) chosen.delete(id); else chosen.add(id);
           button.setAttribute("aria-pressed", chosen.has(id) ? "true" : "false");
         },
-      }, hiddenFace(id), el("span", { class: "s66-mark", "aria-hidden": "true" }));
+      }, face(id), el("span", { class: "s66-mark" }));
       button.dataset.s66Id = id;
       return button;
     });
@@ -166,9 +164,9 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
           const id = button.dataset.s66Id;
           const ok = legal.has(id);
           button.classList.add(ok ? "s66-is-legal" : "s66-is-illegal");
-          button.querySelector(".s66-mark").textContent = ok ? "✔ legal" : "✘ not legal";
-          button.setAttribute("aria-label",
-            `${cardInfo(id).label}: ${ok ? "legal" : "not legal"}`);
+          button.querySelector(".s66-mark").replaceChildren(
+            el("span", { "aria-hidden": "true", text: ok ? "✔ " : "✘ " }),
+            ok ? "legal" : "not legal");
         }
         answer(right, lines, [...chosen]);
       },
@@ -179,19 +177,16 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
     parts.push(trumpLine(q.trump));
     const buttons = [];
     parts.push(playsRow(q.plays, (play, i) => {
-      const info = cardInfo(play.card);
       const button = el("button", {
         class: "s66-card-button s66-drill-play",
-        "aria-label": `${play.seat_name}: ${info.label}` + (i === 0 ? ", led" : ""),
         onclick: () => {
           const right = i === q.answer;
           const lines = right ? [q.rule] : [play.why, q.rule];
           buttons[q.answer].classList.add("s66-is-winner");
           answer(right, lines, i);
         },
-      }, hiddenFace(play.card),
-        el("span", { class: "s66-seat", "aria-hidden": "true",
-                     text: play.seat_name + (i === 0 ? " led" : "") }));
+      }, face(play.card),
+        el("span", { class: "s66-seat", text: play.seat_name + (i === 0 ? " led" : "") }));
       button.dataset.s66Id = `play-${i}`;
       buttons.push(button);
       return el("div", { role: "listitem" }, button);

@@ -61,6 +61,7 @@ CARD_HEIGHT = 140
 
 _FONT_FAMILY = "DejaVu Sans, Arial, sans-serif"
 _INK = "#222"
+_CLOTH = "#e3ede3"
 _RED = "#c8102e"
 _TWO_COLOURS = {Suit.CLUBS: "#111", Suit.SPADES: "#111", Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
 _FOUR_COLOURS = {
@@ -221,13 +222,27 @@ class _Picture:
 
 
 _CARD_OUTLINE: dict[str, str | float] = {
-    "x": 0.75,
-    "y": 0.75,
-    "width": 98.5,
-    "height": 138.5,
+    "x": 1,
+    "y": 1,
+    "width": 98,
+    "height": 138,
     "rx": 7,
     "stroke_width": 1.5,
 }
+
+
+def _rect(
+    parent: ET.Element,
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    rx: float = 0,
+    **attrs: str | float,
+) -> ET.Element:
+    if rx:
+        attrs["rx"] = rx
+    return _add(parent, "rect", x=x, y=y, width=width, height=height, **attrs)
 
 
 def _use(parent: ET.Element, id_: str, x: float, y: float, size: float, **attrs: str) -> None:
@@ -239,7 +254,7 @@ def _back(defs: ET.Element) -> None:
     back = _add(defs, "g", id="s66-back")
     _add(back, "rect", **_CARD_OUTLINE, fill="#fff", stroke="#555")
     x0, y0, x1, y1 = 8, 8, 92, 132
-    _add(back, "rect", x=x0, y=y0, width=x1 - x0, height=y1 - y0, rx=4, fill="#1f4f91")
+    _rect(back, x0, y0, x1 - x0, y1 - y0, 4, fill="#1f4f91")
     # Diagonals both ways, cut to the inner rectangle by hand: a clipPath or a pattern
     # would break when several pictures share a page and the first one is hidden.
     lines = []
@@ -257,7 +272,7 @@ def _transform(x: float, y: float, scale: float = 1, rotate: float = 0) -> str:
     if rotate:
         parts.append(f"rotate({_n(rotate)})")
     if scale != 1:
-        parts.append(f"scale({scale:g})")
+        parts.append(f"scale({scale:g})".replace("(0.", "(."))
     return " ".join(parts)
 
 
@@ -296,18 +311,7 @@ def _draw_card(
     suit_id = _SUIT_IDS[card.suit]
     _add(g, "use", href="#s66-face")
     if mark in ("legal", "best"):
-        _add(
-            g,
-            "rect",
-            x=2,
-            y=2,
-            width=96,
-            height=136,
-            rx=6,
-            fill="none",
-            stroke=_MARK_COLOURS[mark],
-            stroke_width=4,
-        )
+        _rect(g, 2, 2, 96, 136, 6, fill="none", stroke=_MARK_COLOURS[mark], stroke_width=4)
     body = _add(g, "g", fill=colour)
     rank = str(card.rank)
     _index(body, rank, suit_id)
@@ -316,18 +320,7 @@ def _draw_card(
         if card.rank == Rank.ACE:
             _use(body, suit_id, 20, 40, 60)
         elif card.rank in _COURT:
-            _add(
-                body,
-                "rect",
-                x=27,
-                y=24,
-                width=46,
-                height=92,
-                rx=5,
-                fill="none",
-                stroke=colour,
-                stroke_width=2,
-            )
+            _rect(body, 27, 24, 46, 92, 5, fill="none", stroke=colour, stroke_width=2)
             _add(body, "text", rank, x=50, y=86, font_size=44, font_weight="bold")
         else:
             _use(body, suit_id, 28, 48, 44)
@@ -446,7 +439,7 @@ def _draw_hand(
 
 
 def _hand_label(label: str, cards: Sequence[Card | None]) -> str:
-    """ "Seat 1: ♣A, ♠10, 2 face-down cards"."""
+    """The text alternative of a hand, such as "Seat 1: ♣A, ♠10, 2 face-down cards"."""
     parts = [str(c) for c in cards if c is not None]
     hidden = sum(c is None for c in cards)
     if hidden:
@@ -489,16 +482,27 @@ def hand(
     if label:
         top = 34
         half_caption = len(label) * 6.8  # about half the caption's width at 22 units
-        _add(picture.body, "text", label, x=0, y=24, font_size=22, fill=_INK)
-    if not shown:
+        # A white halo keeps the caption legible on a dark page too.
         _add(
             picture.body,
-            "rect",
-            x=-50,
-            y=top,
-            width=CARD_WIDTH,
-            height=CARD_HEIGHT,
-            rx=7,
+            "text",
+            label,
+            x=0,
+            y=24,
+            font_size=22,
+            fill=_INK,
+            stroke="#fff",
+            stroke_width=4,
+            paint_order="stroke",
+        )
+    if not shown:
+        _rect(
+            picture.body,
+            -50,
+            top,
+            CARD_WIDTH,
+            CARD_HEIGHT,
+            7,
             fill="none",
             stroke="#999",
             stroke_width=1.5,
@@ -573,6 +577,8 @@ def trick(
     if trump is not None:
         label += f"; trump {trump}"
     picture = _Picture(label, group=True)
+    # A light cloth behind the trick keeps the names legible on a dark page too.
+    _rect(picture.body, -228, -223, 456, 446, 24, fill=_CLOTH)
     _draw_trick(
         picture, picture.body, pairs, 0, 0, bottom=bottom, four_colour=four_colour, winner=winner
     )
@@ -637,14 +643,13 @@ def _draw_trick(
     for seat in range(_SEATS):
         if seat not in played:
             left, top = corner(seat)
-            _add(
+            _rect(
                 parent,
-                "rect",
-                x=left,
-                y=top,
-                width=CARD_WIDTH * scale,
-                height=CARD_HEIGHT * scale,
-                rx=6,
+                left,
+                top,
+                CARD_WIDTH * scale,
+                CARD_HEIGHT * scale,
+                6,
                 fill="none",
                 stroke="#aaa",
                 stroke_width=1.5,
@@ -655,17 +660,8 @@ def _draw_trick(
             picture, parent, c, four_colour=four_colour, transform=_transform(*corner(seat), scale)
         )
         if seat == winner:
-            ring = _add(
-                g,
-                "rect",
-                x=-5,
-                y=-5,
-                width=110,
-                height=150,
-                rx=11,
-                fill="none",
-                stroke=_MARK_COLOURS["best"],
-                stroke_width=6,
+            ring = _rect(
+                g, -5, -5, 110, 150, 11, fill="none", stroke=_MARK_COLOURS["best"], stroke_width=6
             )
             # Beneath the card (after its title), so that only the part outside it shows.
             g.remove(ring)
@@ -755,6 +751,8 @@ def table(
     >>> picture.startswith("<svg") and picture.count('"face-down card"') == 4 * 6 + 2
     True
     """
+    if seat is not None and seat not in range(_SEATS):
+        raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
     t = _Table(names, 0 if seat is None else seat)
     t.you = seat
     phase, soloist, trump = game.phase, game.soloist, game.trump
@@ -895,7 +893,7 @@ def _draw_table(t: _Table, label: str, four_colour: bool, size: float | None) ->
     picture = _Picture(label, group=True)
     body = picture.body
     cx, cy = _CENTRE
-    _add(body, "rect", width=_TABLE_WIDTH, height=_TABLE_HEIGHT, fill="#fbfbf8")
+    _rect(body, 0, 0, _TABLE_WIDTH, _TABLE_HEIGHT, fill="#fbfbf8")
     _add(
         body,
         "ellipse",
@@ -903,7 +901,7 @@ def _draw_table(t: _Table, label: str, four_colour: bool, size: float | None) ->
         cy=cy,
         rx=330,
         ry=215,
-        fill="#e3ede3",
+        fill=_CLOTH,
         stroke="#aac2aa",
         stroke_width=3,
     )
@@ -964,14 +962,13 @@ def _draw_seat(
     roles = " · ".join([*t.roles[s], *([t.turn_word] if turn else [])])
     group = _add(picture.body, "g", role="group", aria_label=f"{name}: {roles}" if roles else name)
     ink = "#fff" if turn else _INK
-    _add(
+    _rect(
         group,
-        "rect",
-        x=x - _PLATE_WIDTH / 2,
-        y=top,
-        width=_PLATE_WIDTH,
-        height=_PLATE_HEIGHT,
-        rx=10,
+        x - _PLATE_WIDTH / 2,
+        top,
+        _PLATE_WIDTH,
+        _PLATE_HEIGHT,
+        10,
         fill=_INK if turn else "#fff",
         stroke=_INK,
         stroke_width=1.5,

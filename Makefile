@@ -28,7 +28,7 @@ BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py \
 	  -not -path '*/__pycache__/*' -not -name '*.pyc' | LC_ALL=C sort)
 NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort)
 
-.PHONY: venv js book notebooks serve test lint typecheck unit nbval browser size clean FORCE
+.PHONY: venv js lock book notebooks serve test lint typecheck unit nbval browser size clean FORCE
 
 ## venv: the Python environment (.venv) with the engine installed in editable mode.
 venv: $(VENV_STAMP)
@@ -41,8 +41,13 @@ $(VENV_STAMP): pyproject.toml
 ## js: the pinned npm packages, then the site runtime copied to _site_extra/.
 js: $(EXTRA_STAMP)
 $(JS_STAMP): package.json package-lock.json
-	npm ci --no-audit --no-fund --loglevel=error
+	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	touch $@
+
+## lock: after editing package.json, update package-lock.json (no web addresses in it).
+lock:
+	npm install --package-lock-only --ignore-scripts --no-audit --no-fund
+	$(PYTHON) tools/clean_lock.py
 
 $(EXTRA_STAMP): $(JS_STAMP) $(VENV_STAMP) tools/site_assets.py $(wildcard tools/runtime/*)
 	$(PY) tools/site_assets.py
@@ -92,7 +97,7 @@ unit: $(VENV_STAMP)
 
 nbval: $(VENV_STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider --nbval $(NOTEBOOKS) \
-	  --sanitize-with tests/nbval-sanitize.cfg
+	  --nbval-sanitize-with tests/nbval-sanitize.cfg
 
 browser: $(BOOK_STAMP) $(EXTRA_STAMP)
 	SOLO66_BROWSER_TESTS=required $(PY) -m pytest -q tests/browser

@@ -16,9 +16,8 @@ The pattern (the same for every widget in the book):
 3. **Shared pieces.**  ``base.js`` (helpers under the ``s66`` name: elements, cards,
    a live region, arrow-key navigation) is put in front of every widget's module,
    and ``base.css`` in front of its optional ``<module>.css``.  Cards are drawn from
-   :func:`card_json`: the SVG picture from :mod:`solo66.svg` when that module exists,
-   otherwise a large text face (suit symbol and rank, red or black), and always with
-   a text alternative such as "ten of clubs".
+   :func:`card_json`: the SVG pictures of :mod:`solo66.svg` (two- and four-colour),
+   always with a text alternative such as "ten of clubs".
 4. **Accessible by default.**  Everything clickable is a ``<button>`` (Enter and Space
    work), arrow keys move within a row or grid, results are announced through an
    ``aria-live`` region, text is large and high-contrast for projection, and the
@@ -38,14 +37,13 @@ This module imports :mod:`anywidget`, an optional dependency (``pip install
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from pathlib import Path
 from typing import Any, ClassVar
 
 import anywidget
 import traitlets
 
+from solo66 import svg
 from solo66.cards import Card, Suit
 
 __all__ = ["SoloWidget", "card_json", "read_module", "suit_json"]
@@ -71,19 +69,11 @@ def read_module(module: str) -> tuple[str, str]:
     return esm, css
 
 
-def _svg_module() -> Any | None:
-    # solo66.svg draws the card pictures; until it exists cards are drawn as text.
-    if importlib.util.find_spec("solo66.svg") is None:
-        return None
-    return importlib.import_module("solo66.svg")
-
-
 def card_json(card: Card) -> dict[str, Any]:
     """A card as plain JSON for a widget: what to draw and what to say.
 
-    ``label`` is the text alternative a screen reader announces.  ``svg`` and
-    ``svg4`` (two- and four-colour pictures) are present only when
-    :mod:`solo66.svg` is available.
+    ``label`` is the text alternative a screen reader announces; ``svg`` and ``svg4``
+    are the two- and four-colour pictures drawn by :func:`solo66.svg.card`.
 
     >>> from solo66 import Card
     >>> info = card_json(Card.from_str("♣10"))
@@ -99,10 +89,8 @@ def card_json(card: Card) -> dict[str, Any]:
         "red": card.suit.is_red,
         "points": card.points,
     }
-    svg = _svg_module()
-    if svg is not None:
-        info["svg"] = svg.card(card, four_colour=False)
-        info["svg4"] = svg.card(card, four_colour=True)
+    info["svg"] = str(svg.card(card, four_colour=False))
+    info["svg4"] = str(svg.card(card, four_colour=True))
     return info
 
 

@@ -78,17 +78,32 @@ def test_keyboard_alone_moves_and_selects(site_page: Any) -> None:
     )
 
 
+def test_cards_are_pictures_hidden_behind_their_text_alternative(site_page: Any) -> None:
+    _, widget = _explorer(site_page)
+    pictures = widget.locator("button.s66-card-button svg")
+    expect(pictures).to_have_count(32)
+    assert all(pictures.nth(i).get_attribute("aria-hidden") == "true" for i in range(32))
+
+
 def test_four_colour_pack_switch(site_page: Any) -> None:
     _, widget = _explorer(site_page)
     toggle = widget.get_by_role("button", name="Four-colour pack")
     expect(toggle).to_have_attribute("aria-pressed", "false")
-    club = widget.locator(".s66-card.s66-suit-clubs").first
-    diamond = widget.locator(".s66-card.s66-suit-diamonds").first
-    assert club.evaluate("(e) => getComputedStyle(e).color") == "rgb(17, 17, 17)"
+    ace = widget.locator('[data-s66-id="♣A"]')
+    two_colour = ace.inner_html()
+    label = widget.locator(".s66-row-label.s66-suit-clubs")
+    assert label.evaluate("(e) => getComputedStyle(e).color") == "rgb(17, 17, 17)"
+
+    toggle.click()
+    toggle = widget.get_by_role("button", name="Four-colour pack")
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    expect(widget).to_have_class("s66-widget s66-four-colour")
+    assert label.evaluate("(e) => getComputedStyle(e).color") == "rgb(0, 102, 43)"
+    assert ace.inner_html() != two_colour
+    expect(widget.locator("button.s66-card-button svg")).to_have_count(32)
+
     toggle.click()
     expect(widget.get_by_role("button", name="Four-colour pack")).to_have_attribute(
-        "aria-pressed", "true"
+        "aria-pressed", "false"
     )
-    expect(widget.locator(".s66-widget, :scope").first).to_have_class("s66-widget s66-four-colour")
-    assert club.evaluate("(e) => getComputedStyle(e).color") == "rgb(0, 102, 43)"
-    assert diamond.evaluate("(e) => getComputedStyle(e).color") == "rgb(0, 57, 166)"
+    assert ace.inner_html() == two_colour

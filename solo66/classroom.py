@@ -44,8 +44,20 @@ from solo66.cards import Suit, cards_str, sort_key
 from solo66.deal import Deal
 from solo66.game import BID, PASS, Action, Game, Phase, Trick
 
-__all__ = ["ClassDeal", "answers_html", "class_set", "deals_csv", "handout_html", "main",
-           "register", "write_class_set"]
+__all__ = [
+    "HELP",
+    "ClassDeal",
+    "add_arguments",
+    "answers_html",
+    "class_set",
+    "deals_csv",
+    "handout_html",
+    "handout_page",
+    "main",
+    "register",
+    "run",
+    "write_class_set",
+]
 
 
 @dataclass
@@ -223,25 +235,29 @@ def _page(title: str, body: str) -> str:
     )
 
 
+def handout_page(
+    d: ClassDeal, seed: int | str, total: int, *, four_colour: bool = False
+) -> str:
+    """One printed page of the handout: a ``<section class="deal">``."""
+    questions = "".join(
+        f"<li>{html.escape(q)}<div class=\"answer-line\"></div></li>" for q in d.questions
+    )
+    return (
+        f'<section class="deal" id="deal-{d.number}">\n'
+        f"<h1>Solo 66 — class set {html.escape(str(seed))}, deal {d.number} of {total}</h1>\n"
+        f'<p>Deal code <span class="code">{d.deal.code}</span></p>\n'
+        f'<p class="meta">Dealer: seat {d.deal.dealer}. Forehand (bids and leads first): '
+        f"seat {d.deal.forehand}. Open the deal in the book's play page with its code.</p>\n"
+        f'<div class="picture">{svg.deal(d.deal, four_colour=four_colour)}</div>\n'
+        f'<ol class="questions">{questions}</ol>\n'
+        '<p class="footer">Rules: the book\'s default reading (pass-final auction, '
+        "points-taken scoring).</p>\n</section>"
+    )
+
+
 def handout_html(deals: Sequence[ClassDeal], seed: int | str, *, four_colour: bool = False) -> str:
     """The students' handout: one ``<section class="deal">`` (one printed page) per deal."""
-    sections = []
-    for d in deals:
-        questions = "".join(
-            f"<li>{html.escape(q)}<div class=\"answer-line\"></div></li>" for q in d.questions
-        )
-        sections.append(
-            f'<section class="deal" id="deal-{d.number}">\n'
-            f"<h1>Solo 66 — class set {html.escape(str(seed))}, deal {d.number} of "
-            f"{len(deals)}</h1>\n"
-            f'<p>Deal code <span class="code">{d.deal.code}</span></p>\n'
-            f'<p class="meta">Dealer: seat {d.deal.dealer}. Forehand (bids and leads first): '
-            f"seat {d.deal.forehand}. Open the deal in the book's play page with its code.</p>\n"
-            f'<div class="picture">{svg.deal(d.deal, four_colour=four_colour)}</div>\n'
-            f'<ol class="questions">{questions}</ol>\n'
-            '<p class="footer">Rules: the book\'s default reading (pass-final auction, '
-            "points-taken scoring).</p>\n</section>"
-        )
+    sections = [handout_page(d, seed, len(deals), four_colour=four_colour) for d in deals]
     return _page(f"Solo 66 class set {seed}: handout", "\n".join(sections))
 
 
@@ -303,35 +319,43 @@ def write_class_set(
     return paths
 
 
-def _run(args: argparse.Namespace) -> int:
+#: One line of help for the command line.
+HELP = "deals for a class: codes, a printable handout and an answer key"
+
+
+def run(args: argparse.Namespace, console: Any = None) -> int:
+    """Carry out ``class-set`` with parsed arguments; return the exit status.
+
+    ``console`` is anything with ``stdout`` and ``stderr`` text streams (the command
+    line's console); by default the process's own.
+    """
+    stdout = console.stdout if console is not None else sys.stdout
+    stderr = console.stderr if console is not None else sys.stderr
     out = Path(args.out) if args.out else Path(f"class-set-{args.seed}")
     try:
         paths = write_class_set(
             args.seed, args.count, out, solver=not args.no_solver, four_colour=args.four_colour
         )
     except ValueError as error:
-        print(f"class-set: {error}", file=sys.stderr)
+        print(f"class-set: {error}", file=stderr)
         return 2
     for line in (out / "deals.csv").read_text(encoding="utf-8").splitlines()[1:]:
         number, code = line.split(",")[:2]
-        print(f"deal {number}: {code}")
+        print(f"deal {number}: {code}", file=stdout)
     for path in paths:
-        print(f"wrote {path}")
+        print(f"wrote {path}", file=stdout)
     return 0
 
 
 def register(subparsers: Any) -> None:
-    """Add the ``class-set`` subcommand to the ``python -m solo66`` command line."""
-    parser = subparsers.add_parser(
-        "class-set",
-        help="deals for a class: codes, a printable handout and an answer key",
-        description=__doc__.splitlines()[0] if __doc__ else None,
-    )
-    _arguments(parser)
-    parser.set_defaults(func=_run)
+    """Add the ``class-set`` subcommand to an argparse command line."""
+    parser = subparsers.add_parser("class-set", help=HELP, description=HELP)
+    add_arguments(parser)
+    parser.set_defaults(func=run)
 
 
-def _arguments(parser: argparse.ArgumentParser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``class-set``."""
     parser.add_argument("--seed", required=True, help="any text or number; same seed, same deals")
     parser.add_argument("--count", type=int, default=10, help="how many deals (default 10)")
     parser.add_argument("--out", help="folder to write to (default class-set-SEED)")
@@ -343,9 +367,9 @@ def _arguments(parser: argparse.ArgumentParser) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m solo66.classroom`` — the same as ``python -m solo66 class-set``."""
-    parser = argparse.ArgumentParser(prog="python -m solo66.classroom")
-    _arguments(parser)
-    return _run(parser.parse_args(argv))
+    parser = argparse.ArgumentParser(prog="python -m solo66.classroom", description=HELP)
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
 
 
 if __name__ == "__main__":

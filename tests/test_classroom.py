@@ -78,7 +78,7 @@ def test_register_adds_the_subcommand(tmp_path: Path, capsys: pytest.CaptureFixt
     classroom.register(parser.add_subparsers(dest="command"))
     args = parser.parse_args(["class-set", "--seed", "x", "--count", "1", "--out",
                               str(tmp_path), "--no-solver"])
-    assert args.func(args) == 0
+    assert args.func(args) == 0  # the same function the solo66 command line calls
     out = capsys.readouterr().out
     assert out.startswith("deal 1: " + Deal.shuffle(seed="x-1").code)
     assert {p.name for p in tmp_path.iterdir()} == {"deals.csv", "handout.html", "answers.html"}

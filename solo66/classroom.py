@@ -1,6 +1,7 @@
 """Class sets: the same deals for the whole class, a handout to print and an answer key.
 
-``python -m solo66 class-set --seed S --count N [--out DIR]`` writes to ``DIR``:
+``python -m solo66 class-set --seed S --count N [--out DIR]`` (also ``solo66 class-set``)
+writes to ``DIR``:
 
 ``deals.csv``
     One row per deal: its number, its deal code, the dealer and forehand.  A teacher
@@ -38,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from solo66 import svg
+from solo66 import cli, svg
 from solo66.bots import BID_THRESHOLD, HeuristicBot, suit_strength
 from solo66.cards import Suit, cards_str, sort_key
 from solo66.deal import Deal
@@ -54,7 +55,6 @@ __all__ = [
     "handout_html",
     "handout_page",
     "main",
-    "register",
     "run",
     "write_class_set",
 ]
@@ -323,11 +323,11 @@ def write_class_set(
 HELP = "deals for a class: codes, a printable handout and an answer key"
 
 
-def run(args: argparse.Namespace, console: Any = None) -> int:
+def run(args: argparse.Namespace, console: cli.Console | None = None) -> int:
     """Carry out ``class-set`` with parsed arguments; return the exit status.
 
-    ``console`` is anything with ``stdout`` and ``stderr`` text streams (the command
-    line's console); by default the process's own.
+    ``console`` is the command line's (:class:`solo66.cli.Console`); by default the
+    process's own streams.
     """
     stdout = console.stdout if console is not None else sys.stdout
     stderr = console.stderr if console is not None else sys.stderr
@@ -347,13 +347,6 @@ def run(args: argparse.Namespace, console: Any = None) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
-    """Add the ``class-set`` subcommand to an argparse command line."""
-    parser = subparsers.add_parser("class-set", help=HELP, description=HELP)
-    add_arguments(parser)
-    parser.set_defaults(func=run)
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``class-set``."""
     parser.add_argument("--seed", required=True, help="any text or number; same seed, same deals")
@@ -363,6 +356,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--no-solver", action="store_true", help="leave the solver's best line out of the key"
     )
+
+
+cli.command("class-set", HELP, add_arguments)(run)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import argparse
 import csv
 import html
+import io
 import re
 from pathlib import Path
 
 import pytest
 
-from solo66 import classroom
+from solo66 import classroom, cli
 from solo66.bots import HeuristicBot
 from solo66.deal import Deal
 from solo66.game import Game, Phase
@@ -73,15 +73,16 @@ def test_answer_key_matches_the_engine(written: Path) -> None:
         assert f"discards {' '.join(map(str, game.discards))}" in key
 
 
-def test_register_adds_the_subcommand(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    parser = argparse.ArgumentParser(prog="solo66")
-    classroom.register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(["class-set", "--seed", "x", "--count", "1", "--out",
-                              str(tmp_path), "--no-solver"])
-    assert args.func(args) == 0  # the same function the solo66 command line calls
-    out = capsys.readouterr().out
-    assert out.startswith("deal 1: " + Deal.shuffle(seed="x-1").code)
+def test_python_m_solo66_class_set(tmp_path: Path) -> None:
+    out = io.StringIO()
+    status = cli.main(["class-set", "--seed", "x", "--count", "1", "--out", str(tmp_path),
+                       "--no-solver"], stdout=out, stderr=io.StringIO())
+    assert status == 0
+    assert out.getvalue().startswith("deal 1: " + Deal.shuffle(seed="x-1").code)
     assert {p.name for p in tmp_path.iterdir()} == {"deals.csv", "handout.html", "answers.html"}
+    help_text = io.StringIO()
+    cli.main(["--help"], stdout=help_text)
+    assert "class-set" in help_text.getvalue()
 
 
 def test_count_must_be_positive(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

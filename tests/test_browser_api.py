@@ -43,7 +43,15 @@ def test_new_gives_a_valid_repeatable_code() -> None:
 def test_open_lets_the_bots_act_until_the_readers_turn() -> None:
     state = ask(op="open", code=CODE, seat=3)
     assert state["ok"] and state["your_turn"] and state["to_act"] == 3
-    assert [entry["seat"] for entry in state["log"]] == [1, 2]
+    assert state["log"] and all(entry["seat"] != 3 for entry in state["log"])
+    game = Game.from_deal(CODE)
+    for action in state["actions"]:
+        game.apply(action)
+    assert game.current_player == 3
+    # Another seat's discard is not shown to the reader.
+    for (seat, action), entry in zip(game.history, state["log"], strict=True):
+        if action.kind == "discard":
+            assert entry["text"] == f"Seat {seat} discarded two cards face down"
     assert state["hands"] is None  # the other hands stay hidden during play
     assert len(state["hand"]) == 6
 

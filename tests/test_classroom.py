@@ -6,6 +6,7 @@ import csv
 import html
 import io
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -88,3 +89,30 @@ def test_python_m_solo66_class_set(tmp_path: Path) -> None:
 def test_count_must_be_positive(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert classroom.main(["--seed", "1", "--count", "0", "--out", str(tmp_path)]) == 2
     assert "at least one deal" in capsys.readouterr().err
+
+
+def test_answer_key_has_the_solvers_line_when_the_solver_is_installed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import importlib.machinery
+    import types
+    from dataclasses import dataclass
+
+    @dataclass
+    class Solved:
+        value: int
+        best: tuple[object, ...]
+
+    def solve(game: Game) -> Solved:
+        return Solved(77, (game.legal_actions()[0],))
+
+    fake = types.ModuleType("solo66.solver")
+    fake.__spec__ = importlib.machinery.ModuleSpec("solo66.solver", None)
+    fake.solve = solve  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "solo66.solver", fake)
+    item = classroom.class_set(3, 1)[0]
+    assert item.solver_value == 77
+    assert len(item.solver_line) == 30
+    key = classroom.answers_html([item], 3)
+    assert "the soloist ends with 77 card points" in key
+    assert item.solver_line[0] in html.unescape(key)

@@ -147,3 +147,26 @@ def test_play_page_is_accessible(
     page = site_page(f"{PAGE}#{CODE}", wait_widgets=False)
     wait_ready(page)
     assert axe_violations(page) == []
+
+
+@pytest.mark.site_modes("http")
+def test_a_wasm_served_wrongly_ends_in_a_clear_message(
+    site_page: Callable[..., Any], page_errors: list[str]
+) -> None:
+    """A server sending .wasm with the wrong MIME type makes Pyodide hang: the page
+    gives up after its timeout (shortened here) and says what to check."""
+    wrong: list[str] = []
+
+    def wrong_mime(route: Any) -> None:
+        wrong.append(route.request.url)
+        route.fulfill(status=200, content_type="text/plain", body=b"\0asm")
+
+    page = site_page(PAGE, wait_widgets=False)
+    page.context.add_init_script("window.S66_PLAY_TIMEOUT_MS = 4000;")
+    page.context.route("**/pyodide.asm.wasm", wrong_mime)
+    page.reload()
+    problem = page.locator("#s66-play .s66-play-problem")
+    expect(problem).to_contain_text("The game engine could not start.", timeout=30_000)
+    expect(problem).to_contain_text("application/wasm")
+    assert wrong
+    page_errors.clear()  # the failed start is what this test is about

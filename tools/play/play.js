@@ -14,7 +14,8 @@
   if (!root) return;
   const here = new URL(".", document.currentScript.src);
   const runtime = new URL("../runtime/pyodide/", here);
-  const START_TIMEOUT_MS = Number(root.dataset.timeout || 60000);
+  // A minute, unless a test sets a shorter one before the page loads.
+  const START_TIMEOUT_MS = Number(window.S66_PLAY_TIMEOUT_MS || 60000);
   const CODE_PATTERN = /^[0-9A-Za-z]{4}(-?[0-9A-Za-z]{4}){3}$/;
   const FOUR_KEY = "solo66-four-colour";
 
@@ -313,10 +314,12 @@
           cardFace(p.card), el("span", { text: seatName(p.seat, you) }))))
         : el("p", { text: state.phase === "play" ? "No card played yet." :
           "No trick yet: the auction and the talon come first." }),
-      finished
+      state.last_trick
         ? el("p", { class: "s66-play-trick-result",
-                    text: `Trick ${state.last_trick.number}: ${seatName(state.last_trick.winner, you)}` +
-                      ` took it (${state.last_trick.points} card points).` })
+                    text: `${finished ? "" : "Last trick: "}Trick ${state.last_trick.number}` +
+                      (finished ? "" : ` (${state.last_trick.plays.map((q) => q.card).join(" ")})`) +
+                      `: ${seatName(state.last_trick.winner, you)} took it ` +
+                      `(${state.last_trick.points} card points).` })
         : null,
       state.talon ? el("p", { text: `Talon: ${state.talon.join(" ")}` +
         (state.discards ? ` · discarded: ${state.discards.join(" ")}` : "") }) : null,
@@ -398,6 +401,7 @@
     const log = replay ? replay.log : state.log;
     ui.log.replaceChildren(...log.map((entry, i) =>
       el("li", { class: i === log.length - 1 ? "s66-play-latest" : undefined, text: entry.text })));
+    ui.log.scrollTop = ui.log.scrollHeight;
   }
 
   start();

@@ -674,8 +674,8 @@ def auction_question(
         "why": [*why, rule if soloist is None else "Somebody bid, so the auction has a winner."],
         "spoke": sorted(spoke),
         "prompt": (
-            f"Auction procedure: {procedure}. Everyone bids the lowest suit that beats the bid "
-            "so far, up to his limit. Who wins the auction?"
+            "Everyone bids the lowest suit that beats the bid so far, up to his limit. "
+            "Who wins the auction?"
         ),
     }
 

@@ -64,7 +64,7 @@ __all__ = [
 ]
 
 #: Modules that register more subcommands when imported (each calls :func:`command`).
-EXTENSIONS: tuple[str, ...] = ()
+EXTENSIONS: tuple[str, ...] = ("solo66.classroom",)
 
 
 class CommandError(Exception):

@@ -11,6 +11,23 @@ state, so the widgets also work on the static site with no Python running.  See
 """
 
 from solo66.widgets.base import SoloWidget, card_json, suit_json
+from solo66.widgets.drills import (
+    AuctionDrill,
+    CountPointsDrill,
+    LegalCardDrill,
+    ScoreDrill,
+    TrickDrill,
+)
 from solo66.widgets.pack import PackExplorer
 
-__all__ = ["PackExplorer", "SoloWidget", "card_json", "suit_json"]
+__all__ = [
+    "AuctionDrill",
+    "CountPointsDrill",
+    "LegalCardDrill",
+    "PackExplorer",
+    "ScoreDrill",
+    "SoloWidget",
+    "TrickDrill",
+    "card_json",
+    "suit_json",
+]

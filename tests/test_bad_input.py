@@ -7,16 +7,8 @@ from typing import Any
 
 import pytest
 
-from solo66 import Deal, Game, IllegalAction, Rules
-
-HANDS = [
-    "♥A ♥10 ♥Q ♦A ♦10 ♣7",
-    "♥K ♥7 ♠A ♠10 ♦K ♣8",
-    "♣A ♣10 ♣K ♣Q ♥8 ♥J",
-    "♠K ♠Q ♠J ♦Q ♦J ♣9",
-    "♠9 ♠8 ♠7 ♦9 ♦8 ♦7",
-]
-TALON = "♣J ♥9"
+from solo66 import Game, IllegalAction, Rules
+from solo66.examples import MUST_TRUMP
 
 # The way to each phase from the deal (seat 4 deals): seat 2 wins with clubs.
 TO = {
@@ -38,7 +30,7 @@ def snapshot(game: Game) -> dict[str, Any]:
 
 
 def at(phase: str) -> Game:
-    game = Game(Deal.from_hands(HANDS, TALON, dealer=4))
+    game = Game(MUST_TRUMP)
     for action in TO[phase]:
         game.apply(action)
     assert game.phase == phase
@@ -117,7 +109,7 @@ def test_something_that_is_not_an_action_is_refused(thing: object):
 
 
 def test_undo_with_nothing_to_undo_is_refused():
-    game = Game(Deal.from_hands(HANDS, TALON, dealer=4))
+    game = Game(MUST_TRUMP)
     before = snapshot(game)
     with pytest.raises(IllegalAction, match="nothing to undo"):
         game.undo()

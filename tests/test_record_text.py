@@ -7,16 +7,9 @@ import random
 
 import pytest
 
-from solo66 import Deal, Game, Rules
+from solo66 import Game, Rules
+from solo66.examples import MUST_OVERTRUMP, MUST_TRUMP
 from solo66.record import Record, RecordError, dump, dumps, load, loads, parse
-
-HANDS = [
-    "♥A ♥10 ♥Q ♦A ♦10 ♣7",
-    "♥K ♥7 ♠A ♠10 ♦K ♣8",
-    "♣A ♣10 ♣K ♣Q ♥8 ♥J",
-    "♠K ♠Q ♠J ♦Q ♦J ♣9",
-    "♠9 ♠8 ♠7 ♦9 ♦8 ♦7",
-]
 
 RECORD = """\
 # Solo 66 record
@@ -92,7 +85,7 @@ result: win-schneider; soloist 2; points 115; tricks 5; scores 0 0 +230 0 0
 
 
 def the_game() -> Game:
-    game = Game(Deal.from_hands(HANDS, "♣J ♥9", dealer=4), Rules(must_overtrump=True))
+    game = Game(MUST_TRUMP, Rules(must_overtrump=True))
     for action in ["pass", "bid hearts", "bid clubs", "declare clubs", "discard ♣J ♥9"]:
         game.apply(action)
     while not game.is_over():
@@ -309,15 +302,7 @@ def test_an_illegal_action_is_refused_with_the_rules_reason():
 def test_a_trump_refusal_names_trumpfzwang_and_must_overtrump():
     text = RECORD.replace("3: play ♣9", "3: play ♠K")
     assert "must trump (Trumpfzwang)" in str(refused(text))
-    # Seats 1 to 4 have no diamonds; seat 1 trumps with ♣K and seat 2 holds ♣A ♣Q ♣7.
-    hands = [
-        "♦A ♦10 ♦K ♦Q ♦J ♦9",
-        "♣K ♠A ♠10 ♠K ♠Q ♠J",
-        "♣A ♣Q ♣7 ♥A ♥10 ♥K",
-        "♣10 ♣J ♣8 ♥Q ♥J ♥9",
-        "♣9 ♠9 ♠8 ♠7 ♥8 ♥7",
-    ]
-    game = Game(Deal.from_hands(hands, "♦8 ♦7", dealer=4), Rules(must_overtrump=True))
+    game = Game(MUST_OVERTRUMP, Rules(must_overtrump=True))
     for action in [
         "pass",
         "pass",

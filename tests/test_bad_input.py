@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import copy
-from typing import Any
-
 import pytest
 
 from solo66 import Game, IllegalAction, Rules
@@ -18,15 +15,6 @@ TO = {
     "play": ["pass", "pass", "bid clubs", "declare clubs", "discard ♣J ♥9", "play ♥A"],
     "done": ["pass"] * 5,
 }
-
-
-def snapshot(game: Game) -> dict[str, Any]:
-    """Everything the game holds (the cache of legal actions aside)."""
-    state = {
-        name: copy.deepcopy(getattr(game, name)) for name in Game.__slots__ if name != "_legal"
-    }
-    state["legal"] = game.legal_actions()
-    return state
 
 
 def at(phase: str) -> Game:
@@ -73,7 +61,7 @@ MALFORMED = [
     [(phase, action, message) for phase, items in BAD.items() for action, message in items],
 )
 def test_an_illegal_action_is_refused_with_the_reason_and_changes_nothing(
-    phase: str, action: str, message: str
+    snapshot, phase: str, action: str, message: str
 ):
     game = at(phase)
     before = snapshot(game)
@@ -88,7 +76,9 @@ def test_an_illegal_action_is_refused_with_the_reason_and_changes_nothing(
 
 @pytest.mark.parametrize("phase", list(TO))
 @pytest.mark.parametrize(("text", "message"), MALFORMED)
-def test_malformed_action_text_is_refused_and_changes_nothing(phase: str, text: str, message: str):
+def test_malformed_action_text_is_refused_and_changes_nothing(
+    snapshot, phase: str, text: str, message: str
+):
     game = at(phase)
     before = snapshot(game)
     with pytest.raises(IllegalAction, match=message):
@@ -100,7 +90,7 @@ def test_malformed_action_text_is_refused_and_changes_nothing(phase: str, text: 
 
 
 @pytest.mark.parametrize("thing", [None, 42, ["pass"], b"pass"])
-def test_something_that_is_not_an_action_is_refused(thing: object):
+def test_something_that_is_not_an_action_is_refused(snapshot, thing: object):
     game = at("auction")
     before = snapshot(game)
     with pytest.raises(IllegalAction, match="not an action"):
@@ -108,7 +98,7 @@ def test_something_that_is_not_an_action_is_refused(thing: object):
     assert snapshot(game) == before
 
 
-def test_undo_with_nothing_to_undo_is_refused():
+def test_undo_with_nothing_to_undo_is_refused(snapshot):
     game = Game(MUST_TRUMP)
     before = snapshot(game)
     with pytest.raises(IllegalAction, match="nothing to undo"):

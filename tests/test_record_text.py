@@ -437,8 +437,9 @@ def test_a_record_cut_inside_its_result_line_is_refused():
             loads(text)
 
 
-def test_a_result_that_does_not_match_the_replay_is_refused():
-    for old, new, message in [
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
         (
             "win-schneider;",
             "win;",
@@ -472,11 +473,18 @@ def test_a_result_that_does_not_match_the_replay_is_refused():
         ("scores 0 0 +230 0 0", "scores 0 0 +230", "scores in the result needs five whole numbers"),
         ("points 115", "points many", "points in the result needs a whole number"),
         ("points 115", "bonus 10", "cannot read 'bonus 10' in the result"),
-    ]:
-        text = RECORD.replace(old, new)
-        error = refused(text)
-        assert error.line == line_of(text, "result:")
-        assert message in error.reason, (message, error.reason)
+        (
+            "result: win-schneider; soloist 2; points 115; tricks 5; scores 0 0 +230 0 0",
+            "result: unfinished",
+            "the record says the hand is unfinished, but it is over",
+        ),
+    ],
+)
+def test_a_result_that_does_not_match_the_replay_is_refused(old: str, new: str, message: str):
+    text = RECORD.replace(old, new)
+    error = refused(text)
+    assert error.line == line_of(text, "result:")
+    assert message in error.reason, (message, error.reason)
 
 
 def test_a_finished_result_claimed_for_a_hand_that_is_not_over_is_refused():
@@ -486,14 +494,6 @@ def test_a_finished_result_claimed_for_a_hand_that_is_not_over_is_refused():
         "the record claims the result 'win-schneider', but the hand is not over "
         "(seat 1 is to play a card): actions are missing"
     )
-
-
-def test_a_hand_called_unfinished_that_is_over_is_refused():
-    text = RECORD.replace(
-        "result: win-schneider; soloist 2; points 115; tricks 5; scores 0 0 +230 0 0",
-        "result: unfinished",
-    )
-    assert "the record says the hand is unfinished, but it is over" in refused(text).reason
 
 
 def test_actions_after_the_end_of_the_hand_are_refused():

@@ -2,21 +2,10 @@
 
 from __future__ import annotations
 
-import copy
-from typing import Any
-
 import pytest
 
-from solo66 import Deal, Game, IllegalAction, Rules
-
-HANDS = [
-    "♥A ♥10 ♥Q ♦A ♦10 ♣7",
-    "♥K ♥7 ♠A ♠10 ♦K ♣8",
-    "♣A ♣10 ♣K ♣Q ♥8 ♥J",
-    "♠K ♠Q ♠J ♦Q ♦J ♣9",
-    "♠9 ♠8 ♠7 ♦9 ♦8 ♦7",
-]
-TALON = "♣J ♥9"
+from solo66 import Game, IllegalAction, Rules
+from solo66.examples import MUST_TRUMP
 
 # The way to each phase from the deal (seat 4 deals): seat 2 wins with clubs.
 TO = {
@@ -28,17 +17,8 @@ TO = {
 }
 
 
-def snapshot(game: Game) -> dict[str, Any]:
-    """Everything the game holds (the cache of legal actions aside)."""
-    state = {
-        name: copy.deepcopy(getattr(game, name)) for name in Game.__slots__ if name != "_legal"
-    }
-    state["legal"] = game.legal_actions()
-    return state
-
-
 def at(phase: str) -> Game:
-    game = Game(Deal.from_hands(HANDS, TALON, dealer=4))
+    game = Game(MUST_TRUMP)
     for action in TO[phase]:
         game.apply(action)
     assert game.phase == phase
@@ -81,7 +61,7 @@ MALFORMED = [
     [(phase, action, message) for phase, items in BAD.items() for action, message in items],
 )
 def test_an_illegal_action_is_refused_with_the_reason_and_changes_nothing(
-    phase: str, action: str, message: str
+    snapshot, phase: str, action: str, message: str
 ):
     game = at(phase)
     before = snapshot(game)
@@ -96,7 +76,9 @@ def test_an_illegal_action_is_refused_with_the_reason_and_changes_nothing(
 
 @pytest.mark.parametrize("phase", list(TO))
 @pytest.mark.parametrize(("text", "message"), MALFORMED)
-def test_malformed_action_text_is_refused_and_changes_nothing(phase: str, text: str, message: str):
+def test_malformed_action_text_is_refused_and_changes_nothing(
+    snapshot, phase: str, text: str, message: str
+):
     game = at(phase)
     before = snapshot(game)
     with pytest.raises(IllegalAction, match=message):
@@ -108,7 +90,7 @@ def test_malformed_action_text_is_refused_and_changes_nothing(phase: str, text: 
 
 
 @pytest.mark.parametrize("thing", [None, 42, ["pass"], b"pass"])
-def test_something_that_is_not_an_action_is_refused(thing: object):
+def test_something_that_is_not_an_action_is_refused(snapshot, thing: object):
     game = at("auction")
     before = snapshot(game)
     with pytest.raises(IllegalAction, match="not an action"):
@@ -116,8 +98,8 @@ def test_something_that_is_not_an_action_is_refused(thing: object):
     assert snapshot(game) == before
 
 
-def test_undo_with_nothing_to_undo_is_refused():
-    game = Game(Deal.from_hands(HANDS, TALON, dealer=4))
+def test_undo_with_nothing_to_undo_is_refused(snapshot):
+    game = Game(MUST_TRUMP)
     before = snapshot(game)
     with pytest.raises(IllegalAction, match="nothing to undo"):
         game.undo()

@@ -277,27 +277,37 @@ def test_talon_first_discards_for_the_suit_it_then_announces() -> None:
 SOLOIST_1 = ["bid spades", "pass", "pass", "pass", "pass", "declare spades"]
 
 
-def test_soloist_leads_his_top_trump() -> None:
-    game = position({1: "♠A ♠10 ♠K ♥A ♦7 ♦8"}, talon="♣7 ♣8", actions=[*SOLOIST_1, "discard ♣7 ♣8"])
-    assert str(HeuristicBot().choose(game)) == "play ♠A"
-
-
-def test_defender_beats_the_soloist_with_the_cheapest_winner() -> None:
-    game = position(
-        {1: "♠A ♠10 ♠K ♥K ♦7 ♦8", 2: "♥A ♥10 ♥7 ♣9 ♣8 ♦9"},
-        talon="♣7 ♠7",
-        actions=[*SOLOIST_1, "discard ♣7 ♠7", "play ♥K"],
-    )
-    assert str(HeuristicBot().choose(game)) == "play ♥10"
-
-
-def test_defender_trumps_with_the_lowest_trump() -> None:
-    game = position(
-        {1: "♠10 ♠K ♠Q ♥K ♦7 ♦8", 2: "♠A ♠7 ♣A ♣9 ♣8 ♦9"},
-        talon="♣7 ♣10",
-        actions=[*SOLOIST_1, "discard ♣7 ♣10", "play ♥K"],
-    )
-    assert str(HeuristicBot().choose(game)) == "play ♠7"
+@pytest.mark.parametrize(
+    ("hands", "talon", "plays", "expected"),
+    [
+        pytest.param(
+            {1: "♠A ♠10 ♠K ♥A ♦7 ♦8"},
+            "♣7 ♣8",
+            [],
+            "play ♠A",
+            id="soloist-leads-his-top-trump",
+        ),
+        pytest.param(
+            {1: "♠A ♠10 ♠K ♥K ♦7 ♦8", 2: "♥A ♥10 ♥7 ♣9 ♣8 ♦9"},
+            "♣7 ♠7",
+            ["play ♥K"],
+            "play ♥10",
+            id="defender-beats-him-with-the-cheapest-winner",
+        ),
+        pytest.param(
+            {1: "♠10 ♠K ♠Q ♥K ♦7 ♦8", 2: "♠A ♠7 ♣A ♣9 ♣8 ♦9"},
+            "♣7 ♣10",
+            ["play ♥K"],
+            "play ♠7",
+            id="defender-trumps-with-the-lowest-trump",
+        ),
+    ],
+)
+def test_play_when_seat_1_is_soloist(
+    hands: dict[int, str], talon: str, plays: list[str], expected: str
+) -> None:
+    game = position(hands, talon=talon, actions=[*SOLOIST_1, f"discard {talon}", *plays])
+    assert str(HeuristicBot().choose(game)) == expected
 
 
 def test_defender_smears_points_on_a_fellow_defenders_sure_trick() -> None:

@@ -27,6 +27,14 @@ def run(*argv: str, stdin: str | io.TextIOBase = "") -> tuple[int, str, str]:
     return status, out.getvalue(), err.getvalue()
 
 
+def refused(*argv: str) -> str:
+    """Run the CLI in-process expecting a usage error (status 2, no output): the errors."""
+    status, out, err = run(*argv)
+    assert status == 2, out
+    assert out == ""
+    return err
+
+
 def run_module(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     """Run ``python -m solo66`` in a child process with piped input."""
     env = dict(os.environ, PYTHONIOENCODING="utf-8")
@@ -60,8 +68,7 @@ def test_top_level_help_lists_the_subcommands() -> None:
 
 
 def test_no_subcommand_is_a_usage_error() -> None:
-    status, _, err = run()
-    assert status == 2
+    err = refused()
     assert "usage: solo66" in err
 
 
@@ -112,22 +119,18 @@ def test_deal_rules_change_the_packets() -> None:
     ],
 )
 def test_deal_refuses_bad_input_with_a_clear_message(argv: list[str], message: str) -> None:
-    status, out, err = run("deal", *argv)
-    assert status == 2
-    assert out == ""
+    err = refused("deal", *argv)
     assert err.startswith("solo66 deal: error: ")
     assert message in err
 
 
 def test_deal_refuses_a_bad_seat() -> None:
-    status, _, err = run("deal", "--seed", "1", "--dealer", "5")
-    assert status == 2
+    err = refused("deal", "--seed", "1", "--dealer", "5")
     assert "a seat is a number from 0 to 4" in err
 
 
 def test_seed_and_code_exclude_each_other() -> None:
-    status, _, err = run("deal", "--seed", "1", "--code", Deal.shuffle(1).code)
-    assert status == 2
+    err = refused("deal", "--seed", "1", "--code", Deal.shuffle(1).code)
     assert "not allowed with" in err
 
 
@@ -184,8 +187,7 @@ def test_score_table_is_the_one_in_the_rules() -> None:
     ],
 )
 def test_score_refuses_impossible_hands(argv: list[str], message: str) -> None:
-    status, _, err = run("score", *argv)
-    assert status == 2
+    err = refused("score", *argv)
     assert message in err
 
 
@@ -391,20 +393,16 @@ def test_replay_reports_a_bad_record_with_its_line(tmp_path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     seat, action = game.history[-1]
     path.write_text(text.replace(f"{seat}: {action}", f"{seat}: play ♣7"), encoding="utf-8")
-    status, out, err = run("replay", str(path))
-    assert status == 2
-    assert out == ""
+    err = refused("replay", str(path))
     assert re.fullmatch(rf"solo66 replay: error: {re.escape(str(path))}: line \d+: .+\n", err)
 
 
 def test_replay_of_a_missing_or_binary_file(tmp_path: Path) -> None:
-    status, _, err = run("replay", "/no/such/record.txt")
-    assert status == 2
+    err = refused("replay", "/no/such/record.txt")
     assert "cannot read /no/such/record.txt" in err
     binary = tmp_path / "hand.txt"
     binary.write_bytes(b"\xff\xfe\x00")
-    status, _, err = run("replay", str(binary))
-    assert status == 2
+    err = refused("replay", str(binary))
     assert "is not a text file" in err
 
 
@@ -423,9 +421,7 @@ def test_play_saves_a_record_that_replays(tmp_path: Path, name: str) -> None:
 
 
 def test_play_refuses_a_record_path_it_cannot_write() -> None:
-    status, out, err = run("play", "--seed", "7", "--save", "/no/such/dir/hand.txt")
-    assert status == 2
-    assert out == ""
+    err = refused("play", "--seed", "7", "--save", "/no/such/dir/hand.txt")
     assert "cannot write /no/such/dir/hand.txt: there is no such folder" in err
 
 

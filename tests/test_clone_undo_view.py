@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import random
-from typing import Any
 
 import pytest
 
@@ -17,14 +15,6 @@ RULES = [
     Rules(all_pass="last-trick"),
     Rules(auction="re-entry", must_overtrump=True),
 ]
-
-
-def snapshot(game: Game) -> dict[str, Any]:
-    state = {
-        name: copy.deepcopy(getattr(game, name)) for name in Game.__slots__ if name != "_legal"
-    }
-    state["legal"] = game.legal_actions()
-    return state
 
 
 def random_games(count: int, seed: int = 0):
@@ -40,7 +30,7 @@ def random_games(count: int, seed: int = 0):
         yield game
 
 
-def test_a_clone_is_independent_of_its_original():
+def test_a_clone_is_independent_of_its_original(snapshot):
     for game in random_games(8):
         for n in range(0, len(game.history), 7):
             original = Game(game.deal, game.rules)
@@ -57,7 +47,7 @@ def test_a_clone_is_independent_of_its_original():
                 assert snapshot(clone) == cloned
 
 
-def test_undo_restores_the_game_exactly_at_every_step():
+def test_undo_restores_the_game_exactly_at_every_step(snapshot):
     for game in random_games(12, seed=1):
         replay = Game(game.deal, game.rules)
         for _, action in game.history:
@@ -71,14 +61,14 @@ def test_undo_restores_the_game_exactly_at_every_step():
         assert replay.result == game.result
 
 
-def test_undo_back_to_the_deal():
+def test_undo_back_to_the_deal(snapshot):
     game = next(random_games(1, seed=2))
     while game.history:
         game.undo()
     assert snapshot(game) == snapshot(Game(game.deal, game.rules))
 
 
-def test_replay_yields_the_game_after_each_action():
+def test_replay_yields_the_game_after_each_action(snapshot):
     game = next(random_games(1, seed=3))
     states = list(game.replay())
     assert len(states) == len(game.history) + 1

@@ -8,10 +8,8 @@ them, restated here independently of the engine.
 from __future__ import annotations
 
 import contextlib
-import copy
 import random
 import re
-from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -114,14 +112,6 @@ def reference_winner(cards: tuple[Card, ...], trump: Suit | None) -> int:
     )
 
 
-def snapshot(game: Game) -> dict[str, Any]:
-    state = {
-        name: copy.deepcopy(getattr(game, name)) for name in Game.__slots__ if name != "_legal"
-    }
-    state["legal"] = game.legal_actions()
-    return state
-
-
 def check_cards_accounted_for(game: Game) -> None:
     held = [c for hand in game.hands for c in hand]
     played = [c for t in game.tricks for c in t.cards] + list(game.current_trick)
@@ -134,7 +124,9 @@ def check_cards_accounted_for(game: Game) -> None:
 
 @settings(SETTINGS, max_examples=1500)
 @given(st.integers(0, 2**32), rules(), st.integers(0, 4), st.integers(0, 2**32))
-def test_random_hands_follow_the_rules(seed: int, game_rules: Rules, dealer: int, choices: int):
+def test_random_hands_follow_the_rules(
+    snapshot, seed: int, game_rules: Rules, dealer: int, choices: int
+):
     game = Game.new(seed=seed, rules=game_rules, dealer=dealer)
     rng = random.Random(choices)
     probe = rng.randrange(40)

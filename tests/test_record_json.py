@@ -9,21 +9,14 @@ import random
 import pytest
 
 import solo66.record
-from solo66 import Deal, Game, Rules
+from solo66 import Game, Rules
+from solo66.examples import MUST_TRUMP
 from solo66.record import RecordError
 from solo66.record import json as record_json
 
-HANDS = [
-    "♥A ♥10 ♥Q ♦A ♦10 ♣7",
-    "♥K ♥7 ♠A ♠10 ♦K ♣8",
-    "♣A ♣10 ♣K ♣Q ♥8 ♥J",
-    "♠K ♠Q ♠J ♦Q ♦J ♣9",
-    "♠9 ♠8 ♠7 ♦9 ♦8 ♦7",
-]
-
 
 def the_game() -> Game:
-    game = Game(Deal.from_hands(HANDS, "♣J ♥9", dealer=4), Rules(must_overtrump=True))
+    game = Game(MUST_TRUMP, Rules(must_overtrump=True))
     for action in ["pass", "bid hearts", "bid clubs", "declare clubs", "discard ♣J ♥9"]:
         game.apply(action)
     while not game.is_over():

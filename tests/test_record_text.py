@@ -7,16 +7,9 @@ import random
 
 import pytest
 
-from solo66 import Deal, Game, Rules
+from solo66 import Game, Rules
+from solo66.examples import MUST_OVERTRUMP, MUST_TRUMP
 from solo66.record import Record, RecordError, dump, dumps, load, loads, parse
-
-HANDS = [
-    "♥A ♥10 ♥Q ♦A ♦10 ♣7",
-    "♥K ♥7 ♠A ♠10 ♦K ♣8",
-    "♣A ♣10 ♣K ♣Q ♥8 ♥J",
-    "♠K ♠Q ♠J ♦Q ♦J ♣9",
-    "♠9 ♠8 ♠7 ♦9 ♦8 ♦7",
-]
 
 RECORD = """\
 # Solo 66 record
@@ -92,7 +85,7 @@ result: win-schneider; soloist 2; points 115; tricks 5; scores 0 0 +230 0 0
 
 
 def the_game() -> Game:
-    game = Game(Deal.from_hands(HANDS, "♣J ♥9", dealer=4), Rules(must_overtrump=True))
+    game = Game(MUST_TRUMP, Rules(must_overtrump=True))
     for action in ["pass", "bid hearts", "bid clubs", "declare clubs", "discard ♣J ♥9"]:
         game.apply(action)
     while not game.is_over():
@@ -309,15 +302,7 @@ def test_an_illegal_action_is_refused_with_the_rules_reason():
 def test_a_trump_refusal_names_trumpfzwang_and_must_overtrump():
     text = RECORD.replace("3: play ♣9", "3: play ♠K")
     assert "must trump (Trumpfzwang)" in str(refused(text))
-    # Seats 1 to 4 have no diamonds; seat 1 trumps with ♣K and seat 2 holds ♣A ♣Q ♣7.
-    hands = [
-        "♦A ♦10 ♦K ♦Q ♦J ♦9",
-        "♣K ♠A ♠10 ♠K ♠Q ♠J",
-        "♣A ♣Q ♣7 ♥A ♥10 ♥K",
-        "♣10 ♣J ♣8 ♥Q ♥J ♥9",
-        "♣9 ♠9 ♠8 ♠7 ♥8 ♥7",
-    ]
-    game = Game(Deal.from_hands(hands, "♦8 ♦7", dealer=4), Rules(must_overtrump=True))
+    game = Game(MUST_OVERTRUMP, Rules(must_overtrump=True))
     for action in [
         "pass",
         "pass",
@@ -452,8 +437,9 @@ def test_a_record_cut_inside_its_result_line_is_refused():
             loads(text)
 
 
-def test_a_result_that_does_not_match_the_replay_is_refused():
-    for old, new, message in [
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
         (
             "win-schneider;",
             "win;",
@@ -487,11 +473,18 @@ def test_a_result_that_does_not_match_the_replay_is_refused():
         ("scores 0 0 +230 0 0", "scores 0 0 +230", "scores in the result needs five whole numbers"),
         ("points 115", "points many", "points in the result needs a whole number"),
         ("points 115", "bonus 10", "cannot read 'bonus 10' in the result"),
-    ]:
-        text = RECORD.replace(old, new)
-        error = refused(text)
-        assert error.line == line_of(text, "result:")
-        assert message in error.reason, (message, error.reason)
+        (
+            "result: win-schneider; soloist 2; points 115; tricks 5; scores 0 0 +230 0 0",
+            "result: unfinished",
+            "the record says the hand is unfinished, but it is over",
+        ),
+    ],
+)
+def test_a_result_that_does_not_match_the_replay_is_refused(old: str, new: str, message: str):
+    text = RECORD.replace(old, new)
+    error = refused(text)
+    assert error.line == line_of(text, "result:")
+    assert message in error.reason, (message, error.reason)
 
 
 def test_a_finished_result_claimed_for_a_hand_that_is_not_over_is_refused():
@@ -501,14 +494,6 @@ def test_a_finished_result_claimed_for_a_hand_that_is_not_over_is_refused():
         "the record claims the result 'win-schneider', but the hand is not over "
         "(seat 1 is to play a card): actions are missing"
     )
-
-
-def test_a_hand_called_unfinished_that_is_over_is_refused():
-    text = RECORD.replace(
-        "result: win-schneider; soloist 2; points 115; tricks 5; scores 0 0 +230 0 0",
-        "result: unfinished",
-    )
-    assert "the record says the hand is unfinished, but it is over" in refused(text).reason
 
 
 def test_actions_after_the_end_of_the_hand_are_refused():

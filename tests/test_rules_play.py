@@ -5,41 +5,21 @@ from __future__ import annotations
 import pytest
 
 from solo66 import Deal, Game, IllegalAction, Rules, Suit
-from solo66.cards import parse_cards
+from solo66.cards import cards_str, parse_cards
+from solo66.examples import MUST_OVERTRUMP, MUST_TRUMP
 from solo66.game import trick_winner
 
-# Position A.  Seat 4 deals, so seat 0 is forehand; seat 2 will be soloist in clubs.
-# Seat 3 has no hearts but a trump; seat 4 has neither hearts nor clubs.
-HANDS_A = [
-    "♥A ♥10 ♥Q ♦A ♦10 ♣7",
-    "♥K ♥7 ♠A ♠10 ♦K ♣8",
-    "♣A ♣10 ♣K ♣Q ♥8 ♥J",
-    "♠K ♠Q ♠J ♦Q ♦J ♣9",
-    "♠9 ♠8 ♠7 ♦9 ♦8 ♦7",
-]
-TALON_A = "♣J ♥9"
 
-# Position B.  Seat 2 will be soloist in clubs; seats 1 to 4 have no diamonds, and
-# seat 0 leads ♦A.  Seat 1 can only trump with ♣K; seat 2 holds ♣A above it and
-# ♣Q ♣7 below it; seat 3 holds only trumps below ♣A (♣10 ♣J ♣8).
-HANDS_B = [
-    "♦A ♦10 ♦K ♦Q ♦J ♦9",
-    "♣K ♠A ♠10 ♠K ♠Q ♠J",
-    "♣A ♣Q ♣7 ♥A ♥10 ♥K",
-    "♣10 ♣J ♣8 ♥Q ♥J ♥9",
-    "♣9 ♠9 ♠8 ♠7 ♥8 ♥7",
-]
-TALON_B = "♦8 ♦7"
-
-
-def start(hands: list[str], talon: str, trump: str = "clubs", soloist: int = 2, **options: object):
-    """Deal (seat 4 deals), let ``soloist`` win the auction with ``trump``, announce it
-    and discard the two talon cards again, so the hands are as written."""
-    game = Game(Deal.from_hands(hands, talon, dealer=4), Rules(**options))  # type: ignore[arg-type]
+def start(deal: Deal, trump: str = "clubs", soloist: int = 2, **options: object):
+    """Let ``soloist`` win the auction with ``trump``, announce it and discard the
+    two talon cards again, so the hands are as dealt."""
+    game = Game(deal, Rules(**options))  # type: ignore[arg-type]
     while game.phase == "auction":
         game.apply(f"bid {trump}" if game.current_player == soloist else "pass")
     while game.phase != "play":
-        game.apply(f"declare {trump}" if game.phase == "declare" else f"discard {talon}")
+        game.apply(
+            f"declare {trump}" if game.phase == "declare" else f"discard {cards_str(deal.talon)}"
+        )
     return game
 
 
@@ -56,7 +36,7 @@ def legal_cards(game: Game) -> str:
 
 
 def test_forehand_leads_to_the_first_trick_whoever_is_soloist():
-    game = start(HANDS_A, TALON_A)
+    game = start(MUST_TRUMP)
     assert game.soloist == 2
     assert game.current_player == 0 == game.forehand
     assert game.trick_leader == 0
@@ -64,7 +44,7 @@ def test_forehand_leads_to_the_first_trick_whoever_is_soloist():
 
 
 def test_a_player_must_follow_suit_if_he_can():
-    game = start(HANDS_A, TALON_A)
+    game = start(MUST_TRUMP)
     play(game, "0: ♥A")
     assert legal_cards(game) == "♥K ♥7"
     assert game.why_not("play ♠A") == "You hold ♥: you must follow suit (Bedienpflicht)."
@@ -74,7 +54,7 @@ def test_a_player_must_follow_suit_if_he_can():
 
 
 def test_a_player_who_cannot_follow_must_trump():
-    game = start(HANDS_A, TALON_A)
+    game = start(MUST_TRUMP)
     play(game, "0: ♥A", "1: ♥7", "2: ♥8")
     assert legal_cards(game) == "♣9"
     assert game.why_not("play ♠K") == (
@@ -85,13 +65,13 @@ def test_a_player_who_cannot_follow_must_trump():
 
 
 def test_with_neither_the_suit_led_nor_a_trump_any_card_may_be_played():
-    game = start(HANDS_A, TALON_A)
+    game = start(MUST_TRUMP)
     play(game, "0: ♥A", "1: ♥7", "2: ♥8", "3: ♣9")
     assert legal_cards(game) == "♠9 ♠8 ♠7 ♦9 ♦8 ♦7"
 
 
 def test_the_highest_trump_wins_the_trick_and_its_winner_leads_next():
-    game = start(HANDS_A, TALON_A)
+    game = start(MUST_TRUMP)
     play(game, "0: ♥A", "1: ♥7", "2: ♥8", "3: ♣9", "4: ♦7")
     trick = game.tricks[0]
     assert trick.winner == 3  # ♣9, the only trump, beats ♥A
@@ -102,7 +82,7 @@ def test_the_highest_trump_wins_the_trick_and_its_winner_leads_next():
 
 
 def test_a_trump_lead_must_be_followed_with_a_trump():
-    game = start(HANDS_A, TALON_A)
+    game = start(MUST_TRUMP)
     play(game, "0: ♥A", "1: ♥7", "2: ♥8", "3: ♣9", "4: ♦7")
     play(game, "3: ♠K", "4: ♠7", "0: ♣7", "1: ♠A", "2: ♣Q")
     play(game, "2: ♣A", "3: ♠Q", "4: ♠8", "0: ♥10")  # seats 3, 4, 0 have no trump left
@@ -113,7 +93,7 @@ def test_a_trump_lead_must_be_followed_with_a_trump():
 
 
 def test_the_duty_to_trump_is_met_by_any_trump():
-    game = start(HANDS_B, TALON_B)
+    game = start(MUST_OVERTRUMP)
     play(game, "0: ♦A", "1: ♣K")
     assert legal_cards(game) == "♣A ♣Q ♣7"  # ♣Q and ♣7 do not beat ♣K, yet may be played
     play(game, "2: ♣7")
@@ -123,7 +103,7 @@ def test_the_duty_to_trump_is_met_by_any_trump():
 
 
 def test_must_overtrump_a_player_must_beat_the_highest_trump_if_he_can():
-    game = start(HANDS_B, TALON_B, must_overtrump=True)
+    game = start(MUST_OVERTRUMP, must_overtrump=True)
     play(game, "0: ♦A", "1: ♣K")
     assert legal_cards(game) == "♣A"
     assert game.why_not("play ♣7") == (
@@ -138,7 +118,7 @@ def test_must_overtrump_a_player_must_beat_the_highest_trump_if_he_can():
 
 
 def test_must_overtrump_does_not_apply_when_following_a_trump_lead():
-    game = start(HANDS_B, TALON_B, must_overtrump=True)
+    game = start(MUST_OVERTRUMP, must_overtrump=True)
     play(game, "0: ♦A", "1: ♣K", "2: ♣A", "3: ♣J", "4: ♣9")
     assert game.tricks[0].winner == 2
     play(game, "2: ♣Q")
@@ -164,7 +144,7 @@ def test_the_trick_goes_to_the_highest_trump_or_else_the_highest_card_of_the_sui
 
 
 def test_six_tricks_of_five_cards_and_the_last_trick_is_worth_ten():
-    game = start(HANDS_A, TALON_A)
+    game = start(MUST_TRUMP)
     while not game.is_over():
         game.apply(game.legal_actions()[0])
     assert len(game.tricks) == 6
@@ -179,7 +159,7 @@ def test_six_tricks_of_five_cards_and_the_last_trick_is_worth_ten():
 
 
 def test_the_soloist_counts_tricks_discards_and_the_last_trick_bonus():
-    game = start(HANDS_A, TALON_A)
+    game = start(MUST_TRUMP)
     while not game.is_over():
         game.apply(game.legal_actions()[-1])
     result = game.result
@@ -191,7 +171,7 @@ def test_the_soloist_counts_tricks_discards_and_the_last_trick_bonus():
 
 
 def test_after_the_last_trick_nobody_may_act():
-    game = start(HANDS_A, TALON_A)
+    game = start(MUST_TRUMP)
     while not game.is_over():
         game.apply(game.legal_actions()[0])
     assert game.current_player is None and game.legal_actions() == []
@@ -201,6 +181,6 @@ def test_after_the_last_trick_nobody_may_act():
 
 
 def test_only_cards_in_hand_can_be_played():
-    game = start(HANDS_A, TALON_A)
+    game = start(MUST_TRUMP)
     assert game.why_not("play ♠A") == "You do not hold ♠A."
     assert game.why_not("bid clubs") == ("It is the play: seat 0 must play a card, not bid.")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from solo66 import Deal, Game, Rules, soloist_score
+from solo66 import Deal, Game, Result, Rules, soloist_score
 from solo66.scoring import hand_value, last_trick_scores, outcome, soloist_scores
 
 AGREED = Rules(scoring="agreed-value")
@@ -140,40 +140,38 @@ def test_impossible_points_and_tricks_are_refused(points: int, tricks: int, mess
         hand_value(points, tricks)
 
 
-def test_a_soloist_who_takes_every_trick_wins_schwarz():
-    # Seat 0 (forehand, as seat 4 deals) holds six trumps and leads them all.
-    hands = [
+# Seat 0 (forehand, as seat 4 deals) holds six trumps and leads them all.
+SIX_TRUMPS = Deal.from_hands(
+    [
         "♣A ♣10 ♣K ♣Q ♣J ♣9",
         "♠A ♠10 ♠K ♠Q ♠J ♠9",
         "♥A ♥10 ♥K ♥Q ♥J ♥9",
         "♦A ♦10 ♦K ♦Q ♦J ♦9",
         "♠8 ♠7 ♥8 ♥7 ♦8 ♦7",
-    ]
-    game = Game(Deal.from_hands(hands, "♣8 ♣7", dealer=4))
+    ],
+    "♣8 ♣7",
+    dealer=4,
+)
+
+
+def six_trumps_played(rules: Rules | None = None) -> Result:
+    """Seat 0 plays :data:`SIX_TRUMPS` in clubs to the end, everyone playing their first card."""
+    game = Game(SIX_TRUMPS, rules)
     for action in ["bid clubs", "declare clubs", "discard ♣8 ♣7"]:
         game.apply(action)
     while not game.is_over():
         game.apply(game.legal_actions()[0])
-    result = game.result
-    assert result is not None
+    assert game.result is not None
+    return game.result
+
+
+def test_a_soloist_who_takes_every_trick_wins_schwarz():
+    result = six_trumps_played()
     assert result.soloist_tricks == 6 and result.soloist_points == 130
     assert result.outcome == "win-schwarz" and result.scores == (390, 0, 0, 0, 0)
 
 
 def test_the_game_scores_a_finished_hand_by_the_table():
     # The same hand under agreed value with payments.
-    hands = [
-        "♣A ♣10 ♣K ♣Q ♣J ♣9",
-        "♠A ♠10 ♠K ♠Q ♠J ♠9",
-        "♥A ♥10 ♥K ♥Q ♥J ♥9",
-        "♦A ♦10 ♦K ♦Q ♦J ♦9",
-        "♠8 ♠7 ♥8 ♥7 ♦8 ♦7",
-    ]
     rules = Rules(scoring="agreed-value", settlement="payments", game_value=3)
-    game = Game(Deal.from_hands(hands, "♣8 ♣7", dealer=4), rules)
-    for action in ["bid clubs", "declare clubs", "discard ♣8 ♣7"]:
-        game.apply(action)
-    while not game.is_over():
-        game.apply(game.legal_actions()[0])
-    assert game.result is not None
-    assert game.result.scores == (36, -9, -9, -9, -9)
+    assert six_trumps_played(rules).scores == (36, -9, -9, -9, -9)

@@ -6,21 +6,12 @@ import pytest
 
 from solo66 import Deal, Game, IllegalAction, Rules, Suit
 from solo66.cards import cards_str
-
-# Seat 4 deals, seat 0 is forehand.  Seat 2 will win the auction.
-HANDS = [
-    "♥A ♥10 ♥Q ♦A ♦10 ♣7",
-    "♥K ♥7 ♠A ♠10 ♦K ♣8",
-    "♣A ♣10 ♣K ♣Q ♥8 ♥J",
-    "♠K ♠Q ♠J ♦Q ♦J ♣9",
-    "♠9 ♠8 ♠7 ♦9 ♦8 ♦7",
-]
-TALON = "♣J ♥9"
+from solo66.examples import MUST_TRUMP
 
 
 def won_auction(bid: str = "hearts", **options: object) -> Game:
     """Seats 0 and 1 pass, seat 2 bids ``bid``, the rest pass: seat 2 is soloist."""
-    game = Game(Deal.from_hands(HANDS, TALON, dealer=4), Rules(**options))  # type: ignore[arg-type]
+    game = Game(MUST_TRUMP, Rules(**options))  # type: ignore[arg-type]
     game.apply("pass")
     game.apply("pass")
     game.apply(f"bid {bid}")

@@ -88,13 +88,14 @@ from solo66.record._replay import (
     RecordError,
     build_deal,
     build_rules,
-    check_notes,
+    decode,
     option_by_name,
     parse_int,
     read_cards,
     replay,
     result_fields,
     result_line,
+    unwrap,
 )
 from solo66.rules import OPTIONS
 
@@ -125,11 +126,7 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
     >>> print(dumps(g, notes={0: "five hearts"}).splitlines()[-4])
     1: bid hearts  # five hearts
     """
-    if isinstance(game, Record):
-        notes = {**game.notes, **(notes or {})}
-        game = game.game
-    notes = notes or {}
-    check_notes(game, notes)
+    game, notes = unwrap(game, notes)
     deal = game.deal
     lines = ["# Solo 66 record"]
     changes = game.rules.changes()
@@ -228,20 +225,7 @@ def parse(text: str | bytes) -> Record:
     >>> record.game.phase, record.game.soloist, dict(record.notes)
     (<Phase.DECLARE: 'declare'>, 1, {0: 'nothing can beat clubs'})
     """
-    return _Reader(_as_text(text)).read()
-
-
-def _as_text(text: str | bytes) -> str:
-    if isinstance(text, (bytes, bytearray)):
-        data = bytes(text)
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as error:
-            line = data[: error.start].count(b"\n") + 1
-            raise RecordError(f"line {line}", "this is not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise TypeError(f"a record is text, not {type(text).__name__}")
-    return text.removeprefix("\ufeff")
+    return _Reader(decode(text).removeprefix("\ufeff")).read()
 
 
 class _Reader:

@@ -27,6 +27,7 @@ __all__ = [
     "build_rules",
     "check_notes",
     "check_option",
+    "decode",
     "option_by_name",
     "parse_int",
     "read_cards",
@@ -34,6 +35,7 @@ __all__ = [
     "result_fields",
     "result_line",
     "score_text",
+    "unwrap",
 ]
 
 #: A result field's value: an outcome name, a seat or a count, or the five score changes.
@@ -128,6 +130,30 @@ def parse_int(text: str) -> int | None:
     """A whole number written with ASCII digits and an optional sign, else ``None``."""
     text = text.strip()
     return int(text) if _SIGNED.fullmatch(text) else None
+
+
+def decode(text: str | bytes) -> str:
+    """A record as text: bytes must be UTF-8, and an error names the line that is not."""
+    if isinstance(text, (bytes, bytearray)):
+        data = bytes(text)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            line = data[: error.start].count(b"\n") + 1
+            raise RecordError(f"line {line}", "this is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise TypeError(f"a record is text, not {type(text).__name__}")
+    return text
+
+
+def unwrap(game: Game | Record, notes: Mapping[int, str] | None) -> tuple[Game, Mapping[int, str]]:
+    """The game to write and its notes, checked; a :class:`Record`'s own notes come first."""
+    if isinstance(game, Record):
+        notes = {**game.notes, **(notes or {})}
+        game = game.game
+    notes = notes or {}
+    check_notes(game, notes)
+    return game, notes
 
 
 def check_notes(game: Game, notes: Mapping[int, str]) -> None:

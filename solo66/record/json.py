@@ -56,11 +56,12 @@ from solo66.record._replay import (
     RecordError,
     build_deal,
     build_rules,
-    check_notes,
+    decode,
     option_by_name,
     read_cards,
     replay,
     result_fields,
+    unwrap,
 )
 
 __all__ = ["FORMAT", "VERSION", "dump", "dumps", "load", "loads", "parse"]
@@ -83,11 +84,7 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
     ``notes`` maps an action's position in ``game.history`` to a note, kept
     in that action's ``note``; a :class:`~solo66.record.Record` brings its own.
     """
-    if isinstance(game, Record):
-        notes = {**game.notes, **(notes or {})}
-        game = game.game
-    notes = notes or {}
-    check_notes(game, notes)
+    game, notes = unwrap(game, notes)
     deal = game.deal
     rules = {name.replace("_", "-"): value for name, value in game.rules.changes().items()}
     actions = []
@@ -145,17 +142,8 @@ def load(fp: IO[str] | IO[bytes]) -> Game:
 
 def parse(text: str | bytes) -> Record:
     """Read a JSON record: the replayed game and the notes on its actions."""
-    if isinstance(text, (bytes, bytearray)):
-        data = bytes(text)
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as error:
-            line = data[: error.start].count(b"\n") + 1
-            raise RecordError(f"line {line}", "this is not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise TypeError(f"a record is text, not {type(text).__name__}")
     try:
-        obj = json.loads(text, object_pairs_hook=_no_duplicates)
+        obj = json.loads(decode(text), object_pairs_hook=_no_duplicates)
     except RecordError:
         raise
     except ValueError as error:

@@ -78,8 +78,7 @@ class Suit(enum.IntEnum):
         suit = _SUIT_NAMES.get(text.strip().lower())
         if suit is None:
             raise ValueError(
-                f"unknown suit {text!r}: use clubs/spades/hearts/diamonds, "
-                "♣ ♠ ♥ ♦, or C S H D"
+                f"unknown suit {text!r}: use clubs/spades/hearts/diamonds, ♣ ♠ ♥ ♦, or C S H D"
             )
         return suit
 

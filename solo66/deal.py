@@ -20,14 +20,19 @@ ValueError: deal code '1CH9-M7XX-VSBG-G440' fails its check character: a charact
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from math import factorial
+from operator import itemgetter
+from typing import TypeVar
 
 from solo66.cards import PACK, Card, cards_str, parse_cards, sort_key
 from solo66.rules import Rules
 
 __all__ = ["Deal", "shuffled_pack"]
+
+_T = TypeVar("_T")
 
 _DEFAULT_RULES = Rules()
 
@@ -103,14 +108,8 @@ class Deal:
         _check_dealer(dealer)
         if len(pack) != 32 or len(set(pack)) != 32:
             raise ValueError("a pack must hold each of the 32 cards exactly once")
-        hands: list[list[Card]] = [[], [], [], [], []]
-        talon: list[Card] = []
-        for recipient, cards in _packets(pack, dealer, rules or _DEFAULT_RULES):
-            if recipient == "talon":
-                talon.extend(cards)
-            else:
-                hands[int(recipient)].extend(cards)
-        return cls(tuple(tuple(h) for h in hands), tuple(talon), dealer)
+        takers = _deal_plan(dealer, (rules or _DEFAULT_RULES).packets)
+        return cls(tuple([take(pack) for take in takers[:5]]), takers[5](pack), dealer)
 
     def packets(self, rules: Rules | None = None) -> list[tuple[int | str, tuple[Card, ...]]]:
         """The packets in dealing order: ``(seat or "talon", cards)``.
@@ -161,7 +160,10 @@ class Deal:
         if len(talon_cards) != 2:
             raise ValueError(f"the talon has {len(talon_cards)} cards: it needs 2")
         seen: dict[Card, str] = {}
-        for where, cards in [*((f"seat {i}", h) for i, h in enumerate(parsed)), ("talon", talon_cards)]:
+        for where, cards in [
+            *((f"seat {i}", h) for i, h in enumerate(parsed)),
+            ("talon", talon_cards),
+        ]:
             for card in cards:
                 if not isinstance(card, Card):
                     raise ValueError(f"{where} holds {card!r}, which is not a card")
@@ -224,7 +226,9 @@ class Deal:
         for ch in text[:-1]:
             number = number * 32 + _DIGIT[ch]
         if number % _CHECK_MODULUS != _DIGIT[text[-1]]:
-            raise ValueError(f"deal code {code!r} fails its check character: a character is mistyped")
+            raise ValueError(
+                f"deal code {code!r} fails its check character: a character is mistyped"
+            )
         rank, dealer = divmod(number, 5)
         if rank >= _TOTAL_DEALS:
             raise ValueError(f"deal code {code!r} is out of range: no deal has this code")
@@ -255,7 +259,7 @@ class Deal:
         return (
             self.dealer == other.dealer
             and set(self.talon) == set(other.talon)
-            and all(set(a) == set(b) for a, b in zip(self.hands, other.hands))
+            and all(set(a) == set(b) for a, b in zip(self.hands, other.hands, strict=True))
         )
 
     def __hash__(self) -> int:
@@ -281,10 +285,21 @@ def _check_dealer(dealer: int) -> None:
         raise ValueError(f"the dealer is a seat from 0 to 4, not {dealer!r}")
 
 
+@cache
+def _deal_plan(
+    dealer: int, packets: str
+) -> tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]:
+    """For each seat and the talon, a function picking its cards out of the pack."""
+    positions: list[list[int]] = [[] for _ in range(6)]
+    for recipient, cards in _packets(range(32), dealer, Rules(packets=packets)):
+        positions[5 if recipient == "talon" else int(recipient)].extend(cards)
+    return tuple(itemgetter(*p) for p in positions)
+
+
 def _packets(
-    pack: Sequence[Card], dealer: int, rules: Rules
-) -> list[tuple[int | str, tuple[Card, ...]]]:
-    out: list[tuple[int | str, tuple[Card, ...]]] = []
+    pack: Sequence[_T], dealer: int, rules: Rules
+) -> list[tuple[int | str, tuple[_T, ...]]]:
+    out: list[tuple[int | str, tuple[_T, ...]]] = []
     top = 0
     for size in rules.packet_sizes():
         if size == "T":

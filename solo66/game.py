@@ -7,7 +7,7 @@ seat got (:attr:`Game.result`).  :meth:`Game.why_not` explains, in plain words,
 why an action is not allowed.
 
 >>> g = Game.new(seed=123)
->>> g.phase, g.current_player
+>>> str(g.phase), g.current_player
 ('auction', 1)
 >>> [str(a) for a in g.legal_actions()]
 ['pass', 'bid diamonds', 'bid hearts', 'bid spades', 'bid clubs']
@@ -79,7 +79,7 @@ class Action:
     >>> Action.from_str("play") is None
     Traceback (most recent call last):
     ...
-    ValueError: not an action: 'play' (write pass, bid <suit>, declare <suit>, discard <card> <card> or play <card>)
+    ValueError: not an action: 'play' (write pass, bid <suit>, declare <suit>, ...
     """
 
     __slots__ = ("_str", "card", "cards", "kind", "suit")
@@ -91,9 +91,7 @@ class Action:
     _str: str
 
     @classmethod
-    def _make(
-        cls, kind: str, suit: Suit | None = None, cards: tuple[Card, ...] = ()
-    ) -> Action:
+    def _make(cls, kind: str, suit: Suit | None = None, cards: tuple[Card, ...] = ()) -> Action:
         action = object.__new__(cls)
         action.kind = kind
         action.suit = suit
@@ -159,7 +157,13 @@ for _a, _b in itertools.combinations(sorted(PLAY_ACTION, key=sort_key), 2):
     )
 _BY_TEXT: dict[str, Action] = {
     str(a): a
-    for a in [PASS, *BID.values(), *DECLARE_ACTION.values(), *PLAY_ACTION.values(), *_DISCARDS.values()]
+    for a in [
+        PASS,
+        *BID.values(),
+        *DECLARE_ACTION.values(),
+        *PLAY_ACTION.values(),
+        *_DISCARDS.values(),
+    ]
 }
 _BIDS_UP = [BID[s] for s in sorted(Suit)]
 _DECLARES_UP = [DECLARE_ACTION[s] for s in sorted(Suit)]
@@ -572,8 +576,7 @@ class Game:
         if phase is AUCTION:
             assert self._bid is not None and action.suit is not None
             return (
-                f"Bids must name a higher suit than {self._bid.symbol} "
-                "(suits rank ♣ > ♠ > ♥ > ♦)."
+                f"Bids must name a higher suit than {self._bid.symbol} (suits rank ♣ > ♠ > ♥ > ♦)."
             )
         if phase is DECLARE:
             assert self._bid is not None
@@ -603,9 +606,7 @@ class Game:
                 f"You must beat {top}, the highest trump in the trick, because you can "
                 "(must-overtrump)."
             )
-        return (
-            f"You have no {led.symbol} but hold trumps: you must trump (Trumpfzwang)."
-        )
+        return f"You have no {led.symbol} but hold trumps: you must trump (Trumpfzwang)."
 
     # -- applying actions --------------------------------------------------
 
@@ -616,7 +617,6 @@ class Game:
         the game is then unchanged.
         """
         act = action if action.__class__ is Action else _to_action(action)
-        assert isinstance(act, Action)
         legal = self._legal
         if legal is None:
             legal = self._compute_legal()
@@ -839,10 +839,7 @@ class Game:
         )
 
     def __repr__(self) -> str:
-        return (
-            f"<Game {self._deal.code} phase={self._phase.value} "
-            f"actions={len(self._history)}>"
-        )
+        return f"<Game {self._deal.code} phase={self._phase.value} actions={len(self._history)}>"
 
     def _repr_svg_(self) -> str:
         from solo66 import svg
@@ -850,7 +847,7 @@ class Game:
         return svg.table(self)
 
 
-def _to_action(action: Action | str) -> Action:
+def _to_action(action: object) -> Action:
     if isinstance(action, Action):
         return action
     if isinstance(action, str):

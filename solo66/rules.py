@@ -223,10 +223,11 @@ class Rules:
     def __post_init__(self) -> None:
         for option in OPTIONS:
             value = getattr(self, option.field)
-            if option.choices:
-                if type(value) is not type(option.default) or value not in option.choices:
-                    allowed = ", ".join(repr(c) for c in option.choices)
-                    raise ValueError(f"unknown {option.field} {value!r}: allowed are {allowed}")
+            if option.choices and (
+                type(value) is not type(option.default) or value not in option.choices
+            ):
+                allowed = ", ".join(repr(c) for c in option.choices)
+                raise ValueError(f"unknown {option.field} {value!r}: allowed are {allowed}")
         if type(self.game_value) is not int or self.game_value <= 0:
             raise ValueError(f"game_value must be a positive whole number, not {self.game_value!r}")
         self.packet_sizes()

@@ -29,6 +29,9 @@ __all__ = [
     "soloist_scores",
 ]
 
+#: The default reading of the rules.
+DEFAULT_RULES = Rules()
+
 #: Card points for taking the sixth trick.
 LAST_TRICK_BONUS = 10
 #: All card points in a hand: 120 in the cards plus the last-trick bonus.
@@ -54,12 +57,16 @@ def _check(points: int, tricks: int) -> None:
     if not 0 <= tricks <= 6:
         raise ValueError(f"tricks must be between 0 and 6, not {tricks}")
     if tricks == 6 and points != TOTAL_POINTS:
-        raise ValueError(f"a soloist with all six tricks has all {TOTAL_POINTS} points, not {points}")
+        raise ValueError(
+            f"a soloist with all six tricks has all {TOTAL_POINTS} points, not {points}"
+        )
     if tricks == 0 and points > 22:
-        raise ValueError(f"without a trick the soloist has only his two discards (at most 22), not {points}")
+        raise ValueError(
+            f"without a trick the soloist has only his two discards (at most 22), not {points}"
+        )
 
 
-def outcome(points: int, tricks: int, rules: Rules = Rules()) -> str:
+def outcome(points: int, tricks: int, rules: Rules = DEFAULT_RULES) -> str:
     """The outcome for a soloist with ``points`` card points and ``tricks`` tricks.
 
     >>> [outcome(p, t) for p, t in [(130, 6), (97, 5), (33, 2), (32, 2), (10, 0)]]
@@ -84,7 +91,7 @@ def outcome(points: int, tricks: int, rules: Rules = Rules()) -> str:
     return "loss"
 
 
-def hand_value(points: int, tricks: int, rules: Rules = Rules()) -> int:
+def hand_value(points: int, tricks: int, rules: Rules = DEFAULT_RULES) -> int:
     """The signed value of the hand: P (or V) times the outcome's multiplier.
 
     >>> hand_value(40, 2), hand_value(40, 2, Rules(scoring="agreed-value", game_value=5))
@@ -94,7 +101,7 @@ def hand_value(points: int, tricks: int, rules: Rules = Rules()) -> int:
     return base * OUTCOMES[outcome(points, tricks, rules)]
 
 
-def soloist_score(points: int, tricks: int, rules: Rules = Rules()) -> int:
+def soloist_score(points: int, tricks: int, rules: Rules = DEFAULT_RULES) -> int:
     """The soloist's score change for a finished hand.
 
     With ``settlement="payments"`` each of the four defenders pays (or receives)
@@ -110,7 +117,7 @@ def soloist_score(points: int, tricks: int, rules: Rules = Rules()) -> int:
 
 
 def soloist_scores(
-    soloist: int, points: int, tricks: int, rules: Rules = Rules()
+    soloist: int, points: int, tricks: int, rules: Rules = DEFAULT_RULES
 ) -> tuple[int, ...]:
     """The score change of each of the five seats for a hand with a soloist.
 
@@ -125,7 +132,7 @@ def soloist_scores(
     return tuple(value if s == soloist else 0 for s in range(5))
 
 
-def last_trick_scores(winner: int, rules: Rules = Rules()) -> tuple[int, ...]:
+def last_trick_scores(winner: int, rules: Rules = DEFAULT_RULES) -> tuple[int, ...]:
     """Score changes after the all-pass game in which ``winner`` took the sixth trick.
 
     >>> last_trick_scores(3, Rules(all_pass="last-trick"))

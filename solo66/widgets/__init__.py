@@ -1,0 +1,16 @@
+"""Interactive widgets for notebooks and the book (needs ``pip install 'solo66[widgets]'``).
+
+Each widget is an :mod:`anywidget` class whose state is plain JSON computed by the
+engine; its JavaScript (a real ``.js`` file in this folder) only steps through that
+state, so the widgets also work on the static site with no Python running.  See
+:mod:`solo66.widgets.base` for the pattern.
+
+>>> from solo66.widgets import PackExplorer
+>>> PackExplorer().data["total_with_last_trick"]
+130
+"""
+
+from solo66.widgets.base import SoloWidget, card_json, suit_json
+from solo66.widgets.pack import PackExplorer
+
+__all__ = ["PackExplorer", "SoloWidget", "card_json", "suit_json"]

@@ -1,0 +1,322 @@
+"""Browser tests of the built book (``_build/html``), for every page and widget.
+
+Playwright drives Debian's Chromium (``/usr/bin/chromium``; ``playwright install``
+cannot download browsers here).  ``make test`` builds the site first and sets
+``SOLO66_BROWSER_TESTS=required``: then a missing build or browser is a failure.
+Run on their own (``pytest tests/browser``) they are skipped with the reason instead.
+
+Fixtures and helpers for browser tests (use them from any ``tests/browser/test_*.py``):
+
+``site_mode``
+    ``"http"`` (the site served from 127.0.0.1 under the path prefix ``SITE_PREFIX``,
+    ``/solo66/under/a/prefix/``) or ``"file"`` (opened from disk).  Every test that
+    uses one of the fixtures below runs once in each mode.  A test that only makes
+    sense over HTTP (Pyodide cannot start from ``file://``) is marked
+    ``@pytest.mark.site_modes("http")``.
+``site_url(path)``
+    The URL of ``path`` (relative to ``_build/html``, e.g. ``"book/cards.html"``) in
+    the current mode.
+``site_page(path, *, wait_widgets=True)``
+    Opens ``path`` in a fresh browser context and returns the Playwright ``Page``
+    once it has loaded, the network is idle, every widget view has rendered and
+    MathJax (if the page has math) has typeset.  Every request that is not for a
+    file of the site is **blocked** and recorded in ``outside_requests``; uncaught
+    page errors and console errors go to ``page_errors``.  When the test ends, the
+    fixture fails it if either list is not empty, so every test that opens a page
+    also proves the page works offline and without errors.
+``outside_requests``
+    The URLs blocked so far in this test (a list; assert on it when useful).
+``page_errors``
+    Page errors and console errors so far in this test (a list of strings).
+``axe_violations(page, impacts=("serious", "critical"))``
+    Runs axe-core (from ``node_modules/axe-core``, injected into the page) and
+    returns the violations of those impacts as dicts (``id``, ``impact``, ``help``,
+    ``targets``).
+``widget_views(page)``
+    The rendered widget containers of the page (html-manager's ``.widget-subarea``
+    elements, one per widget view), as Playwright locators.
+``site_pages``
+    Every HTML page of the built site, as paths relative to ``_build/html``.
+
+A widget test typically reads::
+
+    def test_my_widget(site_page):
+        page = site_page("book/deal.html")
+        widget = page.locator(".s66-widget").first
+        widget.get_by_role("button", name="Next packet").click()
+        expect(widget.locator(".s66-panel")).to_contain_text("talon")
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "_build" / "html"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+CHROMIUM = Path(os.environ.get("SOLO66_CHROMIUM", "/usr/bin/chromium"))
+SITE_PREFIX = "/solo66/under/a/prefix/"
+MODES = ("http", "file")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+#: Folders of the site that hold assets, not pages.
+NOT_PAGES = ("_static", "_sources", "_images", "runtime")
+WIDGET_VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
+
+_ALL_VIEWS_RENDERED = """() => {
+  const views = [...document.querySelectorAll('%s')];
+  return views.every((script) => {
+    const area = script.previousElementSibling;
+    return area !== null && area.classList.contains("widget-subarea")
+      && (area.textContent.trim().length > 0 || area.querySelector("svg, img, canvas") !== null);
+  });
+}""" % WIDGET_VIEW
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", 'site_modes(*modes): run a browser test only in these modes ("http", "file")'
+    )
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "site_mode" in metafunc.fixturenames:
+        marker = metafunc.definition.get_closest_marker("site_modes")
+        modes = tuple(marker.args) if marker else MODES
+        unknown = set(modes) - set(MODES)
+        if unknown:
+            raise ValueError(f"unknown site modes {sorted(unknown)}: use {MODES}")
+        metafunc.parametrize("site_mode", modes, scope="session")
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("SOLO66_BROWSER_TESTS") == "required":
+        pytest.fail(reason, pytrace=False)
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    """The built site; fails (under ``make test``) or skips if it is missing."""
+    if not (SITE / "index.html").is_file():
+        _unavailable(f"no built site in {SITE}: run `make book`")
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def site_pages(site_dir: Path) -> list[str]:
+    return discover_pages(site_dir)
+
+
+def discover_pages(site_dir: Path) -> list[str]:
+    """Every HTML page of the site, relative to the site folder, sorted."""
+    return sorted(
+        path.relative_to(site_dir).as_posix()
+        for path in site_dir.rglob("*.html")
+        if path.relative_to(site_dir).parts[0] not in NOT_PAGES
+    )
+
+
+class _PrefixHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the site folder under SITE_PREFIX only; everything else is 404."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".zip": "application/zip",
+        ".svg": "image/svg+xml",
+        ".woff2": "font/woff2",
+        ".woff": "font/woff",
+    }
+
+    def translate_path(self, path: str) -> str:
+        url_path = unquote(urlsplit(path).path)
+        if not url_path.startswith(SITE_PREFIX):
+            return str(Path(self.directory) / "\0not-under-prefix")
+        return super().translate_path("/" + url_path[len(SITE_PREFIX) :])
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+        pass
+
+
+@pytest.fixture(scope="session")
+def http_base(site_dir: Path) -> Iterator[str]:
+    """Base URL of the site served over HTTP on 127.0.0.1 under SITE_PREFIX."""
+    handler = functools.partial(_PrefixHandler, directory=str(site_dir))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{SITE_PREFIX}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Headless Debian Chromium, shared by the whole session."""
+    if not CHROMIUM.is_file():
+        _unavailable(f"{CHROMIUM} is missing: `apt-get install -y chromium` (.ci/run does)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("playwright is not installed: run `make venv`")
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
+        )
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def site_base(site_mode: str, site_dir: Path, request: pytest.FixtureRequest) -> str:
+    """Base URL of the site in the current mode (ends with a slash)."""
+    if site_mode == "http":
+        return str(request.getfixturevalue("http_base"))
+    return site_dir.as_uri() + "/"
+
+
+@pytest.fixture
+def site_url(site_base: str) -> Callable[[str], str]:
+    def url(path: str = "index.html") -> str:
+        return site_base + path.lstrip("/")
+
+    return url
+
+
+def _is_inside(url: str, site_base: str) -> bool:
+    if url.startswith(("data:", "blob:", "about:")):
+        return True
+    return url.startswith(site_base)
+
+
+@pytest.fixture
+def outside_requests() -> list[str]:
+    return []
+
+
+@pytest.fixture
+def page_errors() -> list[str]:
+    return []
+
+
+@pytest.fixture
+def site_page(
+    browser: Any,
+    site_base: str,
+    outside_requests: list[str],
+    page_errors: list[str],
+) -> Iterator[Callable[..., Any]]:
+    """Open a page of the site with every outside request blocked and counted."""
+    contexts: list[Any] = []
+
+    def block_outside(route: Any) -> None:
+        url = route.request.url
+        if _is_inside(url, site_base):
+            route.continue_()
+        else:
+            route.abort("blockedbyclient")
+
+    def seen(request: Any) -> None:
+        if not _is_inside(request.url, site_base):
+            outside_requests.append(request.url)
+
+    def block_socket(ws: Any) -> None:
+        outside_requests.append(ws.url)
+        ws.close()
+
+    def open_page(path: str, *, wait_widgets: bool = True) -> Any:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        contexts.append(context)
+        context.route("**/*", block_outside)
+        context.route_web_socket("**/*", block_socket)
+        context.on("request", seen)
+        page = context.new_page()
+        page.set_default_timeout(20_000)
+        page.on("pageerror", lambda error: page_errors.append(f"page error: {error}"))
+        page.on(
+            "console",
+            lambda message: page_errors.append(f"console {message.type}: {message.text}")
+            if message.type == "error"
+            else None,
+        )
+        page.goto(site_base + path.lstrip("/"), wait_until="load")
+        page.wait_for_load_state("networkidle")
+        if wait_widgets:
+            page.wait_for_function(_ALL_VIEWS_RENDERED)
+        if page.evaluate("() => Boolean(window.MathJax && window.MathJax.startup)"):
+            page.evaluate("() => window.MathJax.startup.promise")
+            page.wait_for_load_state("networkidle")
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()
+    problems = [f"outside request: {url}" for url in outside_requests] + page_errors
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    if not AXE.is_file():
+        _unavailable(f"{AXE} is missing: run `make js`")
+    return AXE.read_text(encoding="utf-8")
+
+
+@pytest.fixture
+def axe_violations(axe_source: str) -> Callable[..., list[dict[str, Any]]]:
+    """``axe_violations(page, impacts=("serious", "critical"))`` → list of violations."""
+
+    def run(page: Any, impacts: tuple[str, ...] = ("serious", "critical")) -> list[dict[str, Any]]:
+        if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+            page.add_script_tag(content=axe_source)
+        result = page.evaluate(
+            """async () => {
+              const r = await window.axe.run(document, { resultTypes: ["violations"] });
+              return r.violations.map((v) => ({
+                id: v.id, impact: v.impact, help: v.help,
+                targets: v.nodes.map((n) => n.target.join(" ")),
+              }));
+            }"""
+        )
+        return [v for v in result if v["impact"] in impacts]
+
+    return run
+
+
+@pytest.fixture
+def widget_views() -> Callable[[Any], list[Any]]:
+    """``widget_views(page)`` → one locator per rendered widget view."""
+
+    def views(page: Any) -> list[Any]:
+        count = page.locator(WIDGET_VIEW).count()
+        return [page.locator(".widget-subarea").nth(i) for i in range(count)]
+
+    return views

@@ -1,0 +1,164 @@
+"""Copy the site's JavaScript runtime into the folder the book ships with ``html_extra_path``.
+
+The book's static site must work offline, from ``file://`` and under any web path
+prefix, so every script a page loads comes from the site itself.  This script takes
+those files from the pinned npm packages in ``node_modules/`` (``make js`` installs
+them from ``package-lock.json``) and from the *installed* ``anywidget`` Python package
+(its AMD front-end is kept in step with the Python side that way), and writes them to
+``_site_extra/runtime/``.  ``_config.yml`` lists ``_site_extra`` in ``html_extra_path``,
+so Sphinx copies it to ``_build/html/runtime/`` as it is: unlike ``_static``, nothing
+there is added to every page; a page loads only what it references.
+
+Layout of ``runtime/`` (mirrors the npm paths, which html-manager relies on to find
+its fonts next to ``embed-amd.js``):
+
+- ``require.js``, ``widgets-config.js`` (ours, from ``tools/runtime/``)
+- ``@jupyter-widgets/html-manager/dist/embed-amd.js`` and its font files
+- ``anywidget/index.js`` (from the installed anywidget package)
+- ``mathjax/`` (``tex-mml-chtml.js`` and the parts it loads on demand)
+- ``pyodide/`` (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
+  ``python_stdlib.zip``, ``pyodide-lock.json``) for the in-browser page
+- ``MANIFEST.json``: every file with its size, sha256 and source package version
+
+Files are written only when their content changed, and files no longer wanted are
+removed, so re-running is cheap and ``make`` can rebuild the site cleanly exactly
+when the runtime changed.  Exit status 0; prints ``changed`` or ``unchanged``.
+
+Usage: ``python tools/site_assets.py [--node-modules DIR] [--out DIR]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
+
+#: (npm package, path inside it, path under runtime/) for single files.
+NPM_FILES: tuple[tuple[str, str, str], ...] = (
+    ("requirejs", "require.js", "require.js"),
+    (
+        "@jupyter-widgets/html-manager",
+        "dist/embed-amd.js",
+        "@jupyter-widgets/html-manager/dist/embed-amd.js",
+    ),
+    ("mathjax", "es5/tex-mml-chtml.js", "mathjax/tex-mml-chtml.js"),
+    ("mathjax", "LICENSE", "mathjax/LICENSE"),
+    ("pyodide", "pyodide.mjs", "pyodide/pyodide.mjs"),
+    ("pyodide", "pyodide.asm.mjs", "pyodide/pyodide.asm.mjs"),
+    ("pyodide", "pyodide.asm.wasm", "pyodide/pyodide.asm.wasm"),
+    ("pyodide", "python_stdlib.zip", "pyodide/python_stdlib.zip"),
+    ("pyodide", "pyodide-lock.json", "pyodide/pyodide-lock.json"),
+)
+
+#: (npm package, folder inside it, folder under runtime/, file suffixes) copied whole.
+NPM_TREES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
+    # Font Awesome files html-manager's CSS refers to, by webpack's hashed names.
+    (
+        "@jupyter-widgets/html-manager",
+        "dist",
+        "@jupyter-widgets/html-manager/dist",
+        (".woff2", ".woff", ".ttf", ".eot", ".svg"),
+    ),
+    # What tex-mml-chtml.js loads on demand: fonts, TeX extensions, the menu's
+    # accessibility tools and the speech rule engine's maps.
+    ("mathjax", "es5/output/chtml", "mathjax/output/chtml", (".js", ".woff")),
+    ("mathjax", "es5/input", "mathjax/input", (".js",)),
+    ("mathjax", "es5/a11y", "mathjax/a11y", (".js",)),
+    ("mathjax", "es5/ui", "mathjax/ui", (".js",)),
+    ("mathjax", "es5/sre", "mathjax/sre", (".js", ".json")),
+)
+
+#: Our own runtime files, committed under tools/runtime/.
+OWN_FILES: tuple[tuple[str, str], ...] = (("widgets-config.js", "widgets-config.js"),)
+
+
+def _npm_version(node_modules: Path, package: str) -> str:
+    meta = json.loads((node_modules / package / "package.json").read_text(encoding="utf-8"))
+    return str(meta["version"])
+
+
+def _anywidget_frontend() -> tuple[Path, str]:
+    spec = importlib.util.find_spec("anywidget")
+    if spec is None or spec.origin is None:
+        sys.exit("anywidget is not installed in this Python: run `make venv` first")
+    frontend = Path(spec.origin).parent / "nbextension" / "index.js"
+    return frontend, importlib.metadata.version("anywidget")
+
+
+def wanted_files(node_modules: Path) -> dict[str, tuple[Path, str]]:
+    """Map each path under ``runtime/`` to (source file, where it came from)."""
+    if not node_modules.is_dir():
+        sys.exit(f"{node_modules} is missing: run `make js` first")
+    files: dict[str, tuple[Path, str]] = {}
+    for package, inner, target in NPM_FILES:
+        source = node_modules / package / inner
+        files[target] = (source, f"npm {package}@{_npm_version(node_modules, package)}")
+    for package, inner, target, suffixes in NPM_TREES:
+        origin = f"npm {package}@{_npm_version(node_modules, package)}"
+        base = node_modules / package / inner
+        for source in sorted(base.rglob("*")):
+            if source.is_file() and source.name.endswith(suffixes):
+                files[f"{target}/{source.relative_to(base).as_posix()}"] = (source, origin)
+    frontend, version = _anywidget_frontend()
+    files["anywidget/index.js"] = (frontend, f"PyPI anywidget=={version} nbextension/index.js")
+    for inner, target in OWN_FILES:
+        files[target] = (HERE / "runtime" / inner, "solo66 tools/runtime")
+    for target, (source, _) in files.items():
+        if not source.is_file():
+            sys.exit(f"missing {source} (wanted for runtime/{target})")
+    return files
+
+
+def sync(node_modules: Path, out: Path) -> bool:
+    """Bring ``out`` in line with the wanted files; return whether anything changed."""
+    files = wanted_files(node_modules)
+    out.mkdir(parents=True, exist_ok=True)
+    changed = False
+    manifest: dict[str, dict[str, object]] = {}
+    for target, (source, origin) in sorted(files.items()):
+        data = source.read_bytes()
+        dest = out / target
+        if not dest.is_file() or dest.read_bytes() != data:
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_bytes(data)
+            changed = True
+        manifest[target] = {
+            "bytes": len(data),
+            "sha256": hashlib.sha256(data).hexdigest(),
+            "from": origin,
+        }
+    manifest_text = json.dumps(manifest, indent=1, sort_keys=True) + "\n"
+    manifest_path = out / "MANIFEST.json"
+    keep = set(files) | {"MANIFEST.json"}
+    for path in sorted(out.rglob("*"), reverse=True):
+        rel = path.relative_to(out).as_posix()
+        if path.is_file() and rel not in keep:
+            path.unlink()
+            changed = True
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    if not manifest_path.is_file() or manifest_path.read_text(encoding="utf-8") != manifest_text:
+        manifest_path.write_text(manifest_text, encoding="utf-8")
+        changed = True
+    return changed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--node-modules", type=Path, default=ROOT / "node_modules")
+    parser.add_argument("--out", type=Path, default=ROOT / "_site_extra" / "runtime")
+    args = parser.parse_args(argv)
+    changed = sync(args.node_modules, args.out)
+    print("site runtime", "changed" if changed else "unchanged", "in", args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

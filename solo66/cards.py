@@ -212,6 +212,9 @@ class Card:
 
         return svg.card(self)
 
+    # Inline SVG in HTML (as the book shows it) keeps the text alternatives for screen readers.
+    _repr_html_ = _repr_svg_
+
 
 _CARDS: tuple[Card, ...] = tuple(Card._make(Suit(i // 8), Rank(i % 8)) for i in range(32))
 

@@ -279,6 +279,9 @@ class Deal:
 
         return svg.deal(self)
 
+    # Inline SVG in HTML (as the book shows it) keeps the text alternatives for screen readers.
+    _repr_html_ = _repr_svg_
+
 
 def _check_dealer(dealer: int) -> None:
     if type(dealer) is not int or not 0 <= dealer < 5:

@@ -211,6 +211,9 @@ class Trick:
 
         return svg.trick(self)
 
+    # Inline SVG in HTML (as the book shows it) keeps the text alternatives for screen readers.
+    _repr_html_ = _repr_svg_
+
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
     """The position (0-based, in play order) of the card that wins a trick so far.
@@ -845,6 +848,9 @@ class Game:
         from solo66 import svg
 
         return svg.table(self)
+
+    # Inline SVG in HTML (as the book shows it) keeps the text alternatives for screen readers.
+    _repr_html_ = _repr_svg_
 
 
 def _to_action(action: object) -> Action:

@@ -45,15 +45,18 @@ def _case_of(game: Game) -> str | None:
     if len(hand) < 4:
         return None
     reasons = " ".join(filter(None, (game.why_not(PLAY_ACTION[c]) for c in hand)))
+    led = trick[0].suit
     if not reasons:
         suits = {c.suit for c in hand}
-        return "free" if trick[0].suit not in suits and len(suits) > 1 else None
+        return "free" if led is not game.trump and led not in suits and len(suits) > 1 else None
+    if len(game.legal_actions()) < 2:
+        return None
     if "must-overtrump" in reasons:
         return "overtrump"
     if "Trumpfzwang" in reasons:
         return None if game.rules.must_overtrump else "must-trump"
     if "Bedienpflicht" in reasons:
-        return "trump-led" if trick[0].suit is game.trump else "follow"
+        return "trump-led" if led is game.trump else "follow"
     return None
 
 
@@ -68,7 +71,7 @@ CASE_LABELS: dict[str, str] = {
 
 # Where the default widget starts searching for each case, so that the positions
 # come from several deals.
-_STARTS = {"follow": 40, "must-trump": 1, "free": 40, "trump-led": 1, "overtrump": 1}
+_STARTS = {"follow": 40, "must-trump": 1, "free": 40, "trump-led": 40, "overtrump": 40}
 
 
 def _games(seed: int, rules: Rules) -> Iterator[Game]:

@@ -56,6 +56,23 @@ const s66 = (() => {
     return face;
   }
 
+  /**
+   * A card as a button: the face is hidden from assistive technology and the
+   * button is named by visually hidden text (the card's label plus `extra`), so
+   * a screen reader says "ten of clubs, 10 card points" rather than "10 ♣".
+   */
+  function cardButton(info, { fourColour = false, extra = "", onclick } = {}) {
+    const name = extra ? `${info.label}, ${extra}` : info.label;
+    const button = el(
+      "button",
+      { class: "s66-card-button", type: "button", onclick },
+      card(info, { fourColour, hidden: true }),
+      el("span", { class: "s66-sr", text: name }),
+    );
+    button.dataset.s66Id = info.id;
+    return button;
+  }
+
   /** A polite live region: announce(text) tells screen readers what just changed. */
   function live(className = "s66-live") {
     const region = el("div", { class: className, role: "status", "aria-live": "polite" });
@@ -173,5 +190,5 @@ const s66 = (() => {
     };
   }
 
-  return { el, card, live, arrowGrid, mount };
+  return { el, card, cardButton, live, arrowGrid, mount };
 })();

@@ -35,21 +35,16 @@ function renderPack(body, { data, fourColour, model }) {
     const suit = row.suit;
     const rowButtons = row.cards.map((id) => {
       const info = data.cards[id];
-      const button = el(
-        "button",
-        {
-          class: "s66-card-button",
-          "aria-label": `${info.label}, ${info.points} card points`,
-          "aria-pressed": "false",
-          onclick: () => {
-            model.set("selected", id);
-            model.save_changes();
-            show(id);
-          },
+      const button = s66.cardButton(info, {
+        fourColour,
+        extra: `${info.points} card points`,
+        onclick: () => {
+          model.set("selected", id);
+          model.save_changes();
+          show(id);
         },
-        s66.card(info, { fourColour, hidden: true }),
-      );
-      button.dataset.s66Id = id;
+      });
+      button.setAttribute("aria-pressed", "false");
       return button;
     });
     buttons.push(rowButtons);

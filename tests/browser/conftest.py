@@ -55,7 +55,7 @@ import os
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 from urllib.parse import unquote, urlsplit
 
 import pytest
@@ -81,13 +81,13 @@ NOT_PAGES = ("_static", "_sources", "_images", "runtime")
 WIDGET_VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
 
 _ALL_VIEWS_RENDERED = """() => {
-  const views = [...document.querySelectorAll('%s')];
+  const views = [...document.querySelectorAll('WIDGET_VIEW')];
   return views.every((script) => {
     const area = script.previousElementSibling;
     return area !== null && area.classList.contains("widget-subarea")
       && (area.textContent.trim().length > 0 || area.querySelector("svg, img, canvas") !== null);
   });
-}""" % WIDGET_VIEW
+}""".replace("WIDGET_VIEW", WIDGET_VIEW)
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -137,7 +137,7 @@ def discover_pages(site_dir: Path) -> list[str]:
 class _PrefixHandler(http.server.SimpleHTTPRequestHandler):
     """Serves the site folder under SITE_PREFIX only; everything else is 404."""
 
-    extensions_map = {
+    extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".js": "text/javascript",
         ".mjs": "text/javascript",
@@ -155,7 +155,7 @@ class _PrefixHandler(http.server.SimpleHTTPRequestHandler):
             return str(Path(self.directory) / "\0not-under-prefix")
         return super().translate_path("/" + url_path[len(SITE_PREFIX) :])
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: Any) -> None:
         pass
 
 

@@ -1,0 +1,110 @@
+# Solo 66: engine, book and tests.  `make book` builds the site, `make test` checks
+# everything.  Each step is a real file target, so re-running is fast when nothing
+# changed.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := book
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+export PATH := $(CURDIR)/$(VENV)/bin:$(PATH)
+export PYTHONDONTWRITEBYTECODE := 1
+
+VENV_STAMP := $(VENV)/.solo66-stamp
+JS_STAMP := node_modules/.solo66-stamp
+EXTRA_STAMP := _site_extra/.solo66-stamp
+BOOK_STAMP := _build/.solo66-book-stamp
+SITE := _build/html
+
+# Everything a page is made from: the pages, the engine they run, the site config.
+# Their names and checksums go to BOOK_INPUTS, rewritten only when something
+# differs, so a changed, added, moved or deleted file triggers a clean build.
+BOOK_INPUTS := _build/.solo66-book-inputs
+BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py \
+	$$(find book solo66 -type f -not -path '*/.ipynb_checkpoints/*' \
+	  -not -path '*/__pycache__/*' -not -name '*.pyc' | LC_ALL=C sort)
+NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort)
+
+.PHONY: venv js lock book notebooks serve test lint typecheck unit nbval browser size clean FORCE
+
+## venv: the Python environment (.venv) with the engine installed in editable mode.
+venv: $(VENV_STAMP)
+$(VENV_STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@
+
+## js: the pinned npm packages, then the site runtime copied to _site_extra/.
+js: $(EXTRA_STAMP)
+$(JS_STAMP): package.json package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	touch $@
+
+## lock: after editing package.json, update package-lock.json (no web addresses in it).
+lock:
+	npm install --package-lock-only --ignore-scripts --no-audit --no-fund
+	$(PYTHON) tools/clean_lock.py
+
+$(EXTRA_STAMP): $(JS_STAMP) $(VENV_STAMP) tools/site_assets.py $(wildcard tools/runtime/*)
+	$(PY) tools/site_assets.py
+	touch $@
+
+## book: build the site into _build/html (clean build whenever an input changed).
+book: $(BOOK_STAMP)
+	@echo
+	@echo "The book is in $(SITE)/. Open it from disk:"
+	@echo "    file://$(CURDIR)/$(SITE)/index.html"
+	@echo "or serve it (needed for the in-browser Python page): make serve"
+
+$(BOOK_INPUTS): FORCE
+	@mkdir -p $(@D)
+	@sha1sum $(BOOK_FILES) > $@.new
+	@if cmp -s $@.new $@; then rm $@.new; else mv $@.new $@; fi
+
+$(BOOK_STAMP): $(VENV_STAMP) $(EXTRA_STAMP) $(BOOK_INPUTS)
+	rm -rf $(SITE) _build/.doctrees _build/jupyter_execute _build/.jupyter_cache
+	start=$$(date +%s.%N); \
+	jupyter-book build . -W -n --keep-going; \
+	end=$$(date +%s.%N); \
+	echo "$$start $$end" | awk '{ printf "%.1f\n", $$2 - $$1 }' > _build/build-seconds.txt
+	@echo "clean build took $$(cat _build/build-seconds.txt) s"
+	touch $@
+
+## notebooks: execute the book's notebooks in place (after the engine changed).
+notebooks: $(VENV_STAMP)
+	$(PY) tools/run_notebooks.py
+
+## serve: serve the built site on http://127.0.0.1:$(PORT)/
+serve: book
+	@echo "Serving $(SITE) on http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
+	$(PY) -m http.server --bind 127.0.0.1 --directory $(SITE) $(PORT)
+
+## test: everything: lint, types, engine tests and doctests, notebooks, browser tests.
+test: book lint typecheck unit nbval browser
+
+lint: $(VENV_STAMP)
+	ruff check solo66 tests benchmarks tools
+
+typecheck: $(VENV_STAMP)
+	mypy --strict solo66
+
+unit: $(VENV_STAMP)
+	$(PY) -m pytest -q solo66 tests --ignore=tests/browser
+
+nbval: $(VENV_STAMP)
+	$(PY) -m pytest -q -p no:cacheprovider --nbval $(NOTEBOOKS) \
+	  --nbval-sanitize-with tests/nbval-sanitize.cfg
+
+browser: $(BOOK_STAMP) $(EXTRA_STAMP)
+	SOLO66_BROWSER_TESTS=required $(PY) -m pytest -q tests/browser
+
+## size: clean build time and the largest page with everything it loads.
+size: $(BOOK_STAMP)
+	$(PY) benchmarks/site_size.py
+
+clean:
+	rm -rf _build _site_extra

@@ -1,0 +1,141 @@
+"""Every page of the built site: offline, without errors, widgets rendered, accessible."""
+
+from __future__ import annotations
+
+import json
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "_build" / "html"
+NOT_PAGES = ("_static", "_sources", "_images", "runtime")
+
+
+def _pages() -> list[str]:
+    # Collected from the build when it exists; otherwise one id, so the site_dir
+    # fixture reports the missing build instead of the test silently vanishing.
+    if not SITE.is_dir():
+        return ["index.html"]
+    return sorted(
+        p.relative_to(SITE).as_posix()
+        for p in SITE.rglob("*.html")
+        if p.relative_to(SITE).parts[0] not in NOT_PAGES
+    )
+
+
+PAGES = _pages()
+
+
+def test_site_has_the_pages(site_pages: list[str]) -> None:
+    for page in ("index.html", "book/welcome.html", "book/cards.html", "book/glossary.html"):
+        assert page in site_pages
+    assert site_pages == PAGES
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_page_loads_offline_without_errors(
+    site_page: Any,
+    path: str,
+    outside_requests: list[str],
+    page_errors: list[str],
+    widget_views: Any,
+) -> None:
+    page = site_page(path)
+    for view in widget_views(page):
+        assert view.inner_text().strip(), f"an empty widget view on {path}"
+        assert "Error displaying widget" not in view.inner_text()
+    assert outside_requests == []
+    assert page_errors == []
+
+
+@pytest.mark.site_modes("http")
+@pytest.mark.parametrize("path", PAGES)
+def test_page_has_no_serious_accessibility_violations(
+    site_page: Any, axe_violations: Any, path: str
+) -> None:
+    violations = axe_violations(site_page(path))
+    assert violations == [], json.dumps(violations, indent=1, ensure_ascii=False)
+
+
+def test_redirect_from_index_reaches_the_welcome_page(site_page: Any) -> None:
+    page = site_page("index.html")
+    page.wait_for_url("**/book/welcome.html")
+    assert page.locator("h1").first.inner_text().startswith("Welcome")
+
+
+def test_math_is_typeset_by_the_local_mathjax(site_page: Any) -> None:
+    page = site_page("book/cards.html")
+    assert page.locator("mjx-container").count() >= 2
+    assert page.evaluate("() => window.MathJax.version").startswith("3.")
+
+
+def test_widget_runtime_is_loaded_from_the_site(site_page: Any, site_base: str) -> None:
+    page = site_page("book/cards.html")
+    scripts = page.evaluate("() => [...document.scripts].map((s) => s.src).filter(Boolean)")
+    runtime = [s for s in scripts if "/runtime/" in s]
+    assert any(s.split("?")[0].endswith("/runtime/require.js") for s in runtime)
+    assert any("html-manager/dist/embed-amd.js" in s for s in runtime)
+    assert all(s.startswith(site_base) for s in scripts)
+    assert page.evaluate("() => window.requirejs.defined('anywidget')")
+
+
+class _Assets(HTMLParser):
+    """Collects the URLs a page loads by itself (scripts, styles, images, frames)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if tag in ("script", "img", "iframe", "source", "audio", "video") and a.get("src"):
+            self.urls.append(str(a["src"]))
+        if tag == "link" and a.get("href") and a.get("rel") not in ("next", "prev"):
+            rel = str(a.get("rel") or "")
+            if rel in ("stylesheet", "preload", "modulepreload", "icon", "manifest"):
+                self.urls.append(str(a["href"]))
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_page_source_loads_nothing_by_absolute_url(site_dir: Path, path: str) -> None:
+    # Relative URLs only: what makes the site work from file:// and under any prefix.
+    parser = _Assets()
+    parser.feed((site_dir / path).read_text(encoding="utf-8"))
+    absolute = [u for u in parser.urls if "://" in u or u.startswith("//") or u.startswith("/")]
+    assert absolute == []
+
+
+def test_notebook_pages_have_launch_and_download_buttons(site_dir: Path) -> None:
+    html = (site_dir / "book" / "cards.html").read_text(encoding="utf-8")
+    binder = "https://mybinder.org/v2/gh/solo66/solo66/main?urlpath=lab/tree/book/cards.ipynb"
+    colab = "https://colab.research.google.com/github/solo66/solo66/blob/main/book/cards.ipynb"
+    assert binder in html
+    assert colab in html
+    assert 'href="../_sources/book/cards.ipynb"' in html
+    assert (site_dir / "_sources" / "book" / "cards.ipynb").is_file()
+
+
+def test_runtime_manifest_lists_every_shipped_runtime_file(site_dir: Path) -> None:
+    runtime = site_dir / "runtime"
+    manifest = json.loads((runtime / "MANIFEST.json").read_text(encoding="utf-8"))
+    shipped = {
+        p.relative_to(runtime).as_posix() for p in runtime.rglob("*") if p.is_file()
+    } - {"MANIFEST.json"}
+    assert shipped == set(manifest)
+    for needed in (
+        "require.js",
+        "widgets-config.js",
+        "anywidget/index.js",
+        "@jupyter-widgets/html-manager/dist/embed-amd.js",
+        "mathjax/tex-mml-chtml.js",
+        "pyodide/pyodide.mjs",
+        "pyodide/pyodide.asm.mjs",
+        "pyodide/pyodide.asm.wasm",
+        "pyodide/python_stdlib.zip",
+        "pyodide/pyodide-lock.json",
+    ):
+        assert needed in manifest
+    assert not list(site_dir.glob("_static/**/*embed-amd*"))

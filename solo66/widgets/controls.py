@@ -14,6 +14,7 @@ from solo66.widgets.base import SoloWidget
 __all__ = ["with_controls"]
 
 _HERE = Path(__file__).resolve().parent
+_BASE = (_HERE / "base.js").read_text(encoding="utf-8")
 _JS = (_HERE / "controls.js").read_text(encoding="utf-8")
 _CSS = (_HERE / "controls.css").read_text(encoding="utf-8")
 
@@ -21,11 +22,10 @@ W = TypeVar("W", bound=type[SoloWidget])
 
 
 def with_controls(cls: W) -> W:
-    """Class decorator: put the shared controls in front of the widget's own module.
-
-    The helpers in ``controls.js`` are only called when a view renders, so their
-    place before ``base.js`` does not matter.
-    """
-    cls._esm = _JS + "\n" + cls._esm
+    """Class decorator: put the shared controls between ``base.js`` and the widget's
+    own module (and their styles after the widget's)."""
+    if not cls._esm.startswith(_BASE):
+        raise ValueError(f"{cls.__name__}: its module does not start with base.js")
+    cls._esm = _BASE + "\n" + _JS + cls._esm[len(_BASE) :]
     cls._css = cls._css + "\n" + _CSS
     return cls

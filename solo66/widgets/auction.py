@@ -168,7 +168,10 @@ def _why_won(game: Game) -> str:
     assert bid is not None
     who = f"seat {game.soloist}"
     if last.kind == "bid" and last.suit is Suit.CLUBS:
-        return f"{who.capitalize()} bid ♣, the highest suit: nothing can beat it, so the auction ends at once."
+        return (
+            f"{who.capitalize()} bid ♣, the highest suit: nothing can beat it, so the "
+            "auction ends at once."
+        )
     if procedure == "single-round":
         return f"Every player has spoken once; the highest bid, {bid.symbol} by {who}, wins."
     if procedure == "re-entry":
@@ -259,7 +262,7 @@ def auction_data(
     >>> data["procedures"]
     ['pass-final', 'single-round', 're-entry']
     >>> [len(data["auctions"][0]["runs"][p]["calls"]) for p in data["procedures"]]
-    [7, 1, 7]
+    [7, 1, 10]
     """
     chosen = _default_auctions() if auctions is None else list(auctions)
     if not chosen:

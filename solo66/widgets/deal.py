@@ -46,7 +46,7 @@ def _pattern_steps(seed: int, dealer: int, pattern: str) -> dict[str, Any]:
     hands: list[list[str]] = [[] for _ in range(5)]
     talon: list[str] = []
     left = 32
-    steps = [
+    steps: list[dict[str, Any]] = [
         {
             "text": (
                 f"Seat {dealer} deals. The pack is shuffled and cut: the top {cut} cards are "

@@ -18,7 +18,7 @@ from solo66.widgets.auction import Bidder
 from solo66.widgets.base import SoloWidget, card_json
 from solo66.widgets.controls import with_controls
 
-__all__ = ["DiscardWidget", "discard_position", "discard_data"]
+__all__ = ["DiscardWidget", "discard_data", "discard_position"]
 
 
 def discard_position(seed: int) -> Game:
@@ -106,7 +106,7 @@ def discard_data(games: Sequence[Game]) -> dict[str, Any]:
     (8, 28)
     >>> best = position["ranked"][0]
     >>> best, position["choices"][best]["points"]
-    ('♣A ♣10', 21)
+    ('♣10 ♦K', 14)
     """
     if not games:
         raise ValueError("give at least one game at the discard")

@@ -89,7 +89,7 @@ def impossible(points: int, tricks: int) -> str | None:
         return str(error)
     cards = 5 * tricks + 2
     sums = _sums()[cards]
-    if points in sums or (1 <= tricks and points - LAST_TRICK_BONUS in sums):
+    if points in sums or (tricks >= 1 and points - LAST_TRICK_BONUS in sums):
         return None
     text = f"no {cards} cards of the pack add up to {points} card points"
     if 1 <= tricks <= 5:
@@ -140,13 +140,14 @@ def scoring_data() -> dict[str, Any]:
     }
 
 
-def outcome_rows(rules: Rules = Rules()) -> list[dict[str, Any]]:
+def outcome_rows(rules: Rules | None = None) -> list[dict[str, Any]]:
     """One row per outcome: the card points and tricks for which it happens (over every
     possible pair) and the soloist's score, as in the rules' table.
 
     >>> [(r["outcome"], r["points"], r["tricks"], r["score"]) for r in outcome_rows()][:2]
     [('win', (66, 97), (1, 5), '+P'), ('win-schneider', (98, 130), (2, 5), '+2P')]
     """
+    rules = rules or Rules()
     seen: dict[str, list[tuple[int, int]]] = {}
     for tricks in range(7):
         for points in range(TOTAL_POINTS + 1):
@@ -158,15 +159,16 @@ def outcome_rows(rules: Rules = Rules()) -> list[dict[str, Any]]:
         pairs = seen.get(name)
         if not pairs:
             continue
-        points = [p for p, _ in pairs]
-        tricks = [t for _, t in pairs]
-        score = "0" if factor == 0 else f"{'+' if factor > 0 else '−'}{abs(factor) if abs(factor) != 1 else ''}{base}"
+        all_points = [p for p, _ in pairs]
+        all_tricks = [t for _, t in pairs]
+        times = "" if abs(factor) == 1 else str(abs(factor))
+        score = "0" if factor == 0 else f"{'+' if factor > 0 else '−'}{times}{base}"
         rows.append(
             {
                 "outcome": name,
                 "words": _WORDS[name],
-                "points": (min(points), max(points)),
-                "tricks": (min(tricks), max(tricks)),
+                "points": (min(all_points), max(all_points)),
+                "tricks": (min(all_tricks), max(all_tricks)),
                 "score": score,
             }
         )
@@ -177,7 +179,7 @@ def _span(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}–{high}"
 
 
-def outcome_table(rules: Rules = Rules()) -> str:
+def outcome_table(rules: Rules | None = None) -> str:
     """The outcome table as Markdown, computed from the engine's scoring.
 
     >>> print(outcome_table().splitlines()[2])

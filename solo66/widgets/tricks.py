@@ -29,7 +29,9 @@ CASES: dict[str, str] = {
     "must-trump": "You hold none of the suit led but hold trumps: you must trump.",
     "free": "You hold neither the suit led nor a trump: any card may be played.",
     "trump-led": "Trump is led and you hold trumps: you must follow with a trump.",
-    "overtrump": "Under the must-overtrump option: you must beat the trump in the trick if you can.",
+    "overtrump": (
+        "Under the must-overtrump option: you must beat the trump in the trick if you can."
+    ),
 }
 
 
@@ -159,7 +161,7 @@ def _position(game: Game, case: str | None) -> dict[str, Any]:
         "trump_symbol": trump.symbol if trump is not None else "",
         "soloist": game.soloist,
         "seat": seat,
-        "trick": [{"seat": s, "card": str(c)} for s, c in zip(seats, trick)],
+        "trick": [{"seat": s, "card": str(c)} for s, c in zip(seats, trick, strict=False)],
         "winning_now": seats[trick_winner(trick, trump)] if trick else None,
         "hand": [str(c) for c in hand],
         "cards": cards,
@@ -184,7 +186,7 @@ def trick_data(games: Sequence[Game], cases: Sequence[str | None] | None = None)
     if not games:
         raise ValueError("give at least one position")
     labels = list(cases) if cases is not None else [_case_of(g) for g in games]
-    positions = [_position(g, c) for g, c in zip(games, labels)]
+    positions = [_position(g, c) for g, c in zip(games, labels, strict=True)]
     used: set[Card] = set()
     for g in games:
         used.update(g.current_trick)

@@ -19,7 +19,8 @@ def test_grid_is_plain_json_and_the_engines() -> None:
             why = impossible(points, tricks)
             if why is None:
                 assert cell == [
-                    [outcome(points, tricks, r), soloist_score(points, tricks, r)] for _, r in SCHEMES
+                    [outcome(points, tricks, r), soloist_score(points, tricks, r)]
+                    for _, r in SCHEMES
                 ]
             else:
                 assert data["messages"][cell] == why

@@ -82,6 +82,18 @@ function renderAuction(body, { data, fourColour, model }) {
   }
 
   function draw() {
+    // The columns are drawn afresh: keep the focus on the same control.
+    const focusedId = body.contains(document.activeElement)
+      ? document.activeElement.dataset.s66Id
+      : undefined;
+    redraw();
+    if (focusedId) {
+      const again = body.querySelector(`[data-s66-id="${CSS.escape(focusedId)}"]`);
+      if (again && again !== document.activeElement) again.focus();
+    }
+  }
+
+  function redraw() {
     const a = auctions[index];
     step = Math.min(step, lastStep());
     picker.value = String(index);

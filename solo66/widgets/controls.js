@@ -11,8 +11,12 @@ const s66steps = {
     next.dataset.s66Id = "next";
     const counter = el("span", { class: "s66-counter", "aria-live": "off" });
     const update = (step, last) => {
+      // A disabled button drops the focus, and with it the arrow keys: hand it over.
+      const focused = document.activeElement;
       prev.disabled = step === 0;
       next.disabled = step === last;
+      if (focused === next && next.disabled && !prev.disabled) prev.focus();
+      if (focused === prev && prev.disabled && !next.disabled) next.focus();
       counter.textContent = `${counterWord} ${step} of ${last}`;
     };
     return { prev, next, counter, update };

@@ -98,12 +98,12 @@ function renderDiscard(body, { data, fourColour, model }) {
     buttons = p.hand.map((id) => {
       const info = data.cards[id];
       const fromTalon = p.talon.includes(id);
-      const label = `${info.label}, ${info.points} card points` + (fromTalon ? ", from the talon" : "");
+      const label = `${info.label}, ${info.points} points` + (fromTalon ? ", from talon" : "");
       const button = el(
         "button",
         { class: "s66-card-button", "aria-label": label, "aria-pressed": "false", onclick: () => toggle(id) },
         s66.card(info, { fourColour, hidden: true }),
-        el("span", { class: "s66-card-caption", "aria-hidden": "true", text: `${info.points} pts` }),
+        el("span", { class: "s66-card-caption", "aria-hidden": "true", text: `${info.points} points` }),
         fromTalon ? el("span", { class: "s66-card-caption s66-from-talon", "aria-hidden": "true", text: "from talon" }) : null,
       );
       button.dataset.s66Id = id;

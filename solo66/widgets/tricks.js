@@ -114,7 +114,12 @@ function renderTricks(body, { data, fourColour, model }) {
           onclick: () => tryCard(id),
         },
         s66.card(info, { fourColour, hidden: true }),
-        el("span", { class: "s66-card-caption", "aria-hidden": "true", text: ok ? "✓ allowed" : "✗" }),
+        el(
+          "span",
+          { class: "s66-card-caption" },
+          el("span", { "aria-hidden": "true", text: ok ? "✓ " : "✗ " }),
+          ok ? "allowed" : "not allowed",
+        ),
       );
       button.dataset.s66Id = id;
       return button;

@@ -20,9 +20,9 @@ def test_clicking_two_cards_shows_the_points_put_away(site_page: Any) -> None:
     _, widget = _widget(site_page)
     result = widget.locator(".s66-discard-result")
     expect(result).to_contain_text("Choose 2 more cards to discard.")
-    widget.get_by_role("button", name="ace of spades, 11 card points").click()
+    widget.get_by_role("button", name="ace of spades, 11 points").click()
     expect(result).to_contain_text("Chosen: ♠A. Choose 1 more card")
-    widget.get_by_role("button", name="ace of diamonds, 11 card points").click()
+    widget.get_by_role("button", name="ace of diamonds, 11 points").click()
     expect(result).to_contain_text("Put away: 22 card points")
     expect(result).to_contain_text("they count for you at the end, but they are not a trick")
     expect(result).to_contain_text("You keep 3 trumps (♠).")
@@ -57,5 +57,5 @@ def test_all_choices_are_listed(site_page: Any) -> None:
 
 def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
     page, widget = _widget(site_page)
-    widget.get_by_role("button", name="ace of spades, 11 card points").click()
+    widget.get_by_role("button", name="ace of spades, 11 points").click()
     assert axe_violations(page) == []

@@ -98,15 +98,13 @@ function renderDiscard(body, { data, fourColour, model }) {
     buttons = p.hand.map((id) => {
       const info = data.cards[id];
       const fromTalon = p.talon.includes(id);
-      const label = `${info.label}, ${info.points} points` + (fromTalon ? ", from talon" : "");
-      const button = el(
-        "button",
-        { class: "s66-card-button", "aria-label": label, "aria-pressed": "false", onclick: () => toggle(id) },
-        s66.card(info, { fourColour, hidden: true }),
+      const extra = `${info.points} points` + (fromTalon ? ", from talon" : "");
+      const button = s66.cardButton(info, { fourColour, extra, onclick: () => toggle(id) });
+      button.setAttribute("aria-pressed", "false");
+      button.append(
         el("span", { class: "s66-card-caption", "aria-hidden": "true", text: `${info.points} points` }),
-        fromTalon ? el("span", { class: "s66-card-caption s66-from-talon", "aria-hidden": "true", text: "from talon" }) : null,
+        fromTalon ? el("span", { class: "s66-card-caption s66-from-talon", "aria-hidden": "true", text: "from talon" }) : "",
       );
-      button.dataset.s66Id = id;
       return button;
     });
     row.replaceChildren(...buttons);

@@ -105,23 +105,12 @@ function renderTricks(body, { data, fourColour, model }) {
     buttons = p.hand.map((id) => {
       const info = data.cards[id];
       const ok = p.cards[id].legal;
-      const button = el(
-        "button",
-        {
-          class: "s66-card-button" + (ok ? " s66-legal" : " s66-illegal"),
-          "aria-label": `${info.label}, ${ok ? "allowed" : "not allowed"}`,
-          "aria-pressed": "false",
-          onclick: () => tryCard(id),
-        },
-        s66.card(info, { fourColour, hidden: true }),
-        el(
-          "span",
-          { class: "s66-card-caption" },
-          el("span", { "aria-hidden": "true", text: ok ? "✓ " : "✗ " }),
-          ok ? "allowed" : "not allowed",
-        ),
+      const button = s66.cardButton(info, { fourColour, extra: ok ? "allowed" : "not allowed", onclick: () => tryCard(id) });
+      button.classList.add(ok ? "s66-legal" : "s66-illegal");
+      button.setAttribute("aria-pressed", "false");
+      button.append(
+        el("span", { class: "s66-card-caption", "aria-hidden": "true", text: ok ? "✓ allowed" : "✗ not allowed" }),
       );
-      button.dataset.s66Id = id;
       return button;
     });
     handRow.replaceChildren(...buttons);

@@ -41,8 +41,8 @@ function renderScoring(body, { data, model }) {
   };
   slider.addEventListener("input", () => setPoints(slider.value));
   number.addEventListener("change", () => setPoints(number.value));
-  const minus = el("button", { class: "s66-step", "aria-label": "One point fewer", onclick: () => setPoints(points - 1) }, "−1");
-  const plus = el("button", { class: "s66-step", "aria-label": "One point more", onclick: () => setPoints(points + 1) }, "+1");
+  const minus = el("button", { class: "s66-step", "aria-label": "−1: one point fewer", onclick: () => setPoints(points - 1) }, "−1");
+  const plus = el("button", { class: "s66-step", "aria-label": "+1: one point more", onclick: () => setPoints(points + 1) }, "+1");
   minus.dataset.s66Id = "minus";
   plus.dataset.s66Id = "plus";
 

@@ -20,7 +20,7 @@ def test_buttons_and_slider_give_outcome_and_score(site_page: Any) -> None:
     page, widget = _widget(site_page)
     summary = widget.locator(".s66-score-summary")
     expect(summary).to_contain_text("Default rules: win, +66.")
-    widget.get_by_role("button", name="One point fewer").click()
+    widget.get_by_role("button", name="−1: one point fewer").click()
     expect(summary).to_contain_text("Default rules: loss, -130.")
     widget.get_by_role("slider", name="Soloist's card points").focus()
     for _ in range(33):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 
 PAGE = "book/scoring.html"
@@ -66,6 +67,8 @@ def test_the_outcome_table_is_on_the_page(site_page: Any) -> None:
     expect(table).to_contain_text("98–130")
 
 
+# axe reads the stylesheets, which a page opened from file:// may not fetch.
+@pytest.mark.site_modes("http")
 def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
     page, widget = _widget(site_page)
     widget.get_by_role("button", name="6 tricks").click()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 
 PAGE = "book/talon.html"
@@ -55,6 +56,8 @@ def test_all_choices_are_listed(site_page: Any) -> None:
     expect(rows.first).to_have_text("♠A ♦A22")
 
 
+# axe reads the stylesheets, which a page opened from file:// may not fetch.
+@pytest.mark.site_modes("http")
 def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
     page, widget = _widget(site_page)
     widget.get_by_role("button", name="ace of spades, 11 points").click()

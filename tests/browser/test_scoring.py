@@ -35,7 +35,7 @@ def test_buttons_and_slider_give_outcome_and_score(site_page: Any) -> None:
 
 
 def test_impossible_pairs_are_refused(site_page: Any) -> None:
-    page, widget = _widget(site_page)
+    _, widget = _widget(site_page)
     widget.get_by_role("button", name="6 tricks").click()
     summary = widget.locator(".s66-score-summary")
     expect(summary).to_contain_text(

@@ -10,7 +10,10 @@ state, so the widgets also work on the static site with no Python running.  See
 130
 """
 
+from solo66.widgets.auction import AuctionWidget
 from solo66.widgets.base import SoloWidget, card_json, suit_json
+from solo66.widgets.deal import DealWidget
+from solo66.widgets.discard import DiscardWidget
 from solo66.widgets.drills import (
     AuctionDrill,
     CountPointsDrill,
@@ -19,15 +22,22 @@ from solo66.widgets.drills import (
     TrickDrill,
 )
 from solo66.widgets.pack import PackExplorer
+from solo66.widgets.scoring import ScoringWidget
+from solo66.widgets.tricks import TrickWidget
 
 __all__ = [
     "AuctionDrill",
+    "AuctionWidget",
     "CountPointsDrill",
+    "DealWidget",
+    "DiscardWidget",
     "LegalCardDrill",
     "PackExplorer",
     "ScoreDrill",
+    "ScoringWidget",
     "SoloWidget",
     "TrickDrill",
+    "TrickWidget",
     "card_json",
     "suit_json",
 ]

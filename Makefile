@@ -16,6 +16,7 @@ export PYTHONDONTWRITEBYTECODE := 1
 VENV_STAMP := $(VENV)/.solo66-stamp
 JS_STAMP := node_modules/.solo66-stamp
 EXTRA_STAMP := _site_extra/.solo66-stamp
+PLAY_STAMP := _site_extra/play/.solo66-stamp
 BOOK_STAMP := _build/.solo66-book-stamp
 SITE := _build/html
 
@@ -23,7 +24,7 @@ SITE := _build/html
 # Their names and checksums go to BOOK_INPUTS, rewritten only when something
 # differs, so a changed, added, moved or deleted file triggers a clean build.
 BOOK_INPUTS := _build/.solo66-book-inputs
-BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py \
+BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py tools/play_assets.py tools/play/* \
 	$$(find book solo66 -type f -not -path '*/.ipynb_checkpoints/*' \
 	  -not -path '*/__pycache__/*' -not -name '*.pyc' | LC_ALL=C sort)
 NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort)
@@ -53,6 +54,12 @@ $(EXTRA_STAMP): $(JS_STAMP) $(VENV_STAMP) tools/site_assets.py $(wildcard tools/
 	$(PY) tools/site_assets.py
 	touch $@
 
+# The play page's files: its script and styles, and the engine as a zip for Pyodide.
+$(PLAY_STAMP): $(VENV_STAMP) tools/play_assets.py $(wildcard tools/play/*) \
+		$(shell find solo66 -name '*.py' -not -path '*/__pycache__/*')
+	$(PY) tools/play_assets.py
+	touch $@
+
 ## book: build the site into _build/html (clean build whenever an input changed).
 book: $(BOOK_STAMP)
 	@echo
@@ -65,7 +72,7 @@ $(BOOK_INPUTS): FORCE
 	@sha1sum $(BOOK_FILES) > $@.new
 	@if cmp -s $@.new $@; then rm $@.new; else mv $@.new $@; fi
 
-$(BOOK_STAMP): $(VENV_STAMP) $(EXTRA_STAMP) $(BOOK_INPUTS)
+$(BOOK_STAMP): $(VENV_STAMP) $(EXTRA_STAMP) $(PLAY_STAMP) $(BOOK_INPUTS)
 	rm -rf $(SITE) _build/.doctrees _build/jupyter_execute _build/.jupyter_cache
 	start=$$(date +%s.%N); \
 	jupyter-book build . -W -n --keep-going; \

@@ -13,6 +13,7 @@ from solo66.deal import Deal
 from solo66.game import Action, Game, IllegalAction, Phase, Result, SeatView, Trick
 from solo66.rules import OPTIONS, Rules
 from solo66.scoring import soloist_score
+from solo66.session import Session
 
 __all__ = [
     "OPTIONS",
@@ -27,6 +28,7 @@ __all__ = [
     "Result",
     "Rules",
     "SeatView",
+    "Session",
     "Suit",
     "Trick",
     "soloist_score",

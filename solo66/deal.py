@@ -66,10 +66,20 @@ def shuffled_pack(seed: int | str | None) -> tuple[tuple[Card, ...], int]:
     >>> len(pack), cut
     (32, 4)
     """
-    rng = random.Random(seed)
+    # Fisher-Yates drawing exactly what random.shuffle and randint(4, 28) draw today,
+    # written out so the deal for a seed does not hang on their internals.
+    bits = random.Random(seed).getrandbits
     pack = list(PACK)
-    rng.shuffle(pack)
-    cut = rng.randint(4, 28)
+    for i in range(31, 0, -1):
+        k = (i + 1).bit_length()
+        j = bits(k)
+        while j > i:
+            j = bits(k)
+        pack[i], pack[j] = pack[j], pack[i]
+    cut = bits(5)
+    while cut >= 25:
+        cut = bits(5)
+    cut += 4
     return tuple(pack[cut:] + pack[:cut]), cut
 
 
@@ -158,7 +168,8 @@ class Deal:
                 s = "" if len(hand) == 1 else "s"
                 raise ValueError(f"seat {seat} has {len(hand)} card{s}: each hand needs 6")
         if len(talon_cards) != 2:
-            raise ValueError(f"the talon has {len(talon_cards)} cards: it needs 2")
+            s = "" if len(talon_cards) == 1 else "s"
+            raise ValueError(f"the talon has {len(talon_cards)} card{s}: it needs 2")
         seen: dict[Card, str] = {}
         for where, cards in [
             *((f"seat {i}", h) for i, h in enumerate(parsed)),

@@ -268,9 +268,10 @@ class Result:
         verb = {"win": "wins", "loss": "loses", "draw": "draws"}[self.outcome.split("-")[0]]
         extra = f" ({self.outcome.split('-')[1]})" if "-" in self.outcome else ""
         assert self.soloist is not None
+        tricks = "1 trick" if self.soloist_tricks == 1 else f"{self.soloist_tricks} tricks"
         return (
             f"Soloist (seat {self.soloist}) {verb}{extra} with {self.soloist_points} "
-            f"card points and {self.soloist_tricks} tricks: {self.scores[self.soloist]:+d}."
+            f"card points and {tricks}: {self.scores[self.soloist]:+d}."
         )
 
 

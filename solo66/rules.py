@@ -205,6 +205,10 @@ class Rules:
     True
     >>> Rules(packets="3-3-T").packet_sizes()
     (3, 3, 'T')
+    >>> Rules(packets=5)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: bad packet pattern 5: write packet sizes that add up to 6 and one T ...
     """
 
     auction: str = "pass-final"
@@ -240,12 +244,12 @@ class Rules:
 
     def packet_sizes(self) -> tuple[int | str, ...]:
         """The packet pattern as a tuple: card counts per player, and ``'T'`` for the talon."""
-        parts = self.packets.upper().split("-")
+        parts = self.packets.upper().split("-") if isinstance(self.packets, str) else []
         sizes: list[int | str] = []
         for part in parts:
             if part == "T":
                 sizes.append("T")
-            elif part.isdigit() and int(part) > 0:
+            elif part.isascii() and part.isdigit() and int(part) > 0:
                 sizes.append(int(part))
             else:
                 sizes = []

@@ -66,6 +66,15 @@ NPM_TREES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         "@jupyter-widgets/html-manager/dist",
         (".woff2", ".woff", ".ttf", ".eot", ".svg"),
     ),
+    # Some of html-manager's font rules resolve the same files one folder up, from
+    # runtime/@jupyter-widgets/ (seen at random on pages with several widgets, over
+    # HTTP and from file://): put them there as well.
+    (
+        "@jupyter-widgets/html-manager",
+        "dist",
+        "@jupyter-widgets",
+        (".woff2", ".woff", ".ttf", ".eot"),
+    ),
     # What tex-mml-chtml.js loads on demand: fonts, TeX extensions, the menu's
     # accessibility tools and the speech rule engine's maps.
     ("mathjax", "es5/output/chtml", "mathjax/output/chtml", (".js", ".woff")),

@@ -10,8 +10,36 @@ state, so the widgets also work on the static site with no Python running.  See
 130
 """
 
+from solo66.widgets.auction import AuctionWidget
 from solo66.widgets.base import SoloWidget, card_json, suit_json
+from solo66.widgets.deal import DealWidget
+from solo66.widgets.discard import DiscardWidget
+from solo66.widgets.drills import (
+    AuctionDrill,
+    CountPointsDrill,
+    LegalCardDrill,
+    ScoreDrill,
+    TrickDrill,
+)
 from solo66.widgets.pack import PackExplorer
 from solo66.widgets.replay import ReplayWidget
+from solo66.widgets.scoring import ScoringWidget
+from solo66.widgets.tricks import TrickWidget
 
-__all__ = ["PackExplorer", "ReplayWidget", "SoloWidget", "card_json", "suit_json"]
+__all__ = [
+    "AuctionDrill",
+    "AuctionWidget",
+    "CountPointsDrill",
+    "DealWidget",
+    "DiscardWidget",
+    "LegalCardDrill",
+    "PackExplorer",
+    "ReplayWidget",
+    "ScoreDrill",
+    "ScoringWidget",
+    "SoloWidget",
+    "TrickDrill",
+    "TrickWidget",
+    "card_json",
+    "suit_json",
+]

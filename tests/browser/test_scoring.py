@@ -1,0 +1,75 @@
+"""The scoring calculator on page 7 (book/scoring.html), driven by mouse and keyboard."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+PAGE = "book/scoring.html"
+
+
+def _widget(site_page: Any) -> tuple[Any, Any]:
+    page = site_page(PAGE)
+    widget = page.locator(".s66-widget").filter(has_text="Scoring calculator")
+    expect(widget).to_have_count(1)
+    return page, widget
+
+
+def test_buttons_and_slider_give_outcome_and_score(site_page: Any) -> None:
+    page, widget = _widget(site_page)
+    summary = widget.locator(".s66-score-summary")
+    expect(summary).to_contain_text("Default rules: win, +66.")
+    widget.get_by_role("button", name="−1: one point fewer").click()
+    expect(summary).to_contain_text("Default rules: loss, -130.")
+    widget.get_by_role("slider", name="Soloist's card points").focus()
+    for _ in range(33):
+        page.keyboard.press("ArrowRight")
+    widget.get_by_role("button", name="5 tricks").click()
+    expect(summary).to_contain_text("Soloist: 98 card points, 5 tricks; defenders: 32.")
+    expect(summary).to_contain_text("win, defenders schneider, +196")
+    rows = widget.locator(".s66-score-table tbody tr")
+    expect(rows).to_have_count(5)
+    expect(rows.nth(3)).to_contain_text("+20")
+
+
+def test_impossible_pairs_are_refused(site_page: Any) -> None:
+    _, widget = _widget(site_page)
+    widget.get_by_role("button", name="6 tricks").click()
+    summary = widget.locator(".s66-score-summary")
+    expect(summary).to_contain_text(
+        "Impossible: a soloist with all six tricks has all 130 points, not 66."
+    )
+    expect(widget.locator(".s66-score-table")).to_be_hidden()
+    number = widget.get_by_role("spinbutton")
+    number.fill("130")
+    number.press("Enter")
+    expect(summary).to_contain_text("win, defenders schwarz, +390")
+
+
+def test_keyboard_moves_between_trick_counts(site_page: Any) -> None:
+    page, widget = _widget(site_page)
+    widget.get_by_role("button", name="3 tricks").focus()
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")
+    expect(widget.locator(".s66-score-summary")).to_contain_text(
+        "Impossible: without a trick the soloist has only his two discards"
+    )
+
+
+def test_the_outcome_table_is_on_the_page(site_page: Any) -> None:
+    page, _ = _widget(site_page)
+    table = page.locator("table").filter(has_text="card points P")
+    expect(table).to_contain_text("win, defenders schneider")
+    expect(table).to_contain_text("98–130")
+
+
+# axe reads the stylesheets, which a page opened from file:// may not fetch.
+@pytest.mark.site_modes("http")
+def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
+    page, widget = _widget(site_page)
+    widget.get_by_role("button", name="6 tricks").click()
+    assert axe_violations(page) == []

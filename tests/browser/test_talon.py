@@ -1,0 +1,64 @@
+"""The discard widget on page 5 (book/talon.html), driven by mouse and keyboard."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+PAGE = "book/talon.html"
+
+
+def _widget(site_page: Any) -> tuple[Any, Any]:
+    page = site_page(PAGE)
+    widget = page.locator(".s66-widget").filter(has_text="Put two cards away")
+    expect(widget).to_have_count(1)
+    return page, widget
+
+
+def test_clicking_two_cards_shows_the_points_put_away(site_page: Any) -> None:
+    _, widget = _widget(site_page)
+    result = widget.locator(".s66-discard-result")
+    expect(result).to_contain_text("Choose 2 more cards to discard.")
+    widget.get_by_role("button", name="ace of spades, 11 points").click()
+    expect(result).to_contain_text("Chosen: ♠A. Choose 1 more card")
+    widget.get_by_role("button", name="ace of diamonds, 11 points").click()
+    expect(result).to_contain_text("Put away: 22 card points")
+    expect(result).to_contain_text("they count for you at the end, but they are not a trick")
+    expect(result).to_contain_text("You keep 3 trumps (♠).")
+
+
+def test_keyboard_alone_chooses_and_a_third_replaces_the_first(site_page: Any) -> None:
+    page, widget = _widget(site_page)
+    cards = widget.locator("button.s66-card-button")
+    expect(cards).to_have_count(8)
+    cards.first.focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press(" ")
+    result = widget.locator(".s66-discard-result")
+    expect(result).to_contain_text("Discarding ♣Q ♠9 puts 3 card points")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    expect(result).to_contain_text("Discarding ♠9 ♠8 puts 0 card points")
+    expect(widget.locator('button[aria-pressed="true"].s66-card-button')).to_have_count(2)
+    widget.get_by_role("button", name="Clear").click()
+    expect(widget.locator('button[aria-pressed="true"].s66-card-button')).to_have_count(0)
+
+
+def test_all_choices_are_listed(site_page: Any) -> None:
+    _, widget = _widget(site_page)
+    widget.get_by_text("All 28 choices, most points first").click()
+    rows = widget.locator(".s66-all-choices tbody tr")
+    expect(rows).to_have_count(28)
+    expect(rows.first).to_have_text("♠A ♦A22")
+
+
+# axe reads the stylesheets, which a page opened from file:// may not fetch.
+@pytest.mark.site_modes("http")
+def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
+    page, widget = _widget(site_page)
+    widget.get_by_role("button", name="ace of spades, 11 points").click()
+    assert axe_violations(page) == []

@@ -1,0 +1,66 @@
+"""The trick widget on page 6 (book/tricks.html), driven by mouse and keyboard."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+PAGE = "book/tricks.html"
+
+
+def _widget(site_page: Any) -> tuple[Any, Any]:
+    page = site_page(PAGE)
+    widget = page.locator(".s66-widget").filter(has_text="Your turn: which cards may you play?")
+    expect(widget).to_have_count(1)
+    return page, widget
+
+
+def test_illegal_click_shows_bedienpflicht(site_page: Any) -> None:
+    _, widget = _widget(site_page)
+    widget.get_by_role("button", name="ace of hearts, not allowed").click()
+    result = widget.locator(".s66-trick-result")
+    expect(result).to_contain_text("♥A is not allowed.")
+    expect(result).to_contain_text("You hold ♠: you must follow suit (Bedienpflicht).")
+
+
+def test_must_trump_and_legal_click_shows_the_winner(site_page: Any) -> None:
+    _, widget = _widget(site_page)
+    widget.get_by_role("button", name="Must trump").click()
+    result = widget.locator(".s66-trick-result")
+    widget.get_by_role("button", name="queen of hearts, not allowed").click()
+    expect(result).to_contain_text("you must trump (Trumpfzwang)")
+    widget.get_by_role("button", name="eight of diamonds, allowed").click()
+    expect(result).to_contain_text("♦8 is allowed, and with it you would win the trick so far.")
+    expect(widget.locator(".s66-winning")).to_contain_text("wins so far")
+
+
+def test_keyboard_alone_on_every_case(site_page: Any) -> None:
+    page, widget = _widget(site_page)
+    result = widget.locator(".s66-trick-result")
+    widget.get_by_role("button", name="Free discard").focus()
+    page.keyboard.press("Enter")
+    cards = widget.locator("button.s66-card-button")
+    cards.first.focus()
+    page.keyboard.press("Enter")
+    expect(result).to_contain_text("is allowed")
+    widget.get_by_role("button", name="Trump led").click()
+    widget.get_by_role("button", name="jack of clubs, not allowed").click()
+    expect(result).to_contain_text("you must follow with a trump (Bedienpflicht)")
+    widget.get_by_role("button", name="Must overtrump (option)").click()
+    cards.first.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(widget.get_by_role("button", name="nine of spades, not allowed")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(result).to_contain_text("You must beat ♠J, the highest trump in the trick")
+
+
+# axe reads the stylesheets, which a page opened from file:// may not fetch.
+@pytest.mark.site_modes("http")
+def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
+    page, widget = _widget(site_page)
+    widget.get_by_role("button", name="Must trump").click()
+    widget.get_by_role("button", name="queen of hearts, not allowed").click()
+    assert axe_violations(page) == []

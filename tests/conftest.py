@@ -1,0 +1,32 @@
+"""Helpers shared by the test files, as fixtures.
+
+Pytest imports the test files with ``--import-mode=importlib``, so they cannot
+import one another; what several of them need lives here.  Sample deals live in
+:mod:`solo66.examples`, where the book and learners can use them too.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from solo66 import Game
+
+
+def _snapshot(game: Game) -> dict[str, Any]:
+    state = {
+        name: copy.deepcopy(getattr(game, name)) for name in Game.__slots__ if name != "_legal"
+    }
+    state["legal"] = game.legal_actions()
+    return state
+
+
+@pytest.fixture(scope="session")
+def snapshot() -> Callable[[Game], dict[str, Any]]:
+    """``snapshot(game)``: everything the game holds (the cache of legal actions
+    aside), to compare before and after: a refused action or an undo must leave
+    no trace."""
+    return _snapshot

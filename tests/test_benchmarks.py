@@ -1,0 +1,71 @@
+"""The benchmarks run, and the heuristic soloist clearly beats the random one
+(see benchmarks/bots.py for the method).  Nothing here is timed."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from solo66.bots import HeuristicBot, RandomBot
+
+
+def load_benchmark(name: str = "bots") -> ModuleType:
+    path = Path(__file__).parent.parent / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"benchmark_{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_heuristic_soloist_beats_random_soloist() -> None:
+    bench = load_benchmark()
+    seeds = range(300)
+    heuristic = bench.measure(HeuristicBot, HeuristicBot, seeds)
+    random = bench.measure(RandomBot, HeuristicBot, seeds)
+    assert heuristic.hands == random.hands == 300
+    assert heuristic.win_rate > random.win_rate + 0.2, (heuristic.win_rate, random.win_rate)
+    assert heuristic.mean_score > random.mean_score + 30
+
+
+def test_heuristic_soloist_wins_most_biddable_hands() -> None:
+    bench = load_benchmark()
+    seeds = [s for s in range(400) if bench.biddable(s)]
+    assert len(seeds) > 100
+    heuristic = bench.measure(HeuristicBot, HeuristicBot, seeds)
+    random = bench.measure(RandomBot, HeuristicBot, seeds)
+    assert heuristic.win_rate > 0.55
+    assert heuristic.win_rate > random.win_rate + 0.4, (heuristic.win_rate, random.win_rate)
+
+
+def test_heuristic_defenders_hold_the_random_soloist_down() -> None:
+    bench = load_benchmark()
+    seeds = range(300)
+    against_heuristic = bench.measure(RandomBot, HeuristicBot, seeds)
+    against_random = bench.measure(RandomBot, RandomBot, seeds)
+    assert against_heuristic.mean_points < against_random.mean_points - 3
+
+
+def test_games_per_second_plays_the_same_games_every_run(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    bench = load_benchmark("games_per_second")
+    actions = bench.play_solo66(50)
+    assert actions == bench.play_solo66(50)
+    assert 30 * 40 < actions < 37 * 50  # mostly whole hands of about 35 actions
+    bench.main(["--games", "20", "--runs", "1"])
+    out = capsys.readouterr().out
+    assert out.startswith("solo66 ")
+    assert "games/s" in out
+
+
+def test_bots_benchmark_prints_its_tables(capsys: pytest.CaptureFixture[str]) -> None:
+    load_benchmark().main(["--hands", "30"])
+    out = capsys.readouterr().out
+    assert out.count("heuristic  heuristic") == 2
+    assert "Five heuristic bots, auction included" in out

@@ -1,0 +1,125 @@
+"""solo66.browser: the JSON API the Play-in-the-browser page calls through Pyodide."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from solo66.browser import call, handle
+from solo66.deal import Deal
+from solo66.game import Game
+
+CODE = Deal.shuffle(seed=7).code
+
+
+def ask(**request: Any) -> dict[str, Any]:
+    answer = json.loads(call(json.dumps(request)))
+    assert isinstance(answer, dict)
+    return answer
+
+
+def play_to_the_end(code: str, seat: int) -> dict[str, Any]:
+    """The reader bids the highest suit, then plays the first legal card each time."""
+    state = ask(op="open", code=code, seat=seat)
+    while state["result"] is None:
+        assert state["your_turn"]
+        if state["choices"]:
+            action = state["choices"][-1]["action"]
+        elif state["phase"] == "discard":
+            action = f"discard {state['hand'][0]['card']} {state['hand'][1]['card']}"
+        else:
+            action = "play " + next(h["card"] for h in state["hand"] if h["legal"])
+        state = ask(op="act", code=code, seat=seat, actions=state["actions"], action=action)
+        assert state["ok"], state
+    return state
+
+
+def test_new_gives_a_valid_repeatable_code() -> None:
+    first = ask(op="new", seed=11)
+    assert first == ask(op="new", seed=11)
+    assert Deal.from_code(first["code"]).code == first["code"]
+
+
+def test_open_lets_the_bots_act_until_the_readers_turn() -> None:
+    state = ask(op="open", code=CODE, seat=3)
+    assert state["ok"] and state["your_turn"] and state["to_act"] == 3
+    assert state["log"] and all(entry["seat"] != 3 for entry in state["log"])
+    game = Game.from_deal(CODE)
+    for action in state["actions"]:
+        game.apply(action)
+    assert game.current_player == 3
+    # Another seat's discard is not shown to the reader.
+    for (seat, action), entry in zip(game.history, state["log"], strict=True):
+        if action.kind == "discard":
+            assert entry["text"] == f"Seat {seat} discarded two cards face down"
+    assert state["hands"] is None  # the other hands stay hidden during play
+    assert len(state["hand"]) == 6
+
+
+def test_a_whole_hand_against_the_bots_agrees_with_the_engine() -> None:
+    state = play_to_the_end(CODE, seat=1)
+    game = Game.from_deal(CODE)
+    for action in state["actions"]:
+        game.apply(action)
+    assert game.is_over() and game.result is not None
+    assert state["result"]["outcome"] == game.result.outcome
+    assert state["result"]["text"] == str(game.result)
+    assert state["result"]["scores"] == list(game.result.scores)
+    assert state["hands"] == [[], [], [], [], []]
+
+
+def test_illegal_cards_carry_the_engines_reason() -> None:
+    state = play_to_the_end(CODE, seat=1)
+    actions = state["actions"]
+    # Walk through the replay to a position where the reader must follow suit.
+    for step in range(len(actions)):
+        view = ask(op="view", code=CODE, seat=1, actions=actions, step=step)
+        if view["your_turn"] and view["phase"] == "play" and view["trick"]:
+            illegal = [h for h in view["hand"] if not h["legal"]]
+            if illegal:
+                break
+    else:
+        raise AssertionError("no position with an illegal card")
+    game = Game.from_deal(CODE)
+    for action in actions[:step]:
+        game.apply(action)
+    assert illegal[0]["why"] == game.why_not(f"play {illegal[0]['card']}")
+    refused = ask(op="act", code=CODE, seat=1, actions=actions[:step],
+                  action=f"play {illegal[0]['card']}")
+    assert refused == {"ok": False, "error": illegal[0]["why"]}
+
+
+def test_view_steps_through_the_hand_with_all_hands_open() -> None:
+    actions = play_to_the_end(CODE, seat=1)["actions"]
+    start = ask(op="view", code=CODE, seat=1, actions=actions, step=0)
+    assert start["steps"] == len(actions) and start["step"] == 0
+    assert start["hands"] is not None and sum(map(len, start["hands"])) == 30
+    end = ask(op="view", code=CODE, seat=1, actions=actions, step=len(actions))
+    assert end["result"] is not None
+
+
+def test_bad_requests_are_refused_with_a_reason() -> None:
+    assert handle({"op": "open", "code": "1CH9-M7XX-VSBG-G440"}) == {
+        "ok": False,
+        "error": "deal code '1CH9-M7XX-VSBG-G440' fails its check character: "
+        "a character is mistyped",
+    }
+    assert ask(op="fly")["ok"] is False
+    assert json.loads(call("[1, 2]"))["error"] == "a request is a JSON object"
+    assert json.loads(call("{"))["ok"] is False
+    wrong = ask(op="act", code=CODE, seat=1, actions=["play ♣A"], action="pass")
+    assert wrong["ok"] is False and "cannot be replayed" in wrong["error"]
+    assert ask(op="view", code=CODE, seat=1, actions=[], step=3)["ok"] is False
+    assert ask(op="open", code=CODE, seat=7)["error"] == "a seat is a number from 0 to 4, not 7"
+
+
+def test_open_defaults_to_forehand() -> None:
+    state = ask(op="open", code=CODE)
+    assert state["seat"] == Deal.from_code(CODE).forehand
+
+
+def test_cards_gives_every_picture_and_label() -> None:
+    cards = ask(op="cards")["cards"]
+    assert len(cards) == 32
+    assert cards["♣10"]["label"] == "ten of clubs (♣10), 10 points"
+    assert cards["♦7"]["svg"].startswith("<svg") and cards["♦7"]["svg4"] != cards["♦7"]["svg"]

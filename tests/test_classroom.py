@@ -1,0 +1,118 @@
+"""The class-set command: deal codes, the printable handout and the teacher's answer key."""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from solo66 import classroom, cli
+from solo66.bots import HeuristicBot
+from solo66.deal import Deal
+from solo66.game import Game, Phase
+
+
+@pytest.fixture(scope="module")
+def written(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("class-set")
+    assert classroom.main(["--seed", "7", "--count", "3", "--out", str(out), "--no-solver"]) == 0
+    return out
+
+
+def test_codes_are_valid_and_decode_to_the_deals(written: Path) -> None:
+    rows = list(csv.DictReader((written / "deals.csv").open(encoding="utf-8")))
+    assert [r["deal"] for r in rows] == ["1", "2", "3"]
+    for k, row in enumerate(rows, 1):
+        deal = Deal.from_code(row["code"])
+        assert deal == Deal.shuffle(seed=f"7-{k}")
+        assert deal.code == row["code"]
+        assert (int(row["dealer"]), int(row["forehand"])) == (deal.dealer, deal.forehand)
+
+
+def test_handout_has_one_printed_page_per_deal(written: Path) -> None:
+    text = (written / "handout.html").read_text(encoding="utf-8")
+    sections = re.findall(r'<section class="deal" id="deal-(\d+)">(.*?)</section>', text, re.S)
+    assert [n for n, _ in sections] == ["1", "2", "3"]
+    assert "@page" in text and "break-after: page" in text
+    codes = [r.split(",")[1] for r in (written / "deals.csv").read_text().splitlines()[1:]]
+    for (_, body), code in zip(sections, codes, strict=True):
+        assert code in body
+        assert body.count("<svg") == 1 and body.count('role="img"') >= 32
+        assert len(re.findall(r"<li>", body)) == 3
+    # Self-contained: nothing fetched from anywhere.
+    outside = r"""(src|href)\s*=\s*["'](?!#)|url\((?!#)|@import|https?://(?!www\.w3\.org)"""
+    assert not re.search(outside, text)
+
+
+def test_answer_key_matches_the_engine(written: Path) -> None:
+    key = html.unescape((written / "answers.html").read_text(encoding="utf-8"))
+    for item in classroom.class_set(7, 3, solver=False):
+        deal = item.deal
+        assert deal.code in key
+        game = Game.from_deal(deal)
+        for _, action in item.game.history:
+            game.apply(action)
+        assert game.is_over() and game.result is not None
+        assert str(game.result) in key
+        first = game.tricks[0]
+        assert f"Seat {first.winner} wins with {first.card_of(first.winner)}; the trick holds " \
+            f"{first.points} card points." in key
+        # The contract: the strongest seat bid alone, the bots did the rest.
+        bids = [(s, a) for s, a in game.history if a.kind == "bid"]
+        assert bids == [(item.soloist, bids[0][1])] and game.trump is item.trump
+        replay = Game.from_deal(deal)
+        bots = [HeuristicBot(seed=f"{deal.code}/{s}") for s in range(5)]
+        for seat, action in game.history:
+            if replay.phase in (Phase.DISCARD, Phase.PLAY):
+                assert bots[seat].choose(replay) is action
+            replay.apply(action)
+        assert f"discards {' '.join(map(str, game.discards))}" in key
+
+
+def test_python_m_solo66_class_set(tmp_path: Path) -> None:
+    out = io.StringIO()
+    status = cli.main(["class-set", "--seed", "x", "--count", "1", "--out", str(tmp_path),
+                       "--no-solver"], stdout=out, stderr=io.StringIO())
+    assert status == 0
+    assert out.getvalue().startswith("deal 1: " + Deal.shuffle(seed="x-1").code)
+    assert {p.name for p in tmp_path.iterdir()} == {"deals.csv", "handout.html", "answers.html"}
+    help_text = io.StringIO()
+    cli.main(["--help"], stdout=help_text)
+    assert "class-set" in help_text.getvalue()
+
+
+def test_count_must_be_positive(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert classroom.main(["--seed", "1", "--count", "0", "--out", str(tmp_path)]) == 2
+    assert "at least one deal" in capsys.readouterr().err
+
+
+def test_answer_key_has_the_solvers_line_when_the_solver_is_installed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import importlib.machinery
+    import types
+    from dataclasses import dataclass
+
+    @dataclass
+    class Solved:
+        value: int
+        best: tuple[object, ...]
+
+    def solve(game: Game) -> Solved:
+        return Solved(77, (game.legal_actions()[0],))
+
+    fake = types.ModuleType("solo66.solver")
+    fake.__spec__ = importlib.machinery.ModuleSpec("solo66.solver", None)
+    fake.solve = solve  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "solo66.solver", fake)
+    item = classroom.class_set(3, 1)[0]
+    assert item.solver_value == 77
+    assert len(item.solver_line) == 30
+    key = classroom.answers_html([item], 3)
+    assert "the soloist ends with 77 card points" in key
+    assert item.solver_line[0] in html.unescape(key)

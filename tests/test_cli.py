@@ -1,0 +1,490 @@
+"""The command line, run in-process and as ``python -m solo66`` with piped input."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from solo66 import Deal, Game, Rules, cli, record
+from solo66.bots import HeuristicBot, play_out
+from solo66.cards import cards_str, parse_cards, sort_key
+from solo66.record import json as record_json
+
+
+def run(*argv: str, stdin: str | io.TextIOBase = "") -> tuple[int, str, str]:
+    """Run the CLI in-process: (exit status, output, errors)."""
+    out, err = io.StringIO(), io.StringIO()
+    source = io.StringIO(stdin) if isinstance(stdin, str) else stdin
+    status = cli.main(list(argv), stdin=source, stdout=out, stderr=err)  # type: ignore[arg-type]
+    return status, out.getvalue(), err.getvalue()
+
+
+def refused(*argv: str) -> str:
+    """Run the CLI in-process expecting a usage error (status 2, no output): the errors."""
+    status, out, err = run(*argv)
+    assert status == 2, out
+    assert out == ""
+    return err
+
+
+def run_module(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """Run ``python -m solo66`` in a child process with piped input."""
+    env = dict(os.environ, PYTHONIOENCODING="utf-8")
+    return subprocess.run(
+        [sys.executable, "-m", "solo66", *argv],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        timeout=60,
+        check=False,
+    )
+
+
+# -- help --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["deal", "play", "replay", "score"])
+def test_every_subcommand_has_help(command: str) -> None:
+    status, out, _ = run(command, "--help")
+    assert status == 0
+    assert out.startswith(f"usage: solo66 {command}")
+
+
+def test_top_level_help_lists_the_subcommands() -> None:
+    status, out, _ = run("--help")
+    assert status == 0
+    for command in ("deal", "play", "replay", "score"):
+        assert re.search(rf"^\s+{command}\s", out, re.MULTILINE)
+
+
+def test_no_subcommand_is_a_usage_error() -> None:
+    err = refused()
+    assert "usage: solo66" in err
+
+
+# -- deal --------------------------------------------------------------------------
+
+
+def test_deal_from_a_seed_shows_code_hands_talon_and_dealer() -> None:
+    status, out, _ = run("deal", "--seed", "7")
+    deal = Deal.shuffle(7)
+    assert status == 0
+    assert deal.code in out
+    for seat in range(5):
+        assert cards_str(deal.sorted_hand(seat)) in out
+    assert "seat 0 (dealer)" in out
+    assert "seat 1 (forehand)" in out
+    assert f"talon               {cards_str(sorted(deal.talon, key=sort_key))}" in out
+
+
+def test_deal_from_a_code_gives_the_same_hands() -> None:
+    code = Deal.shuffle(7, dealer=3).code
+    _, by_seed, _ = run("deal", "--seed", "7", "--dealer", "3")
+    _, by_code, _ = run("deal", "--code", code.lower().replace("-", " "))
+    assert by_seed.splitlines()[1:] == by_code.splitlines()[1:]
+    assert "seat 3 (dealer)" in by_code and "seat 4 (forehand)" in by_code
+
+
+def test_deal_rules_change_the_packets() -> None:
+    _, out, _ = run("deal", "--seed", "7", "--rule", "packets=3-3-T", "--packets")
+    deal = Deal.shuffle(7, rules=Rules(packets="3-3-T"))
+    assert deal.code in out
+    assert "Rules: packets=3-3-T" in out
+    assert out.rstrip().splitlines()[-1].startswith("  talon")
+    packets = out[out.index("Dealt in packets 3-3-T:") :].splitlines()[1:]
+    assert packets[0] == f"  seat 1  {cards_str(deal.hands[1][:3])}"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--code", "1CH9-M7XX-VSBG-G440"], "fails its check character"),
+        (["--code", "XXXX"], "has 4 characters"),
+        (["--rule", "colour=red"], "unknown rules option 'colour'"),
+        (["--rule", "tie-at-65=maybe"], "tie-at-65 is a switch"),
+        (["--rule", "game-value=ten"], "game-value is a whole number"),
+        (["--rule", "auction=open-cry"], "unknown auction 'open-cry'"),
+        (["--rule", "tie-at-65"], "write a rules option as NAME=VALUE"),
+        (["--rule", "settlement=payments"], "inconsistent rules"),
+    ],
+)
+def test_deal_refuses_bad_input_with_a_clear_message(argv: list[str], message: str) -> None:
+    err = refused("deal", *argv)
+    assert err.startswith("solo66 deal: error: ")
+    assert message in err
+
+
+def test_deal_refuses_a_bad_seat() -> None:
+    err = refused("deal", "--seed", "1", "--dealer", "5")
+    assert "a seat is a number from 0 to 4" in err
+
+
+def test_seed_and_code_exclude_each_other() -> None:
+    err = refused("deal", "--seed", "1", "--code", Deal.shuffle(1).code)
+    assert "not allowed with" in err
+
+
+# -- score -------------------------------------------------------------------------
+
+
+def test_score_for_given_points_and_tricks_under_each_scheme() -> None:
+    status, out, _ = run("score", "98", "5")
+    assert status == 0
+    assert "98 card points and 5 tricks: win-schneider" in out
+    rows = {line[:35].strip(): line[35:].split() for line in out.splitlines()[2:]}
+    assert rows == {
+        "points-taken": ["+196", "0"],
+        "agreed-value (V = 10)": ["+20", "0"],
+        "agreed-value, payments (V = 10)": ["+80", "-20"],
+    }
+
+
+def test_score_honours_the_rules_options() -> None:
+    _, out, _ = run("score", "65", "3", "--rule", "tie-at-65=true")
+    assert ": draw." in out
+    _, out, _ = run("score", "32", "2", "--rule", "schneider=at-most-30")
+    assert ": loss." in out and "-64" in out
+    _, out, _ = run("score", "70", "3", "--rule", "game-value=5")
+    assert "agreed-value (V = 5)" in out and "+5" in out
+
+
+def test_score_table_is_the_one_in_the_rules() -> None:
+    status, out, _ = run("score")
+    assert status == 0
+    rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[1:-1]}
+    assert rows == {
+        "win": ["66–97", "1–5", "+P", "+10"],
+        "win-schneider": ["98–130", "1–5", "+2P", "+20"],
+        "win-schwarz": ["130", "6", "+3P", "+30"],
+        "loss": ["33–65", "1–5", "-2P", "-20"],
+        "loss-schneider": ["0–32", "1–5", "-3P", "-30"],
+        "loss-schwarz": ["0–22", "0", "-4P", "-40"],
+    }
+    _, out, _ = run("score", "--rule", "tie-at-65=true")
+    assert re.search(r"^draw\s+65\s+1–5\s+0\s+0$", out, re.MULTILINE)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["140", "3"], "card points must be between 0 and 130, not 140"),
+        (["-5", "3"], "card points must be between 0 and 130, not -5"),
+        (["70", "7"], "tricks must be between 0 and 6, not 7"),
+        (["20", "6"], "all six tricks has all 130 points"),
+        (["40", "0"], "without a trick the soloist has only his two discards"),
+        (["70"], "give the soloist's card points and his tricks"),
+        (["abc", "3"], "card points must be a whole number, not 'abc'"),
+    ],
+)
+def test_score_refuses_impossible_hands(argv: list[str], message: str) -> None:
+    err = refused("score", *argv)
+    assert message in err
+
+
+# -- play --------------------------------------------------------------------------
+
+
+def test_play_a_whole_hand_choosing_option_one() -> None:
+    status, out, err = run("play", "--seed", "7", stdin="1\n" * 60)
+    assert status == 0, err
+    assert "You are seat 1 (forehand" in out
+    assert "   1  pass" in out
+    assert re.search(r"^Soloist \(seat \d\) (wins|loses)", out, re.MULTILINE)
+    assert "Score: seat 0" in out
+    assert "solo66 play --code 1CH9-M7XX-VSBG-G44N" in out
+
+
+def test_play_is_repeatable_and_the_same_from_seed_or_code() -> None:
+    by_seed = run("play", "--seed", "7", "--seat", "3", stdin="1\n" * 60)
+    assert by_seed == run("play", "--seed", "7", "--seat", "3", stdin="1\n" * 60)
+    by_code = run("play", "--code", Deal.shuffle(7).code, "--seat", "3", stdin="1\n" * 60)
+    assert by_code[0] == 0
+    assert by_code[1].splitlines()[1:] == by_seed[1].splitlines()[1:]
+
+
+def test_play_stops_cleanly_when_input_runs_out() -> None:
+    status, out, _ = run("play", "--seed", "7", stdin="")
+    assert status == 1
+    assert "the hand is not finished" in out
+
+
+def test_play_quit_leaves_the_table() -> None:
+    status, out, _ = run("play", "--seed", "7", stdin="?\nquit\n")
+    assert status == 1
+    assert "Type the number of an action" in out
+    assert "You left the table" in out
+
+
+class Player(io.StringIO):
+    """Standard input that answers each prompt by looking at what is on screen."""
+
+    def __init__(self, screen: io.StringIO, answer: Callable[[str], str]) -> None:
+        super().__init__()
+        self.screen = screen
+        self.answer = answer
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        return self.answer(self.screen.getvalue()) + "\n"
+
+
+def last_menu(screen: str) -> tuple[list[str], list[str]]:
+    """The hand and the numbered actions of the last prompt on screen."""
+    block = screen[screen.rindex("Your hand (seat") :]
+    hand = block.splitlines()[0].split(": ", 1)[1].split()
+    actions = re.findall(r"^\s+\d+  (.+)$", block, re.MULTILINE)
+    return hand, actions
+
+
+def test_play_explains_an_illegal_card_and_asks_again() -> None:
+    tried: list[str] = []
+
+    def answer(screen: str) -> str:
+        hand, actions = last_menu(screen)
+        playable = {a.removeprefix("play ") for a in actions if a.startswith("play ")}
+        illegal = [c for c in hand if playable and c not in playable]
+        if illegal and not tried:
+            tried.append(illegal[0])
+            return f"play {illegal[0]}"
+        return "1"
+
+    screen = io.StringIO()
+    status = cli.main(
+        ["play", "--seed", "11", "--seat", "2"], stdin=Player(screen, answer), stdout=screen
+    )
+    out = screen.getvalue()
+    assert status == 0
+    assert tried, "no position with an illegal card came up"
+    after = out[out.index(f"Your choice (number or action, ? for help): play {tried[0]}") :]
+    reason = after.splitlines()[1]
+    assert reason.startswith("Not allowed: ")
+    assert "(Bedienpflicht)" in reason or "(Trumpfzwang)" in reason
+    assert after.splitlines()[2].startswith("Your choice")
+
+
+def test_play_accepts_actions_as_text() -> None:
+    deal = Deal.shuffle(7)
+    card = deal.sorted_hand(1)[0]
+
+    def answer(screen: str) -> str:
+        _, actions = last_menu(screen)
+        if actions[0] == "pass":
+            return "PASS"
+        if f"play {card}" in actions:
+            letter = card.suit.letter.lower()
+            return f"{letter}{str(card)[1:]}"  # e.g. c10
+        return actions[0]
+
+    screen = io.StringIO()
+    status = cli.main(["play", "--seed", "7"], stdin=Player(screen, answer), stdout=screen)
+    assert status == 0
+    assert f"seat 1 (you)    play {card}" in screen.getvalue()
+
+
+def test_play_explains_wrong_phase_and_nonsense() -> None:
+    status, out, _ = run("play", "--seed", "7", stdin="play ♣A\nbid purple\n42\n" + "1\n" * 60)
+    assert status == 0
+    assert "Not allowed: It is the auction: seat 1 may pass or bid a suit, not play a card." in out
+    assert "Not understood: not an action: 'bid purple' (unknown suit 'purple'" in out
+    assert "There is no action 42: choose a number from 1 to 5." in out
+
+
+def test_play_hides_the_other_hands_and_the_discards() -> None:
+    deal = Deal.shuffle(7)
+    _, out, _ = run("play", "--seed", "7", stdin="1\n" * 60)
+    assert "puts two cards away" in out
+    before_play = out[: out.index("Trick 1")]
+    for seat in (0, 2, 3, 4):
+        assert cards_str(deal.sorted_hand(seat)) not in before_play
+
+
+def test_play_as_soloist_with_the_talon_first() -> None:
+    # Seat 1 bids clubs at once (option 5); with talon-first it discards, then announces.
+    status, out, _ = run(
+        "play", "--seed", "3", "--rule", "talon-order=talon-first", stdin="5\n" + "1\n" * 60
+    )
+    assert status == 0
+    deal = Deal.shuffle(3)
+    talon = cards_str(sorted(deal.talon, key=sort_key))
+    assert f"seat 1 (you) picks up the talon: {talon}" in out
+    assert "  28  discard" in out
+    assert out.index("discard ♠Q ♠J") < out.index("declare clubs")
+
+
+def test_play_the_last_trick_game() -> None:
+    rules = Rules(all_pass="last-trick")
+    for seed in range(100):  # a deal on which the bots pass too (their bidding has no chance)
+        game = Game.new(seed, rules)
+        while game.phase == "auction":
+            game.apply("pass" if game.current_player == 1 else HeuristicBot().choose(game))
+        if game.soloist is None:
+            break
+    status, out, _ = run(
+        "play", "--seed", str(seed), "--rule", "all-pass=last-trick", stdin="1\n" * 60
+    )
+    assert status == 0
+    assert "Rules: all-pass=last-trick" in out
+    assert "Everyone passed: the last-trick game" in out
+    assert "Last-trick game: no trumps; the sixth trick wins." in out
+    assert re.search(r"^Seat \d took the last trick and wins\.$", out, re.MULTILINE)
+
+
+# -- replay ------------------------------------------------------------------------
+
+
+def finished_game(seed: int = 123) -> Game:
+    game = Game.new(seed)
+    play_out(game, [HeuristicBot(s) for s in range(5)])
+    return game
+
+
+def write_record(tmp_path: Path, game: Game, name: str = "hand.txt") -> Path:
+    module = record_json if name.endswith(".json") else record
+    path = tmp_path / name
+    path.write_text(module.dumps(game), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("name", ["hand.txt", "hand.json", "json-without-suffix"])
+def test_replay_shows_every_action_and_the_result(tmp_path: Path, name: str) -> None:
+    game = finished_game()
+    path = tmp_path / name
+    module = record if name == "hand.txt" else record_json
+    path.write_text(module.dumps(game), encoding="utf-8")
+    status, out, err = run("replay", str(path))
+    assert status == 0, err
+    assert game.deal.code in out
+    assert str(game.result) in out
+    for seat, action in game.history:
+        assert re.search(rf"^seat {seat}\s+{re.escape(str(action))}$", out, re.MULTILINE)
+    assert out.count("takes the trick") == 6
+    talon = cards_str(sorted(game.talon, key=sort_key))
+    assert f"picks up the talon: {talon}" in out  # a replay shows everything
+
+
+def test_replay_names_the_rules(tmp_path: Path) -> None:
+    game = Game.new(42, Rules(tie_at_65=True, auction="single-round"))
+    play_out(game, HeuristicBot())
+    _, out, _ = run("replay", str(write_record(tmp_path, game)))
+    assert out.splitlines()[0] == "Rules: auction=single-round, tie-at-65=on"
+
+
+def test_replay_of_an_unfinished_hand(tmp_path: Path) -> None:
+    game = Game.new(5)
+    for action in ["bid hearts", "pass", "pass", "pass", "pass", "declare hearts"]:
+        game.apply(action)
+    status, out, _ = run("replay", str(write_record(tmp_path, game)))
+    assert status == 0
+    assert "The record stops here, with seat 1 to act." in out
+
+
+def test_replay_reports_a_bad_record_with_its_line(tmp_path: Path) -> None:
+    game = finished_game()
+    path = write_record(tmp_path, game)
+    text = path.read_text(encoding="utf-8")
+    seat, action = game.history[-1]
+    path.write_text(text.replace(f"{seat}: {action}", f"{seat}: play ♣7"), encoding="utf-8")
+    err = refused("replay", str(path))
+    assert re.fullmatch(rf"solo66 replay: error: {re.escape(str(path))}: line \d+: .+\n", err)
+
+
+def test_replay_of_a_missing_or_binary_file(tmp_path: Path) -> None:
+    err = refused("replay", "/no/such/record.txt")
+    assert "cannot read /no/such/record.txt" in err
+    binary = tmp_path / "hand.txt"
+    binary.write_bytes(b"\xff\xfe\x00")
+    err = refused("replay", str(binary))
+    assert "is not a text file" in err
+
+
+@pytest.mark.parametrize("name", ["hand.txt", "hand.json"])
+def test_play_saves_a_record_that_replays(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    status, out, _ = run("play", "--seed", "7", "--save", str(path), stdin="1\n" * 60)
+    assert status == 0
+    assert f"Record written to {path}" in out
+    module = record_json if name.endswith(".json") else record
+    game = module.loads(path.read_text(encoding="utf-8"))
+    assert game.is_over() and game.deal == Deal.shuffle(7)
+    status, replayed, _ = run("replay", str(path))
+    assert status == 0
+    assert str(game.result) in replayed
+
+
+def test_play_refuses_a_record_path_it_cannot_write() -> None:
+    err = refused("play", "--seed", "7", "--save", "/no/such/dir/hand.txt")
+    assert "cannot write /no/such/dir/hand.txt: there is no such folder" in err
+
+
+# -- extensions --------------------------------------------------------------------
+
+
+def test_another_module_can_add_a_subcommand(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(cli, "COMMANDS", dict(cli.COMMANDS))
+    (tmp_path / "solo66_test_extension.py").write_text(
+        "from solo66 import cli\n"
+        "\n"
+        "def _arguments(parser):\n"
+        "    cli.add_deal_arguments(parser)\n"
+        "\n"
+        "@cli.command('advise', 'advice for a position', _arguments)\n"
+        "def advise(args, console):\n"
+        "    deal, rules = cli.deal_from(args)\n"
+        "    console.print(f'advice for {deal.code}')\n"
+        "    return 0\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(cli, "EXTENSIONS", ("solo66_test_extension",))
+    status, out, _ = run("--help")
+    assert "advise" in out
+    status, out, _ = run("advise", "--seed", "7")
+    assert (status, out) == (0, f"advice for {Deal.shuffle(7).code}\n")
+    with pytest.raises(ValueError, match="registered twice"):
+        cli.command("advise", "again", lambda parser: None)(lambda args, console: 0)
+    monkeypatch.delitem(sys.modules, "solo66_test_extension")
+
+
+def test_deal_from_draws_a_seed_when_none_is_given() -> None:
+    parser = argparse.ArgumentParser()
+    cli.add_deal_arguments(parser)
+    args = parser.parse_args([])
+    deal, rules = cli.deal_from(args)
+    assert isinstance(args.seed, int)
+    assert deal == Deal.shuffle(args.seed) and rules == Rules()
+
+
+# -- python -m solo66 --------------------------------------------------------------
+
+
+def test_module_plays_a_whole_hand_from_a_pipe() -> None:
+    done = run_module("play", "--seed", "7", stdin="play ♣A\n" + "1\n" * 60)
+    assert done.returncode == 0, done.stderr
+    assert "Not allowed: It is the auction" in done.stdout
+    assert re.search(r"^Soloist \(seat \d\) (wins|loses)", done.stdout, re.MULTILINE)
+    assert done.stdout == run("play", "--seed", "7", stdin="play ♣A\n" + "1\n" * 60)[1]
+
+
+def test_module_reports_errors_on_stderr_with_status_2() -> None:
+    done = run_module("score", "140", "3")
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr == "solo66 score: error: card points must be between 0 and 130, not 140\n"
+
+
+def test_module_deal_and_help() -> None:
+    done = run_module("deal", "--code", "1CH9-M7XX-VSBG-G44N")
+    assert done.returncode == 0
+    assert cards_str(parse_cards("♣A ♣10 ♣K ♠A ♠8 ♦7")) in done.stdout
+    assert run_module("--help").stdout.startswith("usage: solo66")

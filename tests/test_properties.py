@@ -1,0 +1,354 @@
+"""Properties over thousands of random hands under random rules (hypothesis).
+
+Each hand is played by random choices (with a bias to pass, so that all-pass hands
+come up as well) and checked at every step against the rules as RULES.md states
+them, restated here independently of the engine.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from solo66 import PACK, Card, Deal, Game, IllegalAction, Rules, Suit
+from solo66.game import PLAY_ACTION, Action
+from solo66.record import dumps, loads
+from solo66.record import json as record_json
+from solo66.scoring import outcome, soloist_scores
+
+SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+PATTERNS = ["3-T-3", "2-2-2-T", "3-3-T", "T-3-3", "1-T-5", "2-t-2-2"]
+ALL_ACTIONS = [
+    Action.from_str(text)
+    for text in [
+        "pass",
+        *(f"bid {s}" for s in Suit),
+        *(f"declare {s}" for s in Suit),
+        "discard ♣A ♦7",
+        "discard ♥10 ♠K",
+    ]
+] + list(PLAY_ACTION.values())
+
+
+@st.composite
+def rules(draw: st.DrawFn) -> Rules:
+    scoring = draw(st.sampled_from(["points-taken", "agreed-value"]))
+    all_pass = draw(st.sampled_from(["redeal", "last-trick"]))
+    return Rules(
+        auction=draw(st.sampled_from(["pass-final", "single-round", "re-entry"])),
+        talon_order=draw(st.sampled_from(["announce-first", "talon-first"])),
+        must_overtrump=draw(st.booleans()),
+        tie_at_65=draw(st.booleans()),
+        scoring=scoring,
+        game_value=draw(st.integers(1, 50)),
+        settlement=draw(st.sampled_from(["soloist-only", "payments"]))
+        if scoring == "agreed-value"
+        else "soloist-only",
+        schneider=draw(st.sampled_from(["under-33", "at-most-30"])),
+        all_pass=all_pass,
+        last_trick_payout=draw(st.sampled_from(["winner-scores", "collect-from-each"]))
+        if all_pass == "last-trick"
+        else "winner-scores",
+        packets=draw(st.sampled_from(PATTERNS)),
+        redeal_dealer=draw(st.sampled_from(["next", "same"])) if all_pass == "redeal" else "next",
+    )
+
+
+@st.composite
+def hands(draw: st.DrawFn, stop_early: bool = False) -> Game:
+    """A hand under random rules, played by random choices (to the end, or not)."""
+    game = Game.new(
+        seed=draw(st.integers(0, 2**32)), rules=draw(rules()), dealer=draw(st.integers(0, 4))
+    )
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    stop = draw(st.one_of(st.just(99), st.integers(0, 45))) if stop_early else 99
+    while not game.is_over() and len(game.history) < stop:
+        game.apply(choose(game, rng))
+    return game
+
+
+def choose(game: Game, rng: random.Random) -> Action:
+    legal = game.legal_actions()
+    if legal[0].kind == "pass" and rng.random() < 0.6:
+        return legal[0]
+    return rng.choice(legal)
+
+
+# -- the rules, restated -------------------------------------------------------
+
+
+def reference_plays(
+    hand: tuple[Card, ...], trick: tuple[Card, ...], trump: Suit | None, over: bool
+):
+    """RULES.md: follow suit; else trump (any, or a higher one if must-overtrump and
+    possible); else any card."""
+    if not trick:
+        return set(hand)
+    led = trick[0].suit
+    same = {c for c in hand if c.suit == led}
+    if same:
+        return same
+    trumps = {c for c in hand if c.suit == trump}
+    if not trumps:
+        return set(hand)
+    if over:
+        in_trick = [c.rank for c in trick if c.suit == trump]
+        higher = {c for c in trumps if not in_trick or c.rank > max(in_trick)}
+        if higher:
+            return higher
+    return trumps
+
+
+def reference_winner(cards: tuple[Card, ...], trump: Suit | None) -> int:
+    """RULES.md: the highest trump, or else the highest card of the suit led."""
+    led = cards[0].suit
+    return max(
+        range(len(cards)),
+        key=lambda i: (cards[i].suit == trump, cards[i].suit == led, cards[i].rank),
+    )
+
+
+def check_cards_accounted_for(game: Game) -> None:
+    held = [c for hand in game.hands for c in hand]
+    played = [c for t in game.tricks for c in t.cards] + list(game.current_trick)
+    seen = held + played + list(game.discards)
+    assert len(seen) == len(set(seen))
+    rest = set(PACK) - set(seen)
+    assert rest in (set(), set(game.talon))  # only the talon may lie face down
+    assert len(seen) + len(rest) == 32
+
+
+@settings(SETTINGS, max_examples=1500)
+@given(st.integers(0, 2**32), rules(), st.integers(0, 4), st.integers(0, 2**32))
+def test_random_hands_follow_the_rules(
+    snapshot, seed: int, game_rules: Rules, dealer: int, choices: int
+):
+    game = Game.new(seed=seed, rules=game_rules, dealer=dealer)
+    rng = random.Random(choices)
+    probe = rng.randrange(40)
+    bids: list[Suit] = []
+    while not game.is_over():
+        check_cards_accounted_for(game)
+        legal = game.legal_actions()
+        assert legal and game.current_player is not None
+        seat = game.current_player
+        if game.phase == "auction":
+            top = max(bids, default=None)
+            expected = ["pass"] + [f"bid {s}" for s in sorted(Suit) if top is None or s > top]
+            assert [str(a) for a in legal] == expected
+        elif game.phase == "declare":
+            assert game.bid is not None
+            assert {a.suit for a in legal} == {s for s in Suit if s >= game.bid}
+        elif game.phase == "discard":
+            assert len(game.hands[seat]) == 8 and len(legal) == 28
+        else:
+            expected_cards = reference_plays(
+                game.hands[seat], game.current_trick, game.trump, game_rules.must_overtrump
+            )
+            assert {a.card for a in legal} == expected_cards
+        if len(game.history) == probe:
+            # A refused action changes nothing and is explained.
+            before = snapshot(game)
+            for action in rng.sample(ALL_ACTIONS, 12):
+                if action in legal:
+                    assert game.why_not(action) is None
+                    continue
+                assert game.why_not(action)
+                try:
+                    game.apply(action)
+                except IllegalAction:
+                    pass
+                else:
+                    raise AssertionError(f"{action} was applied but is not legal")
+                assert snapshot(game) == before
+        action = choose(game, rng)
+        assert game.why_not(action) is None
+        game.apply(action)
+        if action.kind == "bid":
+            assert action.suit is not None
+            bids.append(action.suit)
+            if action.suit is Suit.CLUBS:
+                assert game.phase != "auction"  # ends at once
+        if game.tricks and not game.current_trick and game.phase in ("play", "done"):
+            trick = game.tricks[-1]
+            assert trick.seats[reference_winner(trick.cards, game.trump)] == trick.winner
+    check_cards_accounted_for(game)
+    result = game.result
+    assert result is not None
+    if result.outcome == "redeal":
+        assert not bids and result.scores == (0, 0, 0, 0, 0) and not game.tricks
+        return
+    assert len(game.tricks) == 6
+    assert game.tricks[0].leader == game.forehand
+    for previous, trick in zip(game.tricks, game.tricks[1:], strict=False):
+        assert trick.leader == previous.winner
+    talon_points = sum(c.points for c in game.talon)
+    if result.outcome == "last-trick":
+        assert not bids and game.trump is None and game.soloist is None
+        assert sum(game.points) + talon_points == 130  # the talon is never played
+        assert result.last_trick_winner == game.tricks[-1].winner
+        return
+    assert bids and game.soloist is not None
+    assert sum(game.points) == 130
+    points, tricks = game.points[game.soloist], game.tricks_won[game.soloist]
+    assert result.soloist_points == points and result.soloist_tricks == tricks
+    assert result.outcome == outcome(points, tricks, game_rules)
+    assert result.scores == soloist_scores(game.soloist, points, tricks, game_rules)
+    if points >= 66:
+        assert result.outcome.startswith("win")
+    elif points == 65 and game_rules.tie_at_65:
+        assert result.outcome == "draw"
+    else:
+        assert result.outcome.startswith("loss")
+
+
+# -- records ---------------------------------------------------------------------
+
+
+@settings(SETTINGS, max_examples=300)
+@given(hands(stop_early=True))
+def test_records_round_trip(game: Game):
+    text = dumps(game)
+    loaded = loads(text)
+    assert loaded.history == game.history and loaded.result == game.result
+    assert dumps(loaded) == text
+    json_text = record_json.dumps(game)
+    assert record_json.dumps(record_json.loads(json_text)) == json_text
+    assert dumps(record_json.loads(json_text)) == text
+
+
+CARD = re.compile(r"[♣♠♥♦](?:10|[AKQJ987])")
+
+
+def change_a_card(text: str, rng: random.Random) -> str | None:
+    """The record with one card outside the comments replaced by another card."""
+    spots = [
+        m
+        for m in CARD.finditer(text)
+        if "#" not in text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+    ]
+    if not spots:
+        return None
+    spot = rng.choice(spots)
+    other = rng.choice([c for c in PACK if str(c) != spot.group()])
+    return text[: spot.start()] + str(other) + text[spot.end() :]
+
+
+@settings(SETTINGS, max_examples=300)
+@given(hands(stop_early=True), st.randoms(use_true_random=False))
+def test_mutated_records_are_refused(game: Game, rng: random.Random):
+    for module in (None, record_json):
+        text = dumps(game) if module is None else record_json.dumps(game)
+        read = loads if module is None else record_json.loads
+        # Cut short anywhere before its last character: refused.
+        cut = rng.randrange(len(text.rstrip()))
+        try:
+            read(text[:cut])
+        except ValueError:
+            pass
+        else:
+            raise AssertionError(f"a record cut at {cut} was accepted")
+        # A card changed: refused once the hand is over (every card must then be
+        # played exactly once); while it runs, the change may make another legal hand.
+        changed = change_a_card(text, rng)
+        if changed is not None:
+            try:
+                read(changed)
+            except ValueError:
+                pass
+            else:
+                assert not game.is_over(), "a finished record with a card changed was accepted"
+        # Characters thrown in anywhere: refused, or (inside a comment) harmless.
+        noisy = list(text)
+        for _ in range(rng.randrange(1, 4)):
+            noisy.insert(rng.randrange(len(noisy) + 1), chr(rng.randrange(0x20, 0x3000)))
+        with contextlib.suppress(ValueError):
+            read("".join(noisy))
+
+
+@settings(SETTINGS, max_examples=500)
+@given(st.one_of(st.text(), st.binary()))
+def test_garbage_is_refused_with_value_error(garbage: str | bytes):
+    for read in (loads, record_json.loads):
+        try:
+            read(garbage)
+        except ValueError:
+            pass
+        else:
+            raise AssertionError("garbage was accepted")
+
+
+@settings(SETTINGS, max_examples=200)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "deal: 2N02-JFMC-7N6E-4EWS",
+                "0: pass",
+                "1: bid clubs",
+                "rule: ",
+                "result: ",
+                "seat 1: ",
+                "talon: ",
+                "dealer: ",
+                "unfinished",
+                "♣A",
+                "# ",
+                "\n",
+                ";",
+                "scores 0",
+                "play ♥A",
+                "=",
+                "on",
+                ":",
+            ]
+        ),
+        max_size=30,
+    )
+)
+def test_records_made_of_record_like_pieces_never_crash(pieces: list[str]):
+    text = "".join(pieces)
+    with contextlib.suppress(ValueError):
+        loads(text)
+
+
+# -- deal codes ------------------------------------------------------------------
+
+
+@settings(SETTINGS, max_examples=500)
+@given(st.permutations(PACK), st.integers(0, 4))
+def test_deal_codes_round_trip(pack: list[Card], dealer: int):
+    deal = Deal.from_pack(pack, dealer)
+    code = deal.code
+    assert re.fullmatch(r"[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}", code)
+    again = Deal.from_code(code)
+    assert again == deal and again.dealer == dealer and again.code == code
+
+
+@settings(SETTINGS, max_examples=500)
+@given(st.permutations(PACK), st.integers(0, 4), st.integers(0, 18), st.characters())
+def test_mutated_deal_codes_are_refused_or_name_another_deal(
+    pack: list[Card], dealer: int, where: int, char: str
+):
+    deal = Deal.from_pack(pack, dealer)
+    code = deal.code
+    mutated = code[:where] + char + code[where + 1 :]
+    try:
+        other = Deal.from_code(mutated)
+    except ValueError:
+        return
+    # Accepted only if the change is one a reader may make (case, look-alikes, dashes)
+    # or the check character cannot see it (a difference of 29 in one digit).
+    same = mutated.upper().replace("O", "0").replace("I", "1").replace("L", "1")
+    assert other == deal or same != code
+
+
+@settings(SETTINGS, max_examples=500)
+@given(st.text(max_size=40))
+def test_random_deal_codes_are_refused_with_value_error(text: str):
+    with contextlib.suppress(ValueError):
+        Deal.from_code(text)

@@ -1,0 +1,177 @@
+"""RULES.md, "Winning and card points" and "Scoring": every row of the table at its thresholds,
+both schemes, the schneider option, payments, and whole hands scored by the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from solo66 import Deal, Game, Result, Rules, soloist_score
+from solo66.scoring import hand_value, last_trick_scores, outcome, soloist_scores
+
+AGREED = Rules(scoring="agreed-value")
+AT_MOST_30 = Rules(schneider="at-most-30")
+
+# (P, soloist's tricks, outcome, points-taken score, agreed-value score with V = 10)
+TABLE = [
+    # win: P >= 66, defenders took a trick and have at least 33 (P <= 97)
+    (66, 3, "win", 66, 10),
+    (97, 5, "win", 97, 10),
+    # win, defenders schneider: P >= 98, defenders took a trick
+    (98, 5, "win-schneider", 196, 20),
+    (130, 5, "win-schneider", 260, 20),  # a defender took a trick worth nothing
+    # win, defenders schwarz: the soloist took all six tricks
+    (130, 6, "win-schwarz", 390, 30),
+    # loss: 33 <= P <= 65, the soloist took a trick
+    (65, 3, "loss", -130, -20),
+    (33, 1, "loss", -66, -20),
+    # loss, soloist schneider: P < 33, the soloist took a trick
+    (32, 1, "loss-schneider", -96, -30),
+    (0, 1, "loss-schneider", 0, -30),
+    # loss, soloist schwarz: the soloist took no trick (only his discards count)
+    (22, 0, "loss-schwarz", -88, -40),
+    (0, 0, "loss-schwarz", 0, -40),
+]
+
+
+@pytest.mark.parametrize(("points", "tricks", "result", "taken", "agreed"), TABLE)
+def test_every_row_of_the_scoring_table(
+    points: int, tricks: int, result: str, taken: int, agreed: int
+):
+    assert outcome(points, tricks) == result
+    assert soloist_score(points, tricks) == taken
+    assert outcome(points, tricks, AGREED) == result
+    assert soloist_score(points, tricks, AGREED) == agreed
+
+
+def test_66_wins_and_65_loses():
+    assert outcome(66, 2) == "win"
+    assert outcome(65, 2) == "loss"
+    assert soloist_score(65, 2) == -130
+
+
+def test_tie_at_65_makes_65_a_draw_with_no_score():
+    rules = Rules(tie_at_65=True)
+    assert outcome(65, 2, rules) == "draw"
+    assert soloist_score(65, 2, rules) == 0
+    assert outcome(64, 2, rules) == "loss" and outcome(66, 2, rules) == "win"
+
+
+@pytest.mark.parametrize(
+    ("points", "tricks", "under_33", "at_most_30"),
+    [
+        (97, 4, "win", "win"),
+        (98, 4, "win-schneider", "win"),  # defenders 32: schneider only under 33
+        (99, 4, "win-schneider", "win"),  # defenders 31
+        (100, 4, "win-schneider", "win-schneider"),  # defenders 30
+        (33, 2, "loss", "loss"),
+        (32, 2, "loss-schneider", "loss"),
+        (31, 2, "loss-schneider", "loss"),
+        (30, 2, "loss-schneider", "loss-schneider"),
+    ],
+)
+def test_the_schneider_threshold_option(points: int, tricks: int, under_33: str, at_most_30: str):
+    assert outcome(points, tricks) == under_33
+    assert outcome(points, tricks, AT_MOST_30) == at_most_30
+
+
+def test_the_agreed_value_can_be_any_positive_number():
+    rules = Rules(scoring="agreed-value", game_value=25)
+    assert soloist_score(70, 3, rules) == 25
+    assert soloist_score(20, 1, rules) == -75
+
+
+def test_defenders_scores_are_unchanged_unless_settled_by_payments():
+    assert soloist_scores(3, 70, 3) == (0, 0, 0, 70, 0)
+    assert soloist_scores(3, 70, 3, AGREED) == (0, 0, 0, 10, 0)
+
+
+@pytest.mark.parametrize(
+    ("points", "tricks", "scores"),
+    [
+        (70, 3, (40, -10, -10, -10, -10)),  # win: each defender pays V
+        (100, 4, (80, -20, -20, -20, -20)),  # schneider: 2V each
+        (130, 6, (120, -30, -30, -30, -30)),  # schwarz: 3V each
+        (40, 2, (-80, 20, 20, 20, 20)),  # loss: the soloist pays each 2V
+        (20, 1, (-120, 30, 30, 30, 30)),
+        (10, 0, (-160, 40, 40, 40, 40)),
+    ],
+)
+def test_payments_each_defender_pays_or_receives_the_amount(points: int, tricks: int, scores):
+    rules = Rules(scoring="agreed-value", settlement="payments")
+    assert soloist_scores(0, points, tricks, rules) == scores
+    assert sum(scores) == 0
+    assert soloist_score(points, tricks, rules) == scores[0]
+
+
+def test_a_draw_settles_nothing():
+    rules = Rules(scoring="agreed-value", settlement="payments", tie_at_65=True)
+    assert soloist_scores(1, 65, 3, rules) == (0, 0, 0, 0, 0)
+
+
+@pytest.mark.parametrize(
+    ("payout", "scores"),
+    [
+        ("winner-scores", (0, 0, 10, 0, 0)),
+        ("collect-from-each", (-10, -10, 40, -10, -10)),
+    ],
+)
+def test_last_trick_game_payouts(payout: str, scores):
+    rules = Rules(all_pass="last-trick", last_trick_payout=payout)
+    assert last_trick_scores(2, rules) == scores
+
+
+def test_the_last_trick_game_uses_the_agreed_value():
+    rules = Rules(all_pass="last-trick", last_trick_payout="collect-from-each", game_value=5)
+    assert last_trick_scores(0, rules) == (20, -5, -5, -5, -5)
+
+
+@pytest.mark.parametrize(
+    ("points", "tricks", "message"),
+    [
+        (131, 3, "between 0 and 130"),
+        (-1, 3, "between 0 and 130"),
+        (60, 7, "between 0 and 6"),
+        (120, 6, "all 130 points"),
+        (23, 0, "at most 22"),
+    ],
+)
+def test_impossible_points_and_tricks_are_refused(points: int, tricks: int, message: str):
+    with pytest.raises(ValueError, match=message):
+        hand_value(points, tricks)
+
+
+# Seat 0 (forehand, as seat 4 deals) holds six trumps and leads them all.
+SIX_TRUMPS = Deal.from_hands(
+    [
+        "♣A ♣10 ♣K ♣Q ♣J ♣9",
+        "♠A ♠10 ♠K ♠Q ♠J ♠9",
+        "♥A ♥10 ♥K ♥Q ♥J ♥9",
+        "♦A ♦10 ♦K ♦Q ♦J ♦9",
+        "♠8 ♠7 ♥8 ♥7 ♦8 ♦7",
+    ],
+    "♣8 ♣7",
+    dealer=4,
+)
+
+
+def six_trumps_played(rules: Rules | None = None) -> Result:
+    """Seat 0 plays :data:`SIX_TRUMPS` in clubs to the end, everyone playing their first card."""
+    game = Game(SIX_TRUMPS, rules)
+    for action in ["bid clubs", "declare clubs", "discard ♣8 ♣7"]:
+        game.apply(action)
+    while not game.is_over():
+        game.apply(game.legal_actions()[0])
+    assert game.result is not None
+    return game.result
+
+
+def test_a_soloist_who_takes_every_trick_wins_schwarz():
+    result = six_trumps_played()
+    assert result.soloist_tricks == 6 and result.soloist_points == 130
+    assert result.outcome == "win-schwarz" and result.scores == (390, 0, 0, 0, 0)
+
+
+def test_the_game_scores_a_finished_hand_by_the_table():
+    # The same hand under agreed value with payments.
+    rules = Rules(scoring="agreed-value", settlement="payments", game_value=3)
+    assert six_trumps_played(rules).scores == (36, -9, -9, -9, -9)

@@ -1,0 +1,83 @@
+"""Put the *Play in the browser* page's files into ``_site_extra/play/``.
+
+The play page (``book/play.md``) runs the engine in the reader's browser with
+Pyodide.  It loads, relative to itself, ``../play/play.js`` and ``../play/play.css``
+(ours, from ``tools/play/``) and ``../play/solo66.zip``: the pure-Python ``solo66``
+package as it is in this source tree, which the page unpacks into Pyodide's file
+system.  The zip leaves out :mod:`solo66.widgets` (it needs anywidget, which the
+page does not) and is reproducible: entries sorted, timestamps fixed, so the same
+sources give the same bytes.  Pyodide itself comes from ``runtime/pyodide/``
+(``tools/site_assets.py``, from the npm package).
+
+``_config.yml`` lists ``_site_extra`` in ``html_extra_path``: these files are copied
+to the site as they are and loaded by the play page only.
+
+Usage: ``python tools/play_assets.py [--out DIR]``; prints ``changed`` or ``unchanged``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent / "play"
+#: Subpackages the page does not need (and could not import in Pyodide).
+LEFT_OUT = ("widgets",)
+_EPOCH = (1980, 1, 1, 0, 0, 0)
+
+
+def package_zip(source: Path = ROOT / "solo66") -> bytes:
+    """The ``solo66`` package's Python files (and ``py.typed``) as a reproducible zip."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted(source.rglob("*")):
+            rel = path.relative_to(source)
+            if not path.is_file() or rel.parts[0] in LEFT_OUT or "__pycache__" in rel.parts:
+                continue
+            if path.suffix != ".py" and path.name != "py.typed":
+                continue
+            info = zipfile.ZipInfo(f"solo66/{rel.as_posix()}", date_time=_EPOCH)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+    return buffer.getvalue()
+
+
+def wanted_files() -> dict[str, bytes]:
+    """Each file of ``play/`` with its content."""
+    files = {path.name: path.read_bytes() for path in sorted(HERE.iterdir()) if path.is_file()}
+    files["solo66.zip"] = package_zip()
+    return files
+
+
+def sync(out: Path) -> bool:
+    """Bring ``out`` in line with the wanted files; return whether anything changed."""
+    files = wanted_files()
+    out.mkdir(parents=True, exist_ok=True)
+    changed = False
+    for name, data in files.items():
+        dest = out / name
+        if not dest.is_file() or dest.read_bytes() != data:
+            dest.write_bytes(data)
+            changed = True
+    for path in out.iterdir():
+        if path.is_file() and not path.name.startswith(".") and path.name not in files:
+            path.unlink()
+            changed = True
+    return changed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "_site_extra" / "play")
+    args = parser.parse_args(argv)
+    changed = sync(args.out)
+    print("play page files", "changed" if changed else "unchanged", "in", args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

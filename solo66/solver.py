@@ -52,6 +52,7 @@ _SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4)) + (0,)
 # Cards of the same suit strictly above each card.
 _ABOVE = tuple(((0xFF << (i & ~7)) & ~((2 << i) - 1)) & 0xFFFFFFFF for i in range(32))
 _NO_TRUMP = 4
+EXACT_N = 2
 STATS: dict[int, int] = {}
 EXACT_N = 2
 
@@ -101,7 +102,7 @@ class _Search:
         # Position at a trick boundary -> [lower bound, upper bound, best lead].
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.nodes = 0
-        self._counter = [0]
+        self._counter = [0, 0]
         self._leader_suit = [0]
         self._boundary, self._follow = self._build(must_overtrump)
 
@@ -119,11 +120,17 @@ class _Search:
         table = self.table
         counter = self._counter
         leader_suit = self._leader_suit
+        merged: dict[int, tuple[int, ...]] = {}
         groups: dict[int, tuple[int, ...]] = {}
+        lead_order: dict[int, tuple[int, ...]] = {}
         byte_pts = tuple(sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256))
         suit_mask = _SUIT_MASK
         trump_mask = _SUIT_MASK[trump]
         above = _ABOVE
+        # The cards that beat each card (once it is winning a trick).
+        beat_mask = tuple(
+            above[c] | (0 if c >> 3 == trump else trump_mask) for c in range(32)
+        )
         seat_at = tuple(tuple((lead + i) % 5 for i in range(5)) for lead in range(5))
         # Where the soloist sits in a trick led by each seat.
         solo_pos = tuple((soloist - lead) % 5 for lead in range(5))
@@ -155,18 +162,24 @@ class _Search:
                     prev_in = False
             return tuple(out)
 
-        def candidates(cand: int, live: int) -> list[int]:
-            out: list[int] = []
+        def candidates(cand: int, live: int) -> tuple[int, ...]:
+            """The candidate cards worth trying, one per class of equivalent cards,
+            suits ♣ to ♦ and each suit from the top."""
+            key = cand | live << 32
+            out = merged.get(key)
+            if out is not None:
+                return out
+            cards: list[int] = []
             for s in (3, 2, 1, 0):
-                cb = (cand >> (8 * s)) & 255
+                base = 8 * s
+                cb = (cand >> base) & 255
                 if cb:
-                    key = (cb << 8) | ((live >> (8 * s)) & 255)
-                    g = groups.get(key)
+                    gkey = s << 16 | cb << 8 | (live >> base) & 255
+                    g = groups.get(gkey)
                     if g is None:
-                        g = groups[key] = rep_group(cb, key & 255)
-                    base = 8 * s
-                    for r in g:
-                        out.append(base + r)
+                        g = groups[gkey] = tuple(base + r for r in rep_group(cb, gkey & 255))
+                    cards.extend(g)
+            out = merged[key] = tuple(cards)
             return out
 
         def legal(h: int, win: int) -> int:
@@ -195,8 +208,10 @@ class _Search:
                     win, ws = d, seat
             return tp + trick_bonus + last_bonus if ws == soloist else 0
 
-        def exact(i: int, leader: int, win: int, ws: int, tp: int, live: int) -> int:
-            """Exact value of the last trick but one, by plain minimax."""
+        def exact(
+            i: int, leader: int, win: int, ws: int, tp: int, live: int, alpha: int, beta: int
+        ) -> int:
+            """Value of the last trick but one by alpha-beta, exact inside (alpha, beta)."""
             seat = seat_at[leader][i]
             h = hands[seat]
             cand = h if i == 0 else legal(h, win)
@@ -204,7 +219,6 @@ class _Search:
             best = -1 if maximising else 1000
             for c in candidates(cand, live):
                 if i == 0:
-                    saved = leader_suit[0]
                     leader_suit[0] = c >> 3
                     nwin, nws = c, seat
                 else:
@@ -215,35 +229,47 @@ class _Search:
                         nwin, nws = win, ws
                 hands[seat] = h ^ (1 << c)
                 if i == 4:
-                    v = last_trick(nws)
+                    if hands[seat] & (hands[seat] - 1):
+                        v = exact_boundary(nws)
+                    else:
+                        v = last_trick(nws)
                     if nws == soloist:
                         v += tp + pts[c] + trick_bonus
                 else:
-                    v = exact(i + 1, leader, nwin, nws, tp + pts[c], live)
+                    v = exact(i + 1, leader, nwin, nws, tp + pts[c], live, alpha, beta)
                 hands[seat] = h
-                if i == 0:
-                    leader_suit[0] = saved
                 if maximising:
                     if v > best:
                         best = v
+                        if v >= beta:
+                            return v
+                        if v > alpha:
+                            alpha = v
                 elif v < best:
                     best = v
+                    if v <= alpha:
+                        return v
+                    if v < beta:
+                        beta = v
             return best
+
+        def exact_boundary(leader: int) -> int:
+            h0, h1, h2, h3, h4 = hands
+            key = (leader, h0, h1, h2, h3, h4)
+            entry = table.get(key)
+            if entry is not None and entry[0] == entry[1]:
+                return entry[0]
+            saved = leader_suit[0]
+            v = exact(0, leader, 0, 0, 0, h0 | h1 | h2 | h3 | h4, -1, 1000)
+            leader_suit[0] = saved
+            table[key] = [v, v, -1]
+            return v
 
         def boundary(leader: int, k: int) -> int:
             """Fail-soft test of "value >= k" at the start of a trick: the result is
             a lower bound on the value if it is >= k, else an upper bound."""
             counter[0] += 1
             h0, h1, h2, h3, h4 = hands
-            n = h0.bit_count()
-            if n == 1:
-                return last_trick(leader)
-            live = h0 | h1 | h2 | h3 | h4
-            rest = mask_points(live) + n * trick_bonus + last_bonus
-            if k > rest:
-                return rest
-            if k <= 0:
-                return 0
             key = (leader, h0, h1, h2, h3, h4)
             entry = table.get(key)
             if entry is not None:
@@ -251,11 +277,20 @@ class _Search:
                     return entry[0]
                 if entry[1] < k:
                     return entry[1]
-            elif n == 2:
-                v = exact(0, leader, 0, 0, 0, live)
-                table[key] = [v, v, -1]
-                return v
+                live = h0 | h1 | h2 | h3 | h4
+                rest = mask_points(live) + h0.bit_count() * trick_bonus + last_bonus
             else:
+                n = h0.bit_count()
+                if n == 1:
+                    return last_trick(leader)
+                live = h0 | h1 | h2 | h3 | h4
+                if n <= EXACT_N:
+                    saved = leader_suit[0]
+                    v = exact(0, leader, 0, 0, 0, live, -1, 1000)
+                    leader_suit[0] = saved
+                    table[key] = [v, v, -1]
+                    return v
+                rest = mask_points(live) + n * trick_bonus + last_bonus
                 # Trumps above every trump of the other side win the tricks they are
                 # played to: their points are sure for their side.
                 st = hands[soloist] & trump_mask
@@ -268,22 +303,17 @@ class _Search:
                 else:
                     lower = mask_points(st)
                     upper = rest
+                entry = table[key] = [lower, upper, -1]
                 if k > upper:
-                    table[key] = [lower, upper, -1]
                     return upper
                 if lower >= k:
-                    table[key] = [lower, upper, -1]
                     return lower
-                entry = table[key] = [lower, upper, -1]
             # The lead, best lead of an earlier search first.
             h = hands[leader]
-            moves = candidates(h, live)
+            moves = leads(leader == soloist, h, live)
             first = entry[2]
             if first >= 0 and moves[0] != first:
-                moves.remove(first)
-                moves.insert(0, first)
-            elif len(moves) > 1:
-                moves = order_leads(leader, moves, live)
+                moves = (first, *[c for c in moves if c != first])
             saved = leader_suit[0]
             maximising = leader == soloist
             best = -1 if maximising else 1000
@@ -314,66 +344,93 @@ class _Search:
                 entry[1] = best
             return best
 
-        def order_leads(leader: int, moves: list[int], live: int) -> list[int]:
-            if leader == soloist:
-                # Trumps from the top, then side cards from the top.
-                return sorted(moves, key=lambda c: -(c & 7) - (16 if c >> 3 == trump else 0))
-            # Defenders: side suits before trumps; high cards first.
-            return sorted(moves, key=lambda c: -(c & 7) + (16 if c >> 3 == trump else 0))
+        def leads(by_soloist: bool, h: int, live: int) -> tuple[int, ...]:
+            """Leads worth trying, in a good order: the soloist draws trumps from the
+            top; the defenders lead side suits first."""
+            key = h | live << 32 | by_soloist << 64
+            out = lead_order.get(key)
+            if out is None:
+                cards = candidates(h, live)
+                sign = 1 if by_soloist else -1
+                out = lead_order[key] = tuple(
+                    sorted(cards, key=lambda c: -(c & 7) - sign * (16 if c >> 3 == trump else 0))
+                )
+            return out
 
         def follow(
             i: int, leader: int, win: int, ws: int, tp: int, live: int, k: int, rest: int
         ) -> int:
             """Fail-soft test of "value >= k" with ``i`` cards in the current trick."""
+            counter[1] += 1
             sp = solo_pos[leader]
-            if i > sp and ws != soloist:
-                # The soloist has played and a defender wins this trick.
-                upper = rest - tp
-                if k > upper:
-                    return upper
+            beaters = beat_mask[win]
+            led = suit_mask[leader_suit[0]]
+            if i > sp:
+                if ws != soloist:
+                    # The soloist has played and a defender wins this trick.
+                    upper = rest - tp
+                    if k > upper:
+                        return upper
+                elif tp >= k:
+                    # The soloist wins this trick unless a defender still to play can
+                    # beat his card.
+                    for j in range(i, 5):
+                        hj = hands[seat_at[leader][j]]
+                        if hj & led:
+                            if hj & led & beaters:
+                                break
+                        elif hj & trump_mask & beaters:
+                            break
+                    else:
+                        return tp
+            elif ws != soloist and k > rest - tp:
+                # If the soloist, still to play, cannot beat the card winning now,
+                # the defenders take this trick.
+                hs = hands[soloist]
+                if not ((hs & led & beaters) if hs & led else (hs & trump_mask & beaters)):
+                    return rest - tp
             seat = seat_at[leader][i]
             h = hands[seat]
-            moves = candidates(legal(h, win), live)
-            wsuit = win >> 3
-            wtrump = wsuit == trump
-            if len(moves) > 1:
-                if seat == soloist:
-                    # Win if he can (dearest winner first), else give away least.
-                    moves.sort(
-                        key=lambda c: -100 - pts[c] - (c & 7)
-                        if (c >> 3 == wsuit and c > win) or (c >> 3 == trump and not wtrump)
-                        else pts[c]
-                    )
-                elif ws == soloist or i < sp:
-                    # Beat the soloist's card or make his task harder: high cards first.
-                    moves.sort(
-                        key=lambda c: -100 + (c & 7) - (16 if c >> 3 == trump else 0)
-                        if (c >> 3 == wsuit and c > win) or (c >> 3 == trump and not wtrump)
-                        else pts[c]
-                    )
-                else:
-                    # A partner wins after the soloist has played: add points.
-                    moves.sort(key=lambda c: -pts[c])
+            cand = h & led
+            if not cand:
+                cand = h & trump_mask
+                if not cand:
+                    cand = h
+                elif overtrump and win >> 3 == trump and cand & beaters:
+                    cand &= beaters
+            key = cand | live << 32
+            moves = merged.get(key)
+            if moves is None:
+                moves = candidates(cand, live)
+            if len(moves) > 1 and (seat == soloist or ws == soloist or i < sp):
+                # Against the side now winning: beat it (high cards first), else give
+                # away the least (low cards first).
+                beat: list[int] = []
+                low: list[int] = []
+                for c in moves:
+                    if beaters >> c & 1:
+                        beat.append(c)
+                    else:
+                        low.insert(0, c)
+                moves = beat + low if beat else low
             maximising = seat == soloist
             best = -1 if maximising else 1000
-            last = i == 4
             for c in moves:
-                cs = c >> 3
-                if (cs == wsuit and c > win) or (cs == trump and not wtrump):
+                if beaters >> c & 1:
                     nwin, nws = c, seat
                 else:
                     nwin, nws = win, ws
                 ntp = tp + pts[c]
-                hands[seat] = h ^ (1 << c)
-                if last:
+                nh = hands[seat] = h ^ (1 << c)
+                if i == 4:
                     if nws == soloist:
                         gain = ntp + trick_bonus
-                        if hands[seat]:
+                        if nh:
                             v = gain + boundary(nws, k - gain)
                         else:
                             v = gain + last_bonus
                     else:
-                        v = boundary(nws, k) if hands[seat] else 0
+                        v = boundary(nws, k) if nh else 0
                 else:
                     v = follow(i + 1, leader, nwin, nws, ntp, live, k, rest)
                 hands[seat] = h
@@ -393,7 +450,8 @@ class _Search:
 
     @property
     def node_count(self) -> int:
-        return self._counter[0]
+        """Positions searched: trick starts and cards played inside tricks."""
+        return self._counter[0] + self._counter[1]
 
     def test(self, hands: Sequence[int], leader: int, trick: Sequence[int], k: int) -> int:
         """Fail-soft test of "value >= k" for the position given by the hands, the

@@ -1,0 +1,670 @@
+"""An exact open-hand ("double dummy") solver for the play of a hand.
+
+With every hand visible, :func:`solve` finds the card points the soloist ends
+with when he plays to take as many as he can and the four defenders play
+together to keep them down — his tricks, his two discards and the 10 points for
+the last trick, counting what is already won — and the value of every card the
+player to move may play, so a replay can mark each card "best" or "costs N
+points".
+
+>>> g = _example()
+>>> s = solve(g)
+>>> s.value, [str(a) for a in s.best]
+(130, ['play ♣A', 'play ♣10', 'play ♣K', 'play ♣Q', 'play ♣J', 'play ♣9'])
+
+Techniques: card sets are 32-bit masks; a fail-soft null-window alpha-beta
+search is driven by MTD(f); a transposition table keyed at trick boundaries
+stores bounds on the points *still to come*, so positions reached by
+different routes share them; cards of one hand that are adjacent in rank
+among the cards still in play and worth the same points are searched once;
+moves are ordered by simple card-play heuristics; the remaining points bound
+the search from above.
+
+The all-pass ``last-trick`` game has no soloist: :func:`solve_last_trick` says
+for each seat whether it can force taking the sixth trick against the other
+four playing together (at most one seat can).
+
+Open-hand values are what perfect play with all cards visible achieves; a real
+player, who cannot see the other hands, usually achieves less.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from solo66.cards import Card
+from solo66.game import PLAY_ACTION, Action, Game, Phase
+from solo66.rules import Rules
+from solo66.scoring import LAST_TRICK_BONUS, TOTAL_POINTS
+
+__all__ = [
+    "LastTrickSolution",
+    "Solution",
+    "solve",
+    "solve_last_trick",
+]
+
+_RANK_POINTS = (0, 0, 0, 2, 3, 4, 10, 11)
+_CARD_POINTS = tuple(_RANK_POINTS[i & 7] for i in range(32))
+_NO_POINTS = (0,) * 32
+_SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4)) + (0,)
+# Cards of the same suit strictly above each card.
+_ABOVE = tuple(((0xFF << (i & ~7)) & ~((2 << i) - 1)) & 0xFFFFFFFF for i in range(32))
+_NO_TRUMP = 4
+EXACT_N = 2
+STATS: dict[int, int] = {}
+EXACT_N = 2
+
+
+def _bits(mask: int) -> list[int]:
+    """Card indices in a mask, highest first."""
+    out = []
+    while mask:
+        i = mask.bit_length() - 1
+        out.append(i)
+        mask ^= 1 << i
+    return out
+
+
+def _mask(cards: Sequence[Card]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    return m
+
+
+class _Search:
+    """A null-window searcher for one trump suit, one maximising seat and one
+    valuation (card points per card, a bonus per trick, a bonus for the last).
+
+    The value of a position is what the maximising seat (the soloist) takes
+    from here on: the points of his tricks still to come, including the cards
+    already in an unfinished trick if he takes it.  The other four seats
+    minimise it together.
+    """
+
+    def __init__(
+        self,
+        trump: int,
+        soloist: int,
+        must_overtrump: bool,
+        points: tuple[int, ...] = _CARD_POINTS,
+        trick_bonus: int = 0,
+        last_bonus: int = LAST_TRICK_BONUS,
+    ) -> None:
+        self.trump = trump
+        self.soloist = soloist
+        self.points = points
+        self.trick_bonus = trick_bonus
+        self.last_bonus = last_bonus
+        self.hands = [0, 0, 0, 0, 0]
+        # Position at a trick boundary -> [lower bound, upper bound, best lead].
+        self.table: dict[tuple[int, ...], list[int]] = {}
+        self.nodes = 0
+        self._counter = [0, 0]
+        self._leader_suit = [0]
+        self._boundary, self._follow = self._build(must_overtrump)
+
+    # The search is a set of closures over local variables: in CPython that is
+    # much faster than attribute look-ups at every node.
+    def _build(
+        self, overtrump: bool
+    ) -> tuple[Callable[[int, int], int], Callable[..., int]]:
+        trump = self.trump
+        soloist = self.soloist
+        pts = self.points
+        trick_bonus = self.trick_bonus
+        last_bonus = self.last_bonus
+        hands = self.hands
+        table = self.table
+        counter = self._counter
+        leader_suit = self._leader_suit
+        merged: dict[int, tuple[int, ...]] = {}
+        groups: dict[int, tuple[int, ...]] = {}
+        lead_order: dict[int, tuple[int, ...]] = {}
+        byte_pts = tuple(sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256))
+        suit_mask = _SUIT_MASK
+        trump_mask = _SUIT_MASK[trump]
+        above = _ABOVE
+        # The cards that beat each card (once it is winning a trick).
+        beat_mask = tuple(
+            above[c] | (0 if c >> 3 == trump else trump_mask) for c in range(32)
+        )
+        seat_at = tuple(tuple((lead + i) % 5 for i in range(5)) for lead in range(5))
+        # Where the soloist sits in a trick led by each seat.
+        solo_pos = tuple((soloist - lead) % 5 for lead in range(5))
+
+        def mask_points(m: int) -> int:
+            return (
+                byte_pts[m & 255]
+                + byte_pts[(m >> 8) & 255]
+                + byte_pts[(m >> 16) & 255]
+                + byte_pts[m >> 24]
+            )
+
+        def rep_group(cand_byte: int, live_byte: int) -> tuple[int, ...]:
+            """Ranks (high first) standing for the candidate cards of one suit: one per
+            run of candidates adjacent among the live cards and worth the same."""
+            out: list[int] = []
+            prev_in = False
+            prev_pts = -1
+            for r in range(7, -1, -1):
+                if not live_byte >> r & 1:
+                    continue
+                if cand_byte >> r & 1:
+                    p = pts[r]
+                    if not (prev_in and p == prev_pts):
+                        out.append(r)
+                    prev_in = True
+                    prev_pts = p
+                else:
+                    prev_in = False
+            return tuple(out)
+
+        def candidates(cand: int, live: int) -> tuple[int, ...]:
+            """The candidate cards worth trying, one per class of equivalent cards,
+            suits ♣ to ♦ and each suit from the top."""
+            key = cand | live << 32
+            out = merged.get(key)
+            if out is not None:
+                return out
+            cards: list[int] = []
+            for s in (3, 2, 1, 0):
+                base = 8 * s
+                cb = (cand >> base) & 255
+                if cb:
+                    gkey = s << 16 | cb << 8 | (live >> base) & 255
+                    g = groups.get(gkey)
+                    if g is None:
+                        g = groups[gkey] = tuple(base + r for r in rep_group(cb, gkey & 255))
+                    cards.extend(g)
+            out = merged[key] = tuple(cards)
+            return out
+
+        def legal(h: int, win: int) -> int:
+            cand = h & suit_mask[leader_suit[0]]
+            if cand:
+                return cand
+            cand = h & trump_mask
+            if not cand:
+                return h
+            if overtrump and win >> 3 == trump:
+                over = cand & above[win]
+                if over:
+                    return over
+            return cand
+
+        def last_trick(leader: int) -> int:
+            """Value of the final trick, each hand holding one card."""
+            win = hands[leader].bit_length() - 1
+            ws, tp = leader, pts[win]
+            for i in (1, 2, 3, 4):
+                seat = seat_at[leader][i]
+                d = hands[seat].bit_length() - 1
+                tp += pts[d]
+                ds = d >> 3
+                if (ds == win >> 3 and d > win) or (ds == trump and win >> 3 != trump):
+                    win, ws = d, seat
+            return tp + trick_bonus + last_bonus if ws == soloist else 0
+
+        def exact(
+            i: int, leader: int, win: int, ws: int, tp: int, live: int, alpha: int, beta: int
+        ) -> int:
+            """Value of the last trick but one by alpha-beta, exact inside (alpha, beta)."""
+            seat = seat_at[leader][i]
+            h = hands[seat]
+            cand = h if i == 0 else legal(h, win)
+            maximising = seat == soloist
+            best = -1 if maximising else 1000
+            for c in candidates(cand, live):
+                if i == 0:
+                    leader_suit[0] = c >> 3
+                    nwin, nws = c, seat
+                else:
+                    cs = c >> 3
+                    if (cs == win >> 3 and c > win) or (cs == trump and win >> 3 != trump):
+                        nwin, nws = c, seat
+                    else:
+                        nwin, nws = win, ws
+                hands[seat] = h ^ (1 << c)
+                if i == 4:
+                    if hands[seat] & (hands[seat] - 1):
+                        v = exact_boundary(nws)
+                    else:
+                        v = last_trick(nws)
+                    if nws == soloist:
+                        v += tp + pts[c] + trick_bonus
+                else:
+                    v = exact(i + 1, leader, nwin, nws, tp + pts[c], live, alpha, beta)
+                hands[seat] = h
+                if maximising:
+                    if v > best:
+                        best = v
+                        if v >= beta:
+                            return v
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best = v
+                    if v <= alpha:
+                        return v
+                    if v < beta:
+                        beta = v
+            return best
+
+        def exact_boundary(leader: int) -> int:
+            h0, h1, h2, h3, h4 = hands
+            key = (leader, h0, h1, h2, h3, h4)
+            entry = table.get(key)
+            if entry is not None and entry[0] == entry[1]:
+                return entry[0]
+            saved = leader_suit[0]
+            v = exact(0, leader, 0, 0, 0, h0 | h1 | h2 | h3 | h4, -1, 1000)
+            leader_suit[0] = saved
+            table[key] = [v, v, -1]
+            return v
+
+        def boundary(leader: int, k: int) -> int:
+            """Fail-soft test of "value >= k" at the start of a trick: the result is
+            a lower bound on the value if it is >= k, else an upper bound."""
+            counter[0] += 1
+            h0, h1, h2, h3, h4 = hands
+            key = (leader, h0, h1, h2, h3, h4)
+            entry = table.get(key)
+            if entry is not None:
+                if entry[0] >= k:
+                    return entry[0]
+                if entry[1] < k:
+                    return entry[1]
+                live = h0 | h1 | h2 | h3 | h4
+                rest = mask_points(live) + h0.bit_count() * trick_bonus + last_bonus
+            else:
+                n = h0.bit_count()
+                if n == 1:
+                    return last_trick(leader)
+                live = h0 | h1 | h2 | h3 | h4
+                if n <= EXACT_N:
+                    saved = leader_suit[0]
+                    v = exact(0, leader, 0, 0, 0, live, -1, 1000)
+                    leader_suit[0] = saved
+                    table[key] = [v, v, -1]
+                    return v
+                rest = mask_points(live) + n * trick_bonus + last_bonus
+                # Trumps above every trump of the other side win the tricks they are
+                # played to: their points are sure for their side.
+                st = hands[soloist] & trump_mask
+                dt = (live & trump_mask) ^ st
+                if dt:
+                    top = dt.bit_length()
+                    lower = mask_points((st >> top) << top)
+                    top = st.bit_length()
+                    upper = rest - mask_points((dt >> top) << top)
+                else:
+                    lower = mask_points(st)
+                    upper = rest
+                entry = table[key] = [lower, upper, -1]
+                if k > upper:
+                    return upper
+                if lower >= k:
+                    return lower
+            # The lead, best lead of an earlier search first.
+            h = hands[leader]
+            moves = leads(leader == soloist, h, live)
+            first = entry[2]
+            if first >= 0 and moves[0] != first:
+                moves = (first, *[c for c in moves if c != first])
+            saved = leader_suit[0]
+            maximising = leader == soloist
+            best = -1 if maximising else 1000
+            for c in moves:
+                leader_suit[0] = c >> 3
+                hands[leader] = h ^ (1 << c)
+                v = follow(1, leader, c, leader, pts[c], live, k, rest)
+                hands[leader] = h
+                if maximising:
+                    if v >= k:
+                        best = v
+                        entry[2] = c
+                        break
+                    if v > best:
+                        best = v
+                else:
+                    if v < k:
+                        best = v
+                        entry[2] = c
+                        break
+                    if v < best:
+                        best = v
+            leader_suit[0] = saved
+            if best >= k:
+                if best > entry[0]:
+                    entry[0] = best
+            elif best < entry[1]:
+                entry[1] = best
+            return best
+
+        def leads(by_soloist: bool, h: int, live: int) -> tuple[int, ...]:
+            """Leads worth trying, in a good order: the soloist draws trumps from the
+            top; the defenders lead side suits first."""
+            key = h | live << 32 | by_soloist << 64
+            out = lead_order.get(key)
+            if out is None:
+                cards = candidates(h, live)
+                sign = 1 if by_soloist else -1
+                out = lead_order[key] = tuple(
+                    sorted(cards, key=lambda c: -(c & 7) - sign * (16 if c >> 3 == trump else 0))
+                )
+            return out
+
+        def follow(
+            i: int, leader: int, win: int, ws: int, tp: int, live: int, k: int, rest: int
+        ) -> int:
+            """Fail-soft test of "value >= k" with ``i`` cards in the current trick."""
+            counter[1] += 1
+            sp = solo_pos[leader]
+            beaters = beat_mask[win]
+            led = suit_mask[leader_suit[0]]
+            if i > sp:
+                if ws != soloist:
+                    # The soloist has played and a defender wins this trick.
+                    upper = rest - tp
+                    if k > upper:
+                        return upper
+                elif tp >= k:
+                    # The soloist wins this trick unless a defender still to play can
+                    # beat his card.
+                    for j in range(i, 5):
+                        hj = hands[seat_at[leader][j]]
+                        if hj & led:
+                            if hj & led & beaters:
+                                break
+                        elif hj & trump_mask & beaters:
+                            break
+                    else:
+                        return tp
+            elif ws != soloist and k > rest - tp:
+                # If the soloist, still to play, cannot beat the card winning now,
+                # the defenders take this trick.
+                hs = hands[soloist]
+                if not ((hs & led & beaters) if hs & led else (hs & trump_mask & beaters)):
+                    return rest - tp
+            seat = seat_at[leader][i]
+            h = hands[seat]
+            cand = h & led
+            if not cand:
+                cand = h & trump_mask
+                if not cand:
+                    cand = h
+                elif overtrump and win >> 3 == trump and cand & beaters:
+                    cand &= beaters
+            key = cand | live << 32
+            moves = merged.get(key)
+            if moves is None:
+                moves = candidates(cand, live)
+            if len(moves) > 1 and (seat == soloist or ws == soloist or i < sp):
+                # Against the side now winning: beat it (high cards first), else give
+                # away the least (low cards first).
+                beat: list[int] = []
+                low: list[int] = []
+                for c in moves:
+                    if beaters >> c & 1:
+                        beat.append(c)
+                    else:
+                        low.insert(0, c)
+                moves = beat + low if beat else low
+            maximising = seat == soloist
+            best = -1 if maximising else 1000
+            for c in moves:
+                if beaters >> c & 1:
+                    nwin, nws = c, seat
+                else:
+                    nwin, nws = win, ws
+                ntp = tp + pts[c]
+                nh = hands[seat] = h ^ (1 << c)
+                if i == 4:
+                    if nws == soloist:
+                        gain = ntp + trick_bonus
+                        if nh:
+                            v = gain + boundary(nws, k - gain)
+                        else:
+                            v = gain + last_bonus
+                    else:
+                        v = boundary(nws, k) if nh else 0
+                else:
+                    v = follow(i + 1, leader, nwin, nws, ntp, live, k, rest)
+                hands[seat] = h
+                if maximising:
+                    if v >= k:
+                        return v
+                    if v > best:
+                        best = v
+                else:
+                    if v < k:
+                        return v
+                    if v < best:
+                        best = v
+            return best
+
+        return boundary, follow
+
+    @property
+    def node_count(self) -> int:
+        """Positions searched: trick starts and cards played inside tricks."""
+        return self._counter[0] + self._counter[1]
+
+    def test(self, hands: Sequence[int], leader: int, trick: Sequence[int], k: int) -> int:
+        """Fail-soft test of "value >= k" for the position given by the hands, the
+        leader of the current trick and the cards already in it."""
+        self.hands[:] = hands
+        if not trick:
+            return self._boundary(leader, k)
+        trump = self.trump
+        win, ws, tp = trick[0], leader, 0
+        for i, c in enumerate(trick):
+            tp += self.points[c]
+            if i and ((c >> 3 == win >> 3 and c > win) or (c >> 3 == trump and win >> 3 != trump)):
+                win, ws = c, (leader + i) % 5
+        if len(trick) == 5:
+            if not any(hands):
+                return tp + self.trick_bonus + self.last_bonus if ws == self.soloist else 0
+            if ws != self.soloist:
+                return self._boundary(ws, k)
+            gain = tp + self.trick_bonus
+            return gain + self._boundary(ws, k - gain)
+        live = 0
+        for h in hands:
+            live |= h
+        for c in trick:
+            live |= 1 << c
+        n = hands[leader].bit_count() + 1
+        rest = (
+            sum(self.points[c] for c in _bits(live)) + n * self.trick_bonus + self.last_bonus
+        )
+        saved = self._leader_suit[0]
+        self._leader_suit[0] = trick[0] >> 3
+        try:
+            return int(self._follow(len(trick), leader, win, ws, tp, live, k, rest))
+        finally:
+            self._leader_suit[0] = saved
+
+    def value(
+        self, hands: Sequence[int], leader: int, trick: Sequence[int], guess: int, upper: int
+    ) -> int:
+        """The exact value by MTD(f) from a first guess, given an upper bound."""
+        lo, hi = 0, upper
+        g = min(max(guess, lo), hi)
+        while lo < hi:
+            beta = g + 1 if g == lo else g
+            g = self.test(hands, leader, trick, beta)
+            if g < beta:
+                hi = g
+            else:
+                lo = g
+        return lo
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The solved position.
+
+    ``value`` is the soloist's final card points under best play by both sides;
+    ``values`` the same for each legal action of the player to move; ``best`` the
+    actions achieving ``value``; ``nodes`` how many positions were searched.
+    """
+
+    value: int
+    best: tuple[Action, ...]
+    values: dict[Action, int] = field(repr=False)
+    nodes: int = 0
+    player: int | None = None
+    soloist: int | None = None
+
+    def cost(self, action: Action | str) -> int:
+        """How many points an action gives away against the best (0 for a best action).
+
+        Costs are counted from the side of the player to move: for the soloist, points
+        he does not get; for a defender, points the soloist gets in addition.
+        """
+        act = action if isinstance(action, Action) else Action.from_str(action)
+        v = self.values[act]
+        return self.value - v if self.player == self.soloist else v - self.value
+
+
+@dataclass(frozen=True)
+class LastTrickSolution:
+    """The all-pass game solved: who can force taking the last trick.
+
+    ``can_force[s]`` says whether seat ``s`` can take the sixth trick whatever the
+    other four do together; ``winner`` is that seat, or ``None`` when no seat can
+    (at most one can).  ``values`` maps each legal action of the player to move to
+    the seat that can force the last trick after it (or ``None``); ``best`` are the
+    actions after which the player to move can still force it (all legal actions
+    when he cannot force it anyway).
+    """
+
+    can_force: tuple[bool, ...]
+    winner: int | None
+    best: tuple[Action, ...]
+    values: dict[Action, int | None] = field(repr=False)
+    nodes: int = 0
+    player: int | None = None
+
+
+def _position(game: Game) -> tuple[list[int], int, list[int]]:
+    hands = [_mask(h) for h in game.hands]
+    trick = [c.index for c in game.current_trick]
+    leader = game.trick_leader
+    assert leader is not None
+    return hands, leader, trick
+
+
+def _check_play(game: Game) -> None:
+    if game.phase is not Phase.PLAY:
+        raise ValueError(
+            f"the solver needs a game in the play phase, not in the {game.phase.value} phase"
+        )
+
+
+def solve(game: Game) -> Solution:
+    """Solve the play of a hand with a soloist, all cards open.
+
+    The value counts the soloist's card points already won (tricks and discards).
+    """
+    if game.soloist is None:
+        raise ValueError(
+            "this hand has no soloist (everyone passed): use solve_last_trick for the "
+            "last-trick game"
+        )
+    soloist = game.soloist
+    already = game.points[soloist]
+    if game.is_over():
+        return Solution(already, (), {}, 0, None, soloist)
+    _check_play(game)
+    trump = game.trump
+    assert trump is not None
+    hands, leader, trick = _position(game)
+    search = _Search(int(trump), soloist, game.rules.must_overtrump)
+    player = game.current_player
+    assert player is not None
+    live = 0
+    for h in hands:
+        live |= h
+    in_trick = sum(_CARD_POINTS[c] for c in trick)
+    upper = sum(_CARD_POINTS[c] for c in _bits(live)) + in_trick + LAST_TRICK_BONUS
+    values: dict[Action, int] = {}
+    guess = upper // 2
+    for action in game.legal_actions():
+        assert action.card is not None
+        c = action.card.index
+        hands[player] ^= 1 << c
+        v = search.value(hands, leader, [*trick, c], guess, upper)
+        hands[player] ^= 1 << c
+        values[action] = already + v
+        guess = v
+    best_value = max(values.values()) if player == soloist else min(values.values())
+    best = tuple(a for a, v in values.items() if v == best_value)
+    return Solution(best_value, best, values, search.node_count, player, soloist)
+
+
+def solve_last_trick(game: Game) -> LastTrickSolution:
+    """Solve the all-pass game: can a seat force taking the sixth trick?
+
+    For each seat the question is a two-sided one: that seat against the other
+    four playing together.
+    """
+    if game.soloist is not None:
+        raise ValueError("this hand has a soloist: use solve")
+    _check_play(game)
+    hands, leader, trick = _position(game)
+    player = game.current_player
+    assert player is not None
+    nodes = 0
+    force: list[bool] = []
+    for seat in range(5):
+        search = _Search(_NO_TRUMP, seat, False, _NO_POINTS, 0, 1)
+        force.append(search.test(hands, leader, trick, 1) >= 1)
+        nodes += search.node_count
+    values: dict[Action, int | None] = {}
+    for action in game.legal_actions():
+        assert action.card is not None
+        c = action.card.index
+        hands[player] ^= 1 << c
+        who = None
+        for seat in range(5):
+            search = _Search(_NO_TRUMP, seat, False, _NO_POINTS, 0, 1)
+            ok = search.test(hands, leader, [*trick, c], 1) >= 1
+            nodes += search.node_count
+            if ok:
+                who = seat
+                break
+        hands[player] ^= 1 << c
+        values[action] = who
+    if force[player]:
+        best = tuple(a for a, w in values.items() if w == player)
+    else:
+        best = tuple(values)
+    winner = force.index(True) if any(force) else None
+    return LastTrickSolution(tuple(force), winner, best, values, nodes, player)
+
+
+def _example() -> Game:
+    """A hand where the soloist (forehand, seat 1) holds all the clubs."""
+    from solo66.deal import Deal
+
+    deal = Deal.from_hands(
+        [
+            "♠A ♠10 ♠K ♠Q ♠J ♠9",
+            "♣A ♣10 ♣K ♣Q ♣J ♣9",
+            "♥A ♥10 ♥K ♥Q ♥J ♥9",
+            "♦A ♦10 ♦K ♦Q ♦J ♦9",
+            "♣8 ♠8 ♥8 ♦8 ♣7 ♠7",
+        ],
+        "♥7 ♦7",
+        dealer=0,
+    )
+    g = Game(deal, Rules())
+    for a in ["bid clubs", "declare clubs", "discard ♥7 ♦7"]:
+        g.apply(a)
+    return g
+

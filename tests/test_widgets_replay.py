@@ -185,3 +185,18 @@ def test_solver_marks_every_card(game: Game) -> None:
             assert mark["cost"] == abs(mark["best_value"] - mark["value"])
         trick = step["trick"]
         assert trick["plays"][-1]["card"] == card and trick["plays"][-1]["mark"] == mark
+
+
+def test_from_record_text_and_json() -> None:
+    from solo66 import record
+    from solo66.record import json as json_record
+
+    game = GAMES[0]
+    notes = {0: "the first bid", len(game.history) - 1: "the last card"}
+    by_step = {0: "the deal", 1: "the first bid", len(game.history): "the last card"}
+    for text in (record.dumps(game, notes), json_record.dumps(game, notes)):
+        widget = ReplayWidget.from_record(text, marks=False, notes={0: "the deal"}, step=-1)
+        assert widget.data == replay_data(game, marks=False, notes=by_step)
+        assert widget.step == len(game.history)
+    with pytest.raises(ValueError, match="line"):
+        ReplayWidget.from_record("deal: 1CH9-M7XX-VSBG-G44N\n1: play ♣A\nresult: unfinished\n")

@@ -581,3 +581,30 @@ class ReplayWidget(SoloWidget):
             last = len(data["steps"]) - 1
             raise ValueError(f"step {step} is out of range: the steps are 0 to {last}")
         return cls(data=data, four_colour=four_colour, view=view, step=step)
+
+    @classmethod
+    def from_record(
+        cls, record: str | bytes, *, notes: Mapping[int, str] | None = None, **options: Any
+    ) -> ReplayWidget:
+        """A replayer for a hand written as a record (text, or JSON: see :mod:`solo66.record`).
+
+        The notes written after the record's actions become the comments' notes
+        (the note after action *i* belongs to step *i* + 1); ``notes`` adds more, by
+        step.  The other options are those of :meth:`from_game`.
+
+        >>> from solo66 import Game, record
+        >>> game = Game.new(seed=3)
+        >>> game.apply("bid hearts")
+        >>> text = record.dumps(game, notes={0: "five hearts"})
+        >>> ReplayWidget.from_record(text, marks=False).data["steps"][1]["note"]
+        'five hearts'
+        """
+        from solo66 import record as text_records
+        from solo66.record import json as json_records
+
+        raw = record.decode("utf-8") if isinstance(record, bytes) else record
+        reader = json_records if raw.lstrip().startswith("{") else text_records
+        parsed = reader.parse(raw)
+        steps = {index + 1: note for index, note in parsed.notes.items()}
+        steps.update(notes or {})
+        return cls.from_game(parsed.game, notes=steps, **options)

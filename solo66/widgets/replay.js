@@ -50,7 +50,6 @@ function buildReplay(body, { data, fourColour, model }, state) {
   });
   slider.dataset.s66Id = "slider";
   slider.addEventListener("input", () => go(Number(slider.value)));
-  const counter = el("span", { class: "s66-counter", "aria-hidden": "true" });
 
   const select = el(
     "select",
@@ -70,7 +69,7 @@ function buildReplay(body, { data, fourColour, model }, state) {
   const controls = el(
     "div",
     { class: "s66-replay-controls" },
-    el("div", { class: "s66-replay-buttons" }, first, prev, slider, next, end, counter),
+    el("div", { class: "s66-replay-buttons" }, first, prev, slider, next, end),
     el(
       "div",
       { class: "s66-replay-viewbar" },
@@ -78,7 +77,7 @@ function buildReplay(body, { data, fourColour, model }, state) {
       select,
       el("span", {
         class: "s66-hint",
-        text: "Keys: ← and → step through the hand, Home and End jump to the start and the end.",
+        text: "Keys: ← → step, Home and End jump.",
       }),
     ),
   );
@@ -144,8 +143,14 @@ function buildReplay(body, { data, fourColour, model }, state) {
 
   const middle = (step, open) => {
     const parts = [];
-    if (step.contract) parts.push(el("p", { class: "s66-contract", text: step.contract }));
     const trick = step.trick;
+    const line = [];
+    if (step.contract) line.push(el("span", { class: "s66-contract", text: step.contract }));
+    if (trick) {
+      if (line.length) line.push(" · ");
+      line.push(el("span", { class: "s66-trick-title", text: `Trick ${trick.number} of 6` }));
+    }
+    if (line.length) parts.push(el("p", { class: "s66-table-line" }, line));
     if (trick) {
       const played = new Map(trick.plays.map((p) => [p.seat, p]));
       const slots = [];
@@ -172,17 +177,14 @@ function buildReplay(body, { data, fourColour, model }, state) {
           ),
         );
       }
-      parts.push(
-        el("p", { class: "s66-trick-title", text: `Trick ${trick.number} of 6` }),
-        el("ol", { class: "s66-trick", "aria-label": `Trick ${trick.number}, in the order played` }, slots),
-      );
+      parts.push(el("ol", { class: "s66-trick", "aria-label": `Trick ${trick.number}, in the order played` }, slots));
     }
     if (step.talon.length) {
       parts.push(
         el(
           "div",
           { class: "s66-talon" },
-          el("span", { class: "s66-discards-label", text: step.soloist === null && step.phase !== "auction" ? "Talon (unused):" : "Talon:" }),
+          el("span", { class: "s66-discards-label", text: step.talon_label }),
           open ? cardRow(step.talon, "The talon") : backs(step.talon.length, ", the talon"),
         ),
       );
@@ -190,23 +192,33 @@ function buildReplay(body, { data, fourColour, model }, state) {
     return el("div", { class: "s66-middle" }, parts);
   };
 
+  // Card points and tricks so far, one column per side (or per seat without a soloist).
   const pointsTable = (rows) =>
     el(
       "table",
       { class: "s66-points" },
-      el("caption", { text: "Card points so far" }),
-      el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "" }), el("th", { scope: "col", text: "card points" }), el("th", { scope: "col", text: "tricks" }))),
+      el("caption", { text: "Taken so far" }),
+      el(
+        "thead",
+        {},
+        el("tr", {}, el("td", {}), rows.map((row) => el("th", { scope: "col", text: row.label }))),
+      ),
       el(
         "tbody",
         {},
-        rows.map((row) =>
-          el(
-            "tr",
-            {},
-            el("th", { scope: "row", text: row.label }),
-            el("td", {}, String(row.points), row.note ? el("span", { class: "s66-muted", text: ` (${row.note})` }) : null),
-            el("td", { text: String(row.tricks) }),
+        el(
+          "tr",
+          {},
+          el("th", { scope: "row", text: "card points" }),
+          rows.map((row) =>
+            el("td", {}, String(row.points), row.note ? el("span", { class: "s66-points-note", text: ` (${row.note})` }) : null),
           ),
+        ),
+        el(
+          "tr",
+          {},
+          el("th", { scope: "row", text: "tricks" }),
+          rows.map((row) => el("td", { text: String(row.tricks) })),
         ),
       ),
     );
@@ -223,7 +235,6 @@ function buildReplay(body, { data, fourColour, model }, state) {
     const knows = open ? "open" : step.views[viewSeat].knows;
     slider.value = String(n);
     slider.setAttribute("aria-valuetext", `Step ${n} of ${last}`);
-    counter.textContent = `Step ${n} of ${last}`;
     for (const [b, off] of [[first, n === 0], [prev, n === 0], [next, n === last], [end, n === last]]) {
       b.setAttribute("aria-disabled", off ? "true" : "false");
     }

@@ -483,6 +483,9 @@ def replay_data(
             "hands": [_ids(h) for h in after.hands],
             "sizes": list(after.view(0).hand_sizes),
             "talon": [] if _talon_picked_up(after) else _ids(after.talon),
+            "talon_label": "Talon (unused):"
+            if after.soloist is None and after.phase is not Phase.AUCTION
+            else "Talon:",
             "discards": _ids(after.discards),
             "trick": None if n == 0 else _trick_json(states[n - 1], after, verdicts or []),
             "points": points,

@@ -35,7 +35,7 @@ def test_replayer_by_clicks_and_keys(site_page: Any) -> None:
         "Everyone passed: no trumps, the last trick wins"
     )
     # No soloist: the table counts card points seat by seat, the talon stays unused.
-    expect(widget.locator(".s66-points tbody tr")).to_have_count(5)
+    expect(widget.locator(".s66-points thead th")).to_have_text([f"Seat {s}" for s in range(5)])
     expect(widget.locator(".s66-talon")).to_contain_text("Talon (unused):")
 
     widget.locator(".s66-replay-table").focus()

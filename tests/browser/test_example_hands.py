@@ -89,9 +89,10 @@ def test_keys_step_and_jump_to_the_final_score(site_page: Any) -> None:
     )
     expect(widget.locator(".s66-trick-title")).to_have_text("Trick 6 of 6")
     expect(widget.locator(".s66-slot-winner")).to_contain_text("Seat 3")
-    rows = widget.locator(".s66-points tbody tr")
-    expect(rows.nth(0)).to_contain_text("Soloist (Seat 3)65")
-    expect(rows.nth(1)).to_contain_text("Defenders65")
+    points = widget.locator(".s66-points")
+    expect(points.locator("thead th")).to_have_text(["Soloist (Seat 3)", "Defenders"])
+    expect(points.locator("tbody tr").nth(0)).to_have_text("card points6565")
+    expect(points.locator("tbody tr").nth(1)).to_have_text("tricks33")
     page.keyboard.press("Home")
     expect(_heading(widget)).to_have_text("The deal")
     # The buttons keep the keys working once focused, and stay focusable at either end.

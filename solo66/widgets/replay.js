@@ -285,7 +285,15 @@ function buildReplay(body, { data, fourColour, model }, state) {
   const transcript = el(
     "ol",
     { class: "s66-transcript", start: 0, "aria-label": "The whole hand, step by step" },
-    steps.map((step) => el("li", { text: step.comment.open })),
+    steps.map((step) =>
+      el(
+        "li",
+        {},
+        step.comment.open,
+        step.mark ? el("span", { class: "s66-transcript-mark", text: ` [solver: ${step.mark.text}]` }) : null,
+        step.note ? el("em", { text: ` Note: ${step.note}` }) : null,
+      ),
+    ),
   );
 
   body.append(controls, panel, finalBox, table);

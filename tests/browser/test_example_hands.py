@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 
 PAGE = "book/example-hands.html"
@@ -196,6 +197,7 @@ def test_printed_page_shows_the_whole_hand(site_page: Any) -> None:
     expect(transcript).to_be_hidden()
 
 
+@pytest.mark.site_modes("http")
 def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
     page, widget = _replayer(site_page)
     widget.get_by_role("combobox", name="Show:").select_option(label="Seat 1’s view only")

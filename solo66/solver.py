@@ -30,17 +30,22 @@ player, who cannot see the other hands, usually achieves less.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from solo66.cards import Card
-from solo66.game import PLAY_ACTION, Action, Game, Phase
+from solo66.cards import Card, Suit, cards_str, parse_cards, sort_key
+from solo66.deal import Deal
+from solo66.game import Action, Game, Phase
 from solo66.rules import Rules
-from solo66.scoring import LAST_TRICK_BONUS, TOTAL_POINTS
+from solo66.scoring import LAST_TRICK_BONUS, TOTAL_POINTS, outcome, soloist_score
 
 __all__ = [
+    "Contract",
     "LastTrickSolution",
     "Solution",
+    "Solver",
+    "best_contract",
     "solve",
     "solve_last_trick",
 ]
@@ -48,7 +53,7 @@ __all__ = [
 _RANK_POINTS = (0, 0, 0, 2, 3, 4, 10, 11)
 _CARD_POINTS = tuple(_RANK_POINTS[i & 7] for i in range(32))
 _NO_POINTS = (0,) * 32
-_SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4)) + (0,)
+_SUIT_MASK = (*(0xFF << (8 * s) for s in range(4)), 0)
 # Cards of the same suit strictly above each card.
 _ABOVE = tuple(((0xFF << (i & ~7)) & ~((2 << i) - 1)) & 0xFFFFFFFF for i in range(32))
 _NO_TRUMP = 4
@@ -229,10 +234,7 @@ class _Search:
                         nwin, nws = win, ws
                 hands[seat] = h ^ (1 << c)
                 if i == 4:
-                    if hands[seat] & (hands[seat] - 1):
-                        v = exact_boundary(nws)
-                    else:
-                        v = last_trick(nws)
+                    v = exact_boundary(nws) if hands[seat] & (hands[seat] - 1) else last_trick(nws)
                     if nws == soloist:
                         v += tp + pts[c] + trick_bonus
                 else:
@@ -264,6 +266,26 @@ class _Search:
             leader_suit[0] = saved
             table[key] = [v, v, -1]
             return v
+
+        def claim(live: int, st: int, dt: int) -> bool:
+            """Whether the soloist, on lead, takes every trick left: his top trumps
+            draw all the defenders' trumps and every side card of his is above the
+            defenders' cards of its suit."""
+            if dt:
+                top = dt.bit_length()
+                draws = ((st >> top) << top).bit_count()
+                for seat in range(5):
+                    if seat != soloist and (hands[seat] & trump_mask).bit_count() > draws:
+                        return False
+            mine = hands[soloist]
+            for s in (0, 1, 2, 3):
+                if s == trump:
+                    continue
+                m = suit_mask[s]
+                own = mine & m
+                if own and (live & m & ~mine).bit_length() > (own & -own).bit_length():
+                    return False
+            return True
 
         def boundary(leader: int, k: int) -> int:
             """Fail-soft test of "value >= k" at the start of a trick: the result is
@@ -303,6 +325,8 @@ class _Search:
                 else:
                     lower = mask_points(st)
                     upper = rest
+                if leader == soloist and claim(live, st, dt):
+                    lower = rest
                 entry = table[key] = [lower, upper, -1]
                 if k > upper:
                     return upper
@@ -412,7 +436,7 @@ class _Search:
                         beat.append(c)
                     else:
                         low.insert(0, c)
-                moves = beat + low if beat else low
+                moves = (*beat, *low)
             maximising = seat == soloist
             best = -1 if maximising else 1000
             for c in moves:
@@ -425,10 +449,7 @@ class _Search:
                 if i == 4:
                     if nws == soloist:
                         gain = ntp + trick_bonus
-                        if nh:
-                            v = gain + boundary(nws, k - gain)
-                        else:
-                            v = gain + last_bonus
+                        v = gain + (boundary(nws, k - gain) if nh else last_bonus)
                     else:
                         v = boundary(nws, k) if nh else 0
                 else:
@@ -566,45 +587,186 @@ def _check_play(game: Game) -> None:
         )
 
 
+def _equivalent(a: int, b: int, hand: int, live: int) -> bool:
+    """Whether two cards of one hand are interchangeable: same suit, same points,
+    and no card of anyone else still in play between them."""
+    if a >> 3 != b >> 3 or _CARD_POINTS[a] != _CARD_POINTS[b]:
+        return False
+    lo, hi = min(a, b), max(a, b)
+    between = ((1 << hi) - 1) & ~((2 << lo) - 1)
+    return not (between & live & ~hand)
+
+
+class Solver:
+    """A solver that keeps its transposition tables between calls.
+
+    Solving the positions of one hand one after the other (as a replayer does)
+    reuses everything learnt before, so later positions are almost free.
+
+    >>> solver = Solver()
+    >>> g = _example()
+    >>> solver.solve(g).value
+    130
+    >>> g.apply("play ♣A")
+    >>> solver.solve(g).value
+    130
+    """
+
+    def __init__(self) -> None:
+        self._searches: dict[tuple[int, int, bool], _Search] = {}
+
+    def _search(self, trump: int, soloist: int, must_overtrump: bool) -> _Search:
+        key = (trump, soloist, must_overtrump)
+        search = self._searches.get(key)
+        if search is None:
+            search = self._searches[key] = _Search(trump, soloist, must_overtrump)
+        return search
+
+    def solve(self, game: Game) -> Solution:
+        """Solve the play of a hand with a soloist, all cards open (see :func:`solve`)."""
+        if game.soloist is None:
+            raise ValueError(
+                "this hand has no soloist (everyone passed): use solve_last_trick for the "
+                "last-trick game"
+            )
+        soloist = game.soloist
+        already = game.points[soloist]
+        if game.is_over():
+            return Solution(already, (), {}, 0, None, soloist)
+        _check_play(game)
+        trump = game.trump
+        assert trump is not None
+        hands, leader, trick = _position(game)
+        search = self._search(int(trump), soloist, game.rules.must_overtrump)
+        start_nodes = search.node_count
+        player = game.current_player
+        assert player is not None
+        live = 0
+        for h in hands:
+            live |= h
+        for c in trick:
+            live |= 1 << c
+        upper = sum(_CARD_POINTS[c] for c in _bits(live)) + LAST_TRICK_BONUS
+        values: dict[Action, int] = {}
+        done: dict[int, int] = {}
+        guess = upper // 2
+        for action in game.legal_actions():
+            assert action.card is not None
+            c = action.card.index
+            same = next(
+                (d for d in done if _equivalent(c, d, hands[player], live)), None
+            )
+            if same is not None:
+                values[action] = done[c] = done[same]
+                continue
+            hands[player] ^= 1 << c
+            v = already + search.value(hands, leader, [*trick, c], guess, upper)
+            hands[player] ^= 1 << c
+            values[action] = done[c] = v
+            guess = v - already
+        best_value = max(values.values()) if player == soloist else min(values.values())
+        best = tuple(a for a, v in values.items() if v == best_value)
+        return Solution(
+            best_value, best, values, search.node_count - start_nodes, player, soloist
+        )
+
+
 def solve(game: Game) -> Solution:
     """Solve the play of a hand with a soloist, all cards open.
 
-    The value counts the soloist's card points already won (tricks and discards).
+    ``value`` is the soloist's final card points — tricks, discards and the
+    last-trick bonus, counting what is already won — when he maximises them and
+    the four defenders together minimise them; ``values`` gives the same for
+    every legal action of the player to move.
+
+    >>> s = solve(_example())
+    >>> s.value, s.cost("play ♣9")
+    (130, 0)
     """
-    if game.soloist is None:
-        raise ValueError(
-            "this hand has no soloist (everyone passed): use solve_last_trick for the "
-            "last-trick game"
+    return Solver().solve(game)
+
+
+@dataclass(frozen=True)
+class Contract:
+    """One choice of trump and discard for a would-be soloist, solved open-handed."""
+
+    trump: Suit
+    discard: tuple[Card, Card]
+    value: int
+    outcome: str
+    score: int
+
+    def __str__(self) -> str:
+        return (
+            f"{self.trump.symbol} discard {cards_str(self.discard)}: "
+            f"{self.value} points, {self.outcome} {self.score:+d}"
         )
-    soloist = game.soloist
-    already = game.points[soloist]
-    if game.is_over():
-        return Solution(already, (), {}, 0, None, soloist)
-    _check_play(game)
-    trump = game.trump
-    assert trump is not None
-    hands, leader, trick = _position(game)
-    search = _Search(int(trump), soloist, game.rules.must_overtrump)
-    player = game.current_player
-    assert player is not None
-    live = 0
-    for h in hands:
-        live |= h
-    in_trick = sum(_CARD_POINTS[c] for c in trick)
-    upper = sum(_CARD_POINTS[c] for c in _bits(live)) + in_trick + LAST_TRICK_BONUS
-    values: dict[Action, int] = {}
-    guess = upper // 2
-    for action in game.legal_actions():
-        assert action.card is not None
-        c = action.card.index
-        hands[player] ^= 1 << c
-        v = search.value(hands, leader, [*trick, c], guess, upper)
-        hands[player] ^= 1 << c
-        values[action] = already + v
-        guess = v
-    best_value = max(values.values()) if player == soloist else min(values.values())
-    best = tuple(a for a, v in values.items() if v == best_value)
-    return Solution(best_value, best, values, search.node_count, player, soloist)
+
+
+def _outcome(search_tricks: _Search, hands: list[int], leader: int, points: int,
+             future: int, remaining: int, rules: Rules) -> tuple[str, int]:
+    """Outcome and score for an open-hand value.  Schwarz is decided by whether a
+    side can force it: the soloist taking every trick, the defenders every trick."""
+    n = hands[0].bit_count()
+    if future == remaining and points == TOTAL_POINTS:
+        tricks = 6 if search_tricks.test(hands, leader, [], n) >= n else 5
+    elif future == 0:
+        tricks = 0 if search_tricks.test(hands, leader, [], 1) < 1 else 1
+    else:
+        tricks = 3
+    return outcome(points, tricks, rules), soloist_score(points, tricks, rules)
+
+
+def best_contract(
+    hands: Sequence[Sequence[Card] | str],
+    talon: Sequence[Card] | str,
+    soloist: int,
+    rules: Rules | None = None,
+    dealer: int = 0,
+    trumps: Sequence[Suit] | None = None,
+) -> list[Contract]:
+    """Every trump suit and every discard for ``soloist``, solved from the first
+    lead (forehand, the dealer's left, leads), best first.
+
+    The soloist's hand is his six cards and the talon; each entry gives the open-hand
+    value (his final card points), the outcome and his score.  Ties keep higher
+    suits first.  ``trumps`` limits the trump suits tried.  Schwarz counts only when the side taking every trick can force it.
+
+    >>> best = best_contract(
+    ...     ["♣10 ♣K ♠9 ♥7 ♦Q ♦J", "♣Q ♣J ♣7 ♥8 ♦10 ♦9", "♣9 ♣8 ♠Q ♥K ♥Q ♥J",
+    ...      "♣A ♠10 ♠K ♠J ♠8 ♦8", "♠A ♠7 ♥A ♥10 ♥9 ♦K"], "♦A ♦7", soloist=1,
+    ...     trumps=[Suit.CLUBS])
+    >>> [str(c) for c in best[:2]]
+    ['♣ discard ♥8 ♦A: 52 points, loss -104', '♣ discard ♥8 ♦10: 52 points, loss -104']
+    """
+    rules = rules or Rules()
+    parsed = [parse_cards(h) if isinstance(h, str) else tuple(h) for h in hands]
+    talon_cards = parse_cards(talon) if isinstance(talon, str) else tuple(talon)
+    deal = Deal.from_hands(parsed, talon_cards, dealer)
+    leader = deal.forehand
+    own = sorted((*parsed[soloist], *talon_cards), key=sort_key)
+    base = [_mask(h) for h in parsed]
+    full = _mask(own)
+    out: list[Contract] = []
+    for trump in sorted(trumps or Suit, reverse=True):
+        search = _Search(int(trump), soloist, rules.must_overtrump)
+        tricks = _Search(int(trump), soloist, rules.must_overtrump, _NO_POINTS, 1, 0)
+        guess = 60
+        for a, b in itertools.combinations(own, 2):
+            hands_now = list(base)
+            hands_now[soloist] = full & ~(1 << a.index) & ~(1 << b.index)
+            pushed = a.points + b.points
+            live = 0
+            for h in hands_now:
+                live |= h
+            remaining = sum(_CARD_POINTS[c] for c in _bits(live)) + LAST_TRICK_BONUS
+            future = search.value(hands_now, leader, [], guess, remaining)
+            guess = future
+            points = pushed + future
+            result, score = _outcome(tricks, hands_now, leader, points, future, remaining, rules)
+            out.append(Contract(trump, (a, b), points, result, score))
+    out.sort(key=lambda c: (-c.value, -int(c.trump)))
+    return out
 
 
 def solve_last_trick(game: Game) -> LastTrickSolution:
@@ -640,10 +802,7 @@ def solve_last_trick(game: Game) -> LastTrickSolution:
                 break
         hands[player] ^= 1 << c
         values[action] = who
-    if force[player]:
-        best = tuple(a for a, w in values.items() if w == player)
-    else:
-        best = tuple(values)
+    best = tuple(a for a, w in values.items() if w == player) if force[player] else tuple(values)
     winner = force.index(True) if any(force) else None
     return LastTrickSolution(tuple(force), winner, best, values, nodes, player)
 

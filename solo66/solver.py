@@ -730,7 +730,8 @@ def best_contract(
 
     The soloist's hand is his six cards and the talon; each entry gives the open-hand
     value (his final card points), the outcome and his score.  Ties keep higher
-    suits first.  ``trumps`` limits the trump suits tried.  Schwarz counts only when the side taking every trick can force it.
+    suits first.  ``trumps`` limits the trump suits tried.  Schwarz counts only when
+    the side taking every trick can force it.
 
     >>> best = best_contract(
     ...     ["♣10 ♣K ♠9 ♥7 ♦Q ♦J", "♣Q ♣J ♣7 ♥8 ♦10 ♦9", "♣9 ♣8 ♠Q ♥K ♥Q ♥J",

@@ -57,9 +57,7 @@ _SUIT_MASK = (*(0xFF << (8 * s) for s in range(4)), 0)
 # Cards of the same suit strictly above each card.
 _ABOVE = tuple(((0xFF << (i & ~7)) & ~((2 << i) - 1)) & 0xFFFFFFFF for i in range(32))
 _NO_TRUMP = 4
-EXACT_N = 2
 STATS: dict[int, int] = {}
-EXACT_N = 2
 
 
 def _bits(mask: int) -> list[int]:
@@ -187,19 +185,6 @@ class _Search:
             out = merged[key] = tuple(cards)
             return out
 
-        def legal(h: int, win: int) -> int:
-            cand = h & suit_mask[leader_suit[0]]
-            if cand:
-                return cand
-            cand = h & trump_mask
-            if not cand:
-                return h
-            if overtrump and win >> 3 == trump:
-                over = cand & above[win]
-                if over:
-                    return over
-            return cand
-
         def last_trick(leader: int) -> int:
             """Value of the final trick, each hand holding one card."""
             win = hands[leader].bit_length() - 1
@@ -213,59 +198,68 @@ class _Search:
                     win, ws = d, seat
             return tp + trick_bonus + last_bonus if ws == soloist else 0
 
-        def exact(
-            i: int, leader: int, win: int, ws: int, tp: int, live: int, alpha: int, beta: int
-        ) -> int:
-            """Value of the last trick but one by alpha-beta, exact inside (alpha, beta)."""
-            seat = seat_at[leader][i]
-            h = hands[seat]
-            cand = h if i == 0 else legal(h, win)
-            maximising = seat == soloist
-            best = -1 if maximising else 1000
-            for c in candidates(cand, live):
-                if i == 0:
-                    leader_suit[0] = c >> 3
-                    nwin, nws = c, seat
-                else:
-                    cs = c >> 3
-                    if (cs == win >> 3 and c > win) or (cs == trump and win >> 3 != trump):
-                        nwin, nws = c, seat
-                    else:
-                        nwin, nws = win, ws
-                hands[seat] = h ^ (1 << c)
-                if i == 4:
-                    v = exact_boundary(nws) if hands[seat] & (hands[seat] - 1) else last_trick(nws)
-                    if nws == soloist:
-                        v += tp + pts[c] + trick_bonus
-                else:
-                    v = exact(i + 1, leader, nwin, nws, tp + pts[c], live, alpha, beta)
-                hands[seat] = h
-                if maximising:
-                    if v > best:
-                        best = v
-                        if v >= beta:
-                            return v
-                        if v > alpha:
-                            alpha = v
-                elif v < best:
-                    best = v
-                    if v <= alpha:
-                        return v
-                    if v < beta:
-                        beta = v
-            return best
+        def options(h: int, led: int, win: int) -> tuple[int, ...]:
+            """The legal cards of a hand of at most two cards."""
+            c = h & led
+            if not c:
+                c = h & trump_mask
+                if not c:
+                    c = h
+                elif overtrump and win >> 3 == trump and c & beat_mask[win]:
+                    c &= beat_mask[win]
+            if c & (c - 1):
+                return (c.bit_length() - 1, (c & -c).bit_length() - 1)
+            return (c.bit_length() - 1,)
 
-        def exact_boundary(leader: int) -> int:
-            h0, h1, h2, h3, h4 = hands
-            key = (leader, h0, h1, h2, h3, h4)
-            entry = table.get(key)
-            if entry is not None and entry[0] == entry[1]:
-                return entry[0]
-            saved = leader_suit[0]
-            v = exact(0, leader, 0, 0, 0, h0 | h1 | h2 | h3 | h4, -1, 1000)
-            leader_suit[0] = saved
-            table[key] = [v, v, -1]
-            return v
+        def two(leader: int) -> int:
+            """Exact value of the last two tricks, by plain minimax in nested loops."""
+            o = seat_at[leader]
+            h0, h1, h2, h3, h4 = (hands[s] for s in o)
+            m0, m1, m2, m3, m4 = (s == soloist for s in o)
+            best0 = -1 if m0 else 1000
+            for c0 in options(h0, -1, 0):
+                led = suit_mask[c0 >> 3]
+                r0 = h0 ^ (1 << c0)
+                best1 = -1 if m1 else 1000
+                for c1 in options(h1, led, c0):
+                    w1, p1 = (c1, 1) if beat_mask[c0] >> c1 & 1 else (c0, 0)
+                    r1 = h1 ^ (1 << c1)
+                    best2 = -1 if m2 else 1000
+                    for c2 in options(h2, led, w1):
+                        w2, p2 = (c2, 2) if beat_mask[w1] >> c2 & 1 else (w1, p1)
+                        r2 = h2 ^ (1 << c2)
+                        best3 = -1 if m3 else 1000
+                        for c3 in options(h3, led, w2):
+                            w3, p3 = (c3, 3) if beat_mask[w2] >> c3 & 1 else (w2, p2)
+                            r3 = h3 ^ (1 << c3)
+                            best4 = -1 if m4 else 1000
+                            tp = pts[c0] + pts[c1] + pts[c2] + pts[c3]
+                            for c4 in options(h4, led, w3):
+                                p4 = 4 if beat_mask[w3] >> c4 & 1 else p3
+                                last = (r0, r1, r2, r3, h4 ^ (1 << c4))
+                                win = last[p4].bit_length() - 1
+                                wp = p4
+                                lp = pts[win]
+                                for j in (1, 2, 3, 4):
+                                    q = (p4 + j) % 5
+                                    d = last[q].bit_length() - 1
+                                    lp += pts[d]
+                                    if beat_mask[win] >> d & 1:
+                                        win, wp = d, q
+                                v = tp + pts[c4] + trick_bonus if o[p4] == soloist else 0
+                                if o[wp] == soloist:
+                                    v += lp + trick_bonus + last_bonus
+                                if (v > best4) if m4 else (v < best4):
+                                    best4 = v
+                            if (best4 > best3) if m3 else (best4 < best3):
+                                best3 = best4
+                        if (best3 > best2) if m2 else (best3 < best2):
+                            best2 = best3
+                    if (best2 > best1) if m1 else (best2 < best1):
+                        best1 = best2
+                if (best1 > best0) if m0 else (best1 < best0):
+                    best0 = best1
+            return best0
 
         def claim(live: int, st: int, dt: int) -> bool:
             """Whether the soloist, on lead, takes every trick left: his top trumps
@@ -306,10 +300,8 @@ class _Search:
                 if n == 1:
                     return last_trick(leader)
                 live = h0 | h1 | h2 | h3 | h4
-                if n <= EXACT_N:
-                    saved = leader_suit[0]
-                    v = exact(0, leader, 0, 0, 0, live, -1, 1000)
-                    leader_suit[0] = saved
+                if n == 2:
+                    v = two(leader)
                     table[key] = [v, v, -1]
                     return v
                 rest = mask_points(live) + n * trick_bonus + last_bonus

@@ -12,13 +12,24 @@ points".
 >>> s.value, [str(a) for a in s.best]
 (130, ['play ♣A', 'play ♣10', 'play ♣K', 'play ♣Q', 'play ♣J', 'play ♣9'])
 
-Techniques: card sets are 32-bit masks; a fail-soft null-window alpha-beta
-search is driven by MTD(f); a transposition table keyed at trick boundaries
-stores bounds on the points *still to come*, so positions reached by
-different routes share them; cards of one hand that are adjacent in rank
-among the cards still in play and worth the same points are searched once;
-moves are ordered by simple card-play heuristics; the remaining points bound
-the search from above.
+Techniques: card sets are 32-bit masks (``Card.index`` = 8 × suit + rank); a
+fail-soft null-window alpha-beta search ("can the soloist still take k
+points?") is driven by MTD(f); a transposition table keyed at trick boundaries
+(the five hands and the leader) stores bounds on the points *still to come*, so
+positions reached by different routes share them, and the best lead found; the
+last two tricks are solved exactly in nested loops and stored; cards of one hand
+that are adjacent in rank among the cards still in play and worth the same
+points are searched once (10 and A differ, so in practice only 7, 8, 9 merge);
+moves are ordered by card-play heuristics (beat the card winning now, else
+give away least; the soloist draws trumps); bounds cut the search: the points
+left, trumps that no trump of the other side can beat (sure points for their
+owner), a trick already lost or won inside the trick, and a "claim" when the
+soloist, on lead, must take every trick.
+
+For the all-pass game, the same search runs with no trump, every card worth
+0 and the last trick worth 1.  :func:`best_contract` runs it for every trump
+suit and discard; the number of tricks (for schwarz) is searched only at the
+extremes, with every card worth 0 and every trick 1.
 
 The all-pass ``last-trick`` game has no soloist: :func:`solve_last_trick` says
 for each seat whether it can force taking the sixth trick against the other

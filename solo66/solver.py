@@ -12,13 +12,24 @@ points".
 >>> s.value, [str(a) for a in s.best]
 (130, ['play ♣A', 'play ♣10', 'play ♣K', 'play ♣Q', 'play ♣J', 'play ♣9'])
 
-Techniques: card sets are 32-bit masks; a fail-soft null-window alpha-beta
-search is driven by MTD(f); a transposition table keyed at trick boundaries
-stores bounds on the points *still to come*, so positions reached by
-different routes share them; cards of one hand that are adjacent in rank
-among the cards still in play and worth the same points are searched once;
-moves are ordered by simple card-play heuristics; the remaining points bound
-the search from above.
+Techniques: card sets are 32-bit masks (``Card.index`` = 8 × suit + rank); a
+fail-soft null-window alpha-beta search ("can the soloist still take k
+points?") is driven by MTD(f); a transposition table keyed at trick boundaries
+(the five hands and the leader) stores bounds on the points *still to come*, so
+positions reached by different routes share them, and the best lead found; the
+last two tricks are solved exactly in nested loops and stored; cards of one hand
+that are adjacent in rank among the cards still in play and worth the same
+points are searched once (10 and A differ, so in practice only 7, 8, 9 merge);
+moves are ordered by card-play heuristics (beat the card winning now, else
+give away least; the soloist draws trumps); bounds cut the search: the points
+left, trumps that no trump of the other side can beat (sure points for their
+owner), a trick already lost or won inside the trick, and a "claim" when the
+soloist, on lead, must take every trick.
+
+For the all-pass game, the same search runs with no trump, every card worth
+0 and the last trick worth 1.  :func:`best_contract` runs it for every trump
+suit and discard; the number of tricks (for schwarz) is searched only at the
+extremes, with every card worth 0 and every trick 1.
 
 The all-pass ``last-trick`` game has no soloist: :func:`solve_last_trick` says
 for each seat whether it can force taking the sixth trick against the other
@@ -30,17 +41,22 @@ player, who cannot see the other hands, usually achieves less.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from solo66.cards import Card
-from solo66.game import PLAY_ACTION, Action, Game, Phase
+from solo66.cards import Card, Suit, cards_str, parse_cards, sort_key
+from solo66.deal import Deal
+from solo66.game import Action, Game, Phase
 from solo66.rules import Rules
-from solo66.scoring import LAST_TRICK_BONUS, TOTAL_POINTS
+from solo66.scoring import LAST_TRICK_BONUS, TOTAL_POINTS, outcome, soloist_score
 
 __all__ = [
+    "Contract",
     "LastTrickSolution",
     "Solution",
+    "Solver",
+    "best_contract",
     "solve",
     "solve_last_trick",
 ]
@@ -48,13 +64,11 @@ __all__ = [
 _RANK_POINTS = (0, 0, 0, 2, 3, 4, 10, 11)
 _CARD_POINTS = tuple(_RANK_POINTS[i & 7] for i in range(32))
 _NO_POINTS = (0,) * 32
-_SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4)) + (0,)
+_SUIT_MASK = (*(0xFF << (8 * s) for s in range(4)), 0)
 # Cards of the same suit strictly above each card.
 _ABOVE = tuple(((0xFF << (i & ~7)) & ~((2 << i) - 1)) & 0xFFFFFFFF for i in range(32))
 _NO_TRUMP = 4
-EXACT_N = 2
 STATS: dict[int, int] = {}
-EXACT_N = 2
 
 
 def _bits(mask: int) -> list[int]:
@@ -182,19 +196,6 @@ class _Search:
             out = merged[key] = tuple(cards)
             return out
 
-        def legal(h: int, win: int) -> int:
-            cand = h & suit_mask[leader_suit[0]]
-            if cand:
-                return cand
-            cand = h & trump_mask
-            if not cand:
-                return h
-            if overtrump and win >> 3 == trump:
-                over = cand & above[win]
-                if over:
-                    return over
-            return cand
-
         def last_trick(leader: int) -> int:
             """Value of the final trick, each hand holding one card."""
             win = hands[leader].bit_length() - 1
@@ -208,62 +209,88 @@ class _Search:
                     win, ws = d, seat
             return tp + trick_bonus + last_bonus if ws == soloist else 0
 
-        def exact(
-            i: int, leader: int, win: int, ws: int, tp: int, live: int, alpha: int, beta: int
-        ) -> int:
-            """Value of the last trick but one by alpha-beta, exact inside (alpha, beta)."""
-            seat = seat_at[leader][i]
-            h = hands[seat]
-            cand = h if i == 0 else legal(h, win)
-            maximising = seat == soloist
-            best = -1 if maximising else 1000
-            for c in candidates(cand, live):
-                if i == 0:
-                    leader_suit[0] = c >> 3
-                    nwin, nws = c, seat
-                else:
-                    cs = c >> 3
-                    if (cs == win >> 3 and c > win) or (cs == trump and win >> 3 != trump):
-                        nwin, nws = c, seat
-                    else:
-                        nwin, nws = win, ws
-                hands[seat] = h ^ (1 << c)
-                if i == 4:
-                    if hands[seat] & (hands[seat] - 1):
-                        v = exact_boundary(nws)
-                    else:
-                        v = last_trick(nws)
-                    if nws == soloist:
-                        v += tp + pts[c] + trick_bonus
-                else:
-                    v = exact(i + 1, leader, nwin, nws, tp + pts[c], live, alpha, beta)
-                hands[seat] = h
-                if maximising:
-                    if v > best:
-                        best = v
-                        if v >= beta:
-                            return v
-                        if v > alpha:
-                            alpha = v
-                elif v < best:
-                    best = v
-                    if v <= alpha:
-                        return v
-                    if v < beta:
-                        beta = v
-            return best
+        def options(h: int, led: int, win: int) -> tuple[int, ...]:
+            """The legal cards of a hand of at most two cards."""
+            c = h & led
+            if not c:
+                c = h & trump_mask
+                if not c:
+                    c = h
+                elif overtrump and win >> 3 == trump and c & beat_mask[win]:
+                    c &= beat_mask[win]
+            if c & (c - 1):
+                return (c.bit_length() - 1, (c & -c).bit_length() - 1)
+            return (c.bit_length() - 1,)
 
-        def exact_boundary(leader: int) -> int:
-            h0, h1, h2, h3, h4 = hands
-            key = (leader, h0, h1, h2, h3, h4)
-            entry = table.get(key)
-            if entry is not None and entry[0] == entry[1]:
-                return entry[0]
-            saved = leader_suit[0]
-            v = exact(0, leader, 0, 0, 0, h0 | h1 | h2 | h3 | h4, -1, 1000)
-            leader_suit[0] = saved
-            table[key] = [v, v, -1]
-            return v
+        def two(leader: int) -> int:
+            """Exact value of the last two tricks, by plain minimax in nested loops."""
+            o = seat_at[leader]
+            h0, h1, h2, h3, h4 = (hands[s] for s in o)
+            m0, m1, m2, m3, m4 = (s == soloist for s in o)
+            best0 = -1 if m0 else 1000
+            for c0 in options(h0, -1, 0):
+                led = suit_mask[c0 >> 3]
+                r0 = h0 ^ (1 << c0)
+                best1 = -1 if m1 else 1000
+                for c1 in options(h1, led, c0):
+                    w1, p1 = (c1, 1) if beat_mask[c0] >> c1 & 1 else (c0, 0)
+                    r1 = h1 ^ (1 << c1)
+                    best2 = -1 if m2 else 1000
+                    for c2 in options(h2, led, w1):
+                        w2, p2 = (c2, 2) if beat_mask[w1] >> c2 & 1 else (w1, p1)
+                        r2 = h2 ^ (1 << c2)
+                        best3 = -1 if m3 else 1000
+                        for c3 in options(h3, led, w2):
+                            w3, p3 = (c3, 3) if beat_mask[w2] >> c3 & 1 else (w2, p2)
+                            r3 = h3 ^ (1 << c3)
+                            best4 = -1 if m4 else 1000
+                            tp = pts[c0] + pts[c1] + pts[c2] + pts[c3]
+                            for c4 in options(h4, led, w3):
+                                p4 = 4 if beat_mask[w3] >> c4 & 1 else p3
+                                last = (r0, r1, r2, r3, h4 ^ (1 << c4))
+                                win = last[p4].bit_length() - 1
+                                wp = p4
+                                lp = pts[win]
+                                for j in (1, 2, 3, 4):
+                                    q = (p4 + j) % 5
+                                    d = last[q].bit_length() - 1
+                                    lp += pts[d]
+                                    if beat_mask[win] >> d & 1:
+                                        win, wp = d, q
+                                v = tp + pts[c4] + trick_bonus if o[p4] == soloist else 0
+                                if o[wp] == soloist:
+                                    v += lp + trick_bonus + last_bonus
+                                if (v > best4) if m4 else (v < best4):
+                                    best4 = v
+                            if (best4 > best3) if m3 else (best4 < best3):
+                                best3 = best4
+                        if (best3 > best2) if m2 else (best3 < best2):
+                            best2 = best3
+                    if (best2 > best1) if m1 else (best2 < best1):
+                        best1 = best2
+                if (best1 > best0) if m0 else (best1 < best0):
+                    best0 = best1
+            return best0
+
+        def claim(live: int, st: int, dt: int) -> bool:
+            """Whether the soloist, on lead, takes every trick left: his top trumps
+            draw all the defenders' trumps and every side card of his is above the
+            defenders' cards of its suit."""
+            if dt:
+                top = dt.bit_length()
+                draws = ((st >> top) << top).bit_count()
+                for seat in range(5):
+                    if seat != soloist and (hands[seat] & trump_mask).bit_count() > draws:
+                        return False
+            mine = hands[soloist]
+            for s in (0, 1, 2, 3):
+                if s == trump:
+                    continue
+                m = suit_mask[s]
+                own = mine & m
+                if own and (live & m & ~mine).bit_length() > (own & -own).bit_length():
+                    return False
+            return True
 
         def boundary(leader: int, k: int) -> int:
             """Fail-soft test of "value >= k" at the start of a trick: the result is
@@ -284,10 +311,8 @@ class _Search:
                 if n == 1:
                     return last_trick(leader)
                 live = h0 | h1 | h2 | h3 | h4
-                if n <= EXACT_N:
-                    saved = leader_suit[0]
-                    v = exact(0, leader, 0, 0, 0, live, -1, 1000)
-                    leader_suit[0] = saved
+                if n == 2:
+                    v = two(leader)
                     table[key] = [v, v, -1]
                     return v
                 rest = mask_points(live) + n * trick_bonus + last_bonus
@@ -303,6 +328,8 @@ class _Search:
                 else:
                     lower = mask_points(st)
                     upper = rest
+                if leader == soloist and claim(live, st, dt):
+                    lower = rest
                 entry = table[key] = [lower, upper, -1]
                 if k > upper:
                     return upper
@@ -412,7 +439,7 @@ class _Search:
                         beat.append(c)
                     else:
                         low.insert(0, c)
-                moves = beat + low if beat else low
+                moves = (*beat, *low)
             maximising = seat == soloist
             best = -1 if maximising else 1000
             for c in moves:
@@ -425,10 +452,7 @@ class _Search:
                 if i == 4:
                     if nws == soloist:
                         gain = ntp + trick_bonus
-                        if nh:
-                            v = gain + boundary(nws, k - gain)
-                        else:
-                            v = gain + last_bonus
+                        v = gain + (boundary(nws, k - gain) if nh else last_bonus)
                     else:
                         v = boundary(nws, k) if nh else 0
                 else:
@@ -566,45 +590,187 @@ def _check_play(game: Game) -> None:
         )
 
 
+def _equivalent(a: int, b: int, hand: int, live: int) -> bool:
+    """Whether two cards of one hand are interchangeable: same suit, same points,
+    and no card of anyone else still in play between them."""
+    if a >> 3 != b >> 3 or _CARD_POINTS[a] != _CARD_POINTS[b]:
+        return False
+    lo, hi = min(a, b), max(a, b)
+    between = ((1 << hi) - 1) & ~((2 << lo) - 1)
+    return not (between & live & ~hand)
+
+
+class Solver:
+    """A solver that keeps its transposition tables between calls.
+
+    Solving the positions of one hand one after the other (as a replayer does)
+    reuses everything learnt before, so later positions are almost free.
+
+    >>> solver = Solver()
+    >>> g = _example()
+    >>> solver.solve(g).value
+    130
+    >>> g.apply("play ♣A")
+    >>> solver.solve(g).value
+    130
+    """
+
+    def __init__(self) -> None:
+        self._searches: dict[tuple[int, int, bool], _Search] = {}
+
+    def _search(self, trump: int, soloist: int, must_overtrump: bool) -> _Search:
+        key = (trump, soloist, must_overtrump)
+        search = self._searches.get(key)
+        if search is None:
+            search = self._searches[key] = _Search(trump, soloist, must_overtrump)
+        return search
+
+    def solve(self, game: Game) -> Solution:
+        """Solve the play of a hand with a soloist, all cards open (see :func:`solve`)."""
+        if game.soloist is None:
+            raise ValueError(
+                "this hand has no soloist (everyone passed): use solve_last_trick for the "
+                "last-trick game"
+            )
+        soloist = game.soloist
+        already = game.points[soloist]
+        if game.is_over():
+            return Solution(already, (), {}, 0, None, soloist)
+        _check_play(game)
+        trump = game.trump
+        assert trump is not None
+        hands, leader, trick = _position(game)
+        search = self._search(int(trump), soloist, game.rules.must_overtrump)
+        start_nodes = search.node_count
+        player = game.current_player
+        assert player is not None
+        live = 0
+        for h in hands:
+            live |= h
+        for c in trick:
+            live |= 1 << c
+        upper = sum(_CARD_POINTS[c] for c in _bits(live)) + LAST_TRICK_BONUS
+        values: dict[Action, int] = {}
+        done: dict[int, int] = {}
+        guess = upper // 2
+        for action in game.legal_actions():
+            assert action.card is not None
+            c = action.card.index
+            same = next(
+                (d for d in done if _equivalent(c, d, hands[player], live)), None
+            )
+            if same is not None:
+                values[action] = done[c] = done[same]
+                continue
+            hands[player] ^= 1 << c
+            v = already + search.value(hands, leader, [*trick, c], guess, upper)
+            hands[player] ^= 1 << c
+            values[action] = done[c] = v
+            guess = v - already
+        best_value = max(values.values()) if player == soloist else min(values.values())
+        best = tuple(a for a, v in values.items() if v == best_value)
+        return Solution(
+            best_value, best, values, search.node_count - start_nodes, player, soloist
+        )
+
+
 def solve(game: Game) -> Solution:
     """Solve the play of a hand with a soloist, all cards open.
 
-    The value counts the soloist's card points already won (tricks and discards).
+    ``value`` is the soloist's final card points — tricks, discards and the
+    last-trick bonus, counting what is already won — when he maximises them and
+    the four defenders together minimise them; ``values`` gives the same for
+    every legal action of the player to move.
+
+    >>> s = solve(_example())
+    >>> s.value, s.cost("play ♣9")
+    (130, 0)
     """
-    if game.soloist is None:
-        raise ValueError(
-            "this hand has no soloist (everyone passed): use solve_last_trick for the "
-            "last-trick game"
+    return Solver().solve(game)
+
+
+@dataclass(frozen=True)
+class Contract:
+    """One choice of trump and discard for a would-be soloist, solved open-handed."""
+
+    trump: Suit
+    discard: tuple[Card, Card]
+    value: int
+    outcome: str
+    score: int
+
+    def __str__(self) -> str:
+        return (
+            f"{self.trump.symbol} discard {cards_str(self.discard)}: "
+            f"{self.value} points, {self.outcome} {self.score:+d}"
         )
-    soloist = game.soloist
-    already = game.points[soloist]
-    if game.is_over():
-        return Solution(already, (), {}, 0, None, soloist)
-    _check_play(game)
-    trump = game.trump
-    assert trump is not None
-    hands, leader, trick = _position(game)
-    search = _Search(int(trump), soloist, game.rules.must_overtrump)
-    player = game.current_player
-    assert player is not None
-    live = 0
-    for h in hands:
-        live |= h
-    in_trick = sum(_CARD_POINTS[c] for c in trick)
-    upper = sum(_CARD_POINTS[c] for c in _bits(live)) + in_trick + LAST_TRICK_BONUS
-    values: dict[Action, int] = {}
-    guess = upper // 2
-    for action in game.legal_actions():
-        assert action.card is not None
-        c = action.card.index
-        hands[player] ^= 1 << c
-        v = search.value(hands, leader, [*trick, c], guess, upper)
-        hands[player] ^= 1 << c
-        values[action] = already + v
-        guess = v
-    best_value = max(values.values()) if player == soloist else min(values.values())
-    best = tuple(a for a, v in values.items() if v == best_value)
-    return Solution(best_value, best, values, search.node_count, player, soloist)
+
+
+def _outcome(search_tricks: _Search, hands: list[int], leader: int, points: int,
+             future: int, remaining: int, rules: Rules) -> tuple[str, int]:
+    """Outcome and score for an open-hand value.  Schwarz is decided by whether a
+    side can force it: the soloist taking every trick, the defenders every trick."""
+    n = hands[0].bit_count()
+    if future == remaining and points == TOTAL_POINTS:
+        tricks = 6 if search_tricks.test(hands, leader, [], n) >= n else 5
+    elif future == 0:
+        tricks = 0 if search_tricks.test(hands, leader, [], 1) < 1 else 1
+    else:
+        tricks = 3
+    return outcome(points, tricks, rules), soloist_score(points, tricks, rules)
+
+
+def best_contract(
+    hands: Sequence[Sequence[Card] | str],
+    talon: Sequence[Card] | str,
+    soloist: int,
+    rules: Rules | None = None,
+    dealer: int = 0,
+    trumps: Sequence[Suit] | None = None,
+) -> list[Contract]:
+    """Every trump suit and every discard for ``soloist``, solved from the first
+    lead (forehand, the dealer's left, leads), best first.
+
+    The soloist's hand is his six cards and the talon; each entry gives the open-hand
+    value (his final card points), the outcome and his score.  Ties keep higher
+    suits first.  ``trumps`` limits the trump suits tried.  Schwarz counts only when
+    the side taking every trick can force it.
+
+    >>> best = best_contract(
+    ...     ["♣10 ♣K ♠9 ♥7 ♦Q ♦J", "♣Q ♣J ♣7 ♥8 ♦10 ♦9", "♣9 ♣8 ♠Q ♥K ♥Q ♥J",
+    ...      "♣A ♠10 ♠K ♠J ♠8 ♦8", "♠A ♠7 ♥A ♥10 ♥9 ♦K"], "♦A ♦7", soloist=1,
+    ...     trumps=[Suit.CLUBS])
+    >>> [str(c) for c in best[:2]]
+    ['♣ discard ♥8 ♦A: 52 points, loss -104', '♣ discard ♥8 ♦10: 52 points, loss -104']
+    """
+    rules = rules or Rules()
+    parsed = [parse_cards(h) if isinstance(h, str) else tuple(h) for h in hands]
+    talon_cards = parse_cards(talon) if isinstance(talon, str) else tuple(talon)
+    deal = Deal.from_hands(parsed, talon_cards, dealer)
+    leader = deal.forehand
+    own = sorted((*parsed[soloist], *talon_cards), key=sort_key)
+    base = [_mask(h) for h in parsed]
+    full = _mask(own)
+    out: list[Contract] = []
+    for trump in sorted(trumps or Suit, reverse=True):
+        search = _Search(int(trump), soloist, rules.must_overtrump)
+        tricks = _Search(int(trump), soloist, rules.must_overtrump, _NO_POINTS, 1, 0)
+        guess = 60
+        for a, b in itertools.combinations(own, 2):
+            hands_now = list(base)
+            hands_now[soloist] = full & ~(1 << a.index) & ~(1 << b.index)
+            pushed = a.points + b.points
+            live = 0
+            for h in hands_now:
+                live |= h
+            remaining = sum(_CARD_POINTS[c] for c in _bits(live)) + LAST_TRICK_BONUS
+            future = search.value(hands_now, leader, [], guess, remaining)
+            guess = future
+            points = pushed + future
+            result, score = _outcome(tricks, hands_now, leader, points, future, remaining, rules)
+            out.append(Contract(trump, (a, b), points, result, score))
+    out.sort(key=lambda c: (-c.value, -int(c.trump)))
+    return out
 
 
 def solve_last_trick(game: Game) -> LastTrickSolution:
@@ -640,10 +806,7 @@ def solve_last_trick(game: Game) -> LastTrickSolution:
                 break
         hands[player] ^= 1 << c
         values[action] = who
-    if force[player]:
-        best = tuple(a for a, w in values.items() if w == player)
-    else:
-        best = tuple(values)
+    best = tuple(a for a, w in values.items() if w == player) if force[player] else tuple(values)
     winner = force.index(True) if any(force) else None
     return LastTrickSolution(tuple(force), winner, best, values, nodes, player)
 

@@ -87,14 +87,14 @@ def check(g: Game) -> None:
 @pytest.mark.parametrize("seed", range(6))
 def test_agrees_with_minimax_two_tricks(seed: int) -> None:
     rng = random.Random(seed)
-    for _ in range(120):
+    for _ in range(400):
         check(late_position(rng, rng.randrange(1, 11)))
 
 
 @pytest.mark.parametrize("seed", range(4))
 def test_agrees_with_minimax_three_tricks(seed: int) -> None:
     rng = random.Random(1000 + seed)
-    for _ in range(8):
+    for _ in range(60):
         check(late_position(rng, rng.randrange(11, 16)))
 
 
@@ -148,3 +148,53 @@ def test_last_trick_game_agrees_with_minimax() -> None:
             child.apply(action)
             after = [can_force_last_trick(child, seat) for seat in range(5)]
             assert who == (after.index(True) if any(after) else None)
+
+
+def test_last_trick_by_hand() -> None:
+    # Everyone passed (last-trick game); forehand (seat 1) holds the only hearts.
+    deal = Deal.from_hands(
+        [
+            "♣A ♣10 ♣K ♣Q ♣J ♣9",
+            "♥A ♥10 ♥K ♥Q ♥J ♥9",
+            "♠A ♠10 ♠K ♠Q ♠J ♠9",
+            "♦A ♦10 ♦K ♦Q ♦J ♦9",
+            "♣8 ♣7 ♠8 ♠7 ♦8 ♦7",
+        ],
+        "♥8 ♥7",
+    )
+    g = Game(deal, Rules(all_pass="last-trick"))
+    for _ in range(5):
+        g.apply("pass")
+    s = solve_last_trick(g)
+    # Seat 1 leads hearts six times and nobody can follow: he takes every trick.
+    assert s.winner == 1
+    assert s.can_force == (False, True, False, False, False)
+    assert set(s.best) == set(g.legal_actions())
+
+
+def test_best_contract_is_sorted_and_complete() -> None:
+    from solo66.solver import best_contract
+
+    d = Deal.shuffle(seed=11)
+    contracts = best_contract(d.hands, d.talon, soloist=2, dealer=d.dealer, trumps=[Suit.HEARTS])
+    assert len(contracts) == 28
+    assert [c.value for c in contracts] == sorted((c.value for c in contracts), reverse=True)
+    top = contracts[0]
+    g = Game(d)
+    while g.current_player != 2:
+        g.apply("pass")
+    g.apply("bid hearts")
+    while g.phase.value == "auction":
+        g.apply("pass")
+    g.apply("declare hearts")
+    g.apply(f"discard {top.discard[0]} {top.discard[1]}")
+    assert solve(g).value == top.value
+
+
+def test_advisor_is_reproducible() -> None:
+    from solo66.advisor import advise
+
+    a = advise("♣A ♣10 ♣K ♠A ♥10 ♦9", samples=3, seed=5, trumps=[Suit.CLUBS], progress=False)
+    b = advise("♣A ♣10 ♣K ♠A ♥10 ♦9", samples=3, seed=5, trumps=[Suit.CLUBS], progress=False)
+    assert a.lines == b.lines
+    assert "overestimates" in str(a)

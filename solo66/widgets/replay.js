@@ -10,7 +10,11 @@ function buildReplay(body, { data, fourColour, model }, state) {
   const names = data.names;
   state.step = Math.max(0, Math.min(state.step, last));
 
-  const cardFace = (id) => s66.card(data.cards[id], { fourColour });
+  // Spades and hearts look the same in both packs: their four-colour picture is the usual one.
+  const cardFace = (id) => {
+    const info = data.cards[id];
+    return s66.card(info.svg4 || !info.svg ? info : { ...info, svg4: info.svg }, { fourColour });
+  };
   const backs = (count, what) => {
     const group = el("span", {
       class: "s66-backs",
@@ -102,10 +106,9 @@ function buildReplay(body, { data, fourColour, model }, state) {
     if (step.soloist === seat) badge("soloist", "s66-badge-soloist");
     if (step.said[seat]) badge(step.said[seat], "s66-badge-said");
     if (step.to_act === seat) badge("to act", "s66-badge-turn");
-    const view = step.views[seat];
     let hand;
     if (open || viewSeat === seat) {
-      const ids = open ? step.hands[seat] : view.hand;
+      const ids = step.hands[seat];
       hand = ids.length
         ? cardRow(ids, `${names[seat]}’s hand`)
         : el("p", { class: "s66-muted", text: "no cards left" });
@@ -160,11 +163,12 @@ function buildReplay(body, { data, fourColour, model }, state) {
         const lines = [el("span", { class: "s66-slot-name", text: names[seat] })];
         if (i === 0) lines.push(el("span", { class: "s66-slot-tag", text: "leads" }));
         if (trick.winner === seat) lines.push(el("span", { class: "s66-slot-tag s66-slot-wins", text: "takes the trick" }));
-        if (open && play && play.mark) {
+        const mark = play ? steps[play.step].mark : null;
+        if (open && mark) {
           lines.push(
             el("span", {
-              class: "s66-mark " + (play.mark.cost ? "s66-mark-cost" : "s66-mark-best"),
-              text: play.mark.cost ? `✗ ${play.mark.short}` : "★ best",
+              class: "s66-mark " + (mark.cost ? "s66-mark-cost" : "s66-mark-best"),
+              text: mark.cost ? `✗ ${mark.short}` : "★ best",
             }),
           );
         }
@@ -242,7 +246,7 @@ function buildReplay(body, { data, fourColour, model }, state) {
     const heading = n === 0 ? "The deal" : `Step ${n} of ${last}: ${names[step.seat]} — ${knows === "open" || step.action.indexOf("discard") !== 0 ? step.action : "discard two cards"}`;
     const panelParts = [
       el("p", { class: "s66-step-heading", text: heading }),
-      el("p", { class: "s66-comment", text: step.comment[knows] }),
+      el("p", { class: "s66-comment", text: step.comment[knows] || step.comment.open }),
     ];
     if (step.mark && open) {
       const best = step.mark.cost ? ` Best was ${step.mark.best.join(" or ")}.` : "";
@@ -266,7 +270,12 @@ function buildReplay(body, { data, fourColour, model }, state) {
 
     table.replaceChildren(
       el("div", { class: "s66-seats" }, names.map((_, seat) => seatPanel(step, seat, open, viewSeat))),
-      el("div", { class: "s66-side" }, middle(step, open), pointsTable(step.points[knows])),
+      el(
+        "div",
+        { class: "s66-side" },
+        middle(step, open),
+        step.points ? pointsTable(step.points[knows] || step.points.open) : null,
+      ),
     );
   }
 

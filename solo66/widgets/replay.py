@@ -314,12 +314,10 @@ class _Narrator:
         return text
 
 
-def _trick_json(
-    before: Game, after: Game, marks: Sequence[dict[str, Any] | None]
-) -> dict[str, Any] | None:
+def _trick_json(before: Game, after: Game) -> dict[str, Any] | None:
     """The trick on the table after a step: the unfinished one, or the one just taken.
 
-    ``marks`` are the solver's verdicts on the actions so far (empty without a solver).
+    Each card names the step that played it (the solver's mark is that step's).
     """
     if after.phase is not Phase.PLAY and not after.is_over():
         return None
@@ -337,13 +335,9 @@ def _trick_json(
     else:
         leader = after.trick_leader if after.trick_leader is not None else after.forehand
         cards, seats, winner, number = (), (), None, len(after.tricks) + 1
-    first = len(after.history) - len(cards)
+    first = len(after.history) - len(cards) + 1
     plays = [
-        {
-            "seat": seat,
-            "card": str(card),
-            "mark": marks[first + i] if first + i < len(marks) else None,
-        }
+        {"seat": seat, "card": str(card), "step": first + i}
         for i, (seat, card) in enumerate(zip(seats, cards, strict=True))
     ]
     return {"leader": leader, "plays": plays, "winner": winner, "number": number}
@@ -355,8 +349,14 @@ def _talon_picked_up(g: Game) -> bool:
     return g.phase is not Phase.DECLARE or g.rules.talon_order == "talon-first"
 
 
-def _points(g: Game, names: Sequence[str]) -> dict[str, list[dict[str, Any]]]:
-    """Running card points and tricks: soloist against defenders, or seat by seat."""
+def _points(g: Game, names: Sequence[str]) -> dict[str, list[dict[str, Any]]] | None:
+    """Running card points and tricks: soloist against defenders, or seat by seat.
+
+    ``public`` (what the table can see: the discards are face down) is there only
+    when it differs from ``open``; nothing before the play starts.
+    """
+    if g.phase is not Phase.PLAY and not (g.is_over() and g.tricks):
+        return None
     points, tricks = g.points, g.tricks_won
     soloist = g.soloist
     if soloist is None:
@@ -364,7 +364,7 @@ def _points(g: Game, names: Sequence[str]) -> dict[str, list[dict[str, Any]]]:
             {"label": names[s], "points": points[s], "tricks": tricks[s], "note": None}
             for s in range(5)
         ]
-        return {_OPEN: rows, _PUBLIC: rows}
+        return {_OPEN: rows}
     discarded = sum(c.points for c in g.discards)
     defenders = [s for s in range(5) if s != soloist]
     defence = {
@@ -383,9 +383,8 @@ def _points(g: Game, names: Sequence[str]) -> dict[str, list[dict[str, Any]]]:
             "tricks": tricks[soloist],
             "note": "and 2 cards discarded face down",
         }
-    else:
-        public_row = open_row
-    return {_OPEN: [open_row, defence], _PUBLIC: [public_row, defence]}
+        return {_OPEN: [open_row, defence], _PUBLIC: [public_row, defence]}
+    return {_OPEN: [open_row, defence]}
 
 
 def _contract(g: Game, names: Sequence[str]) -> str:
@@ -464,9 +463,10 @@ def replay_data(
             knows_more = view.discards is not None or (
                 view.talon is not None and _talon_picked_up(after)
             )
+            # The seat's own hand is step["hands"][s]: the same cards as view.hand.
+            assert set(view.hand) == set(after.hands[s])
             views.append(
                 {
-                    "hand": _ids(view.hand),
                     "discards": None if view.discards is None else _ids(view.discards),
                     "knows": _OPEN if knows_more else _PUBLIC,
                 }
@@ -487,9 +487,11 @@ def replay_data(
             if after.soloist is None and after.phase is not Phase.AUCTION
             else "Talon:",
             "discards": _ids(after.discards),
-            "trick": None if n == 0 else _trick_json(states[n - 1], after, verdicts or []),
+            "trick": None if n == 0 else _trick_json(states[n - 1], after),
             "points": points,
-            "comment": {_OPEN: text_open, _PUBLIC: text_public},
+            "comment": {_OPEN: text_open}
+            if text_public == text_open
+            else {_OPEN: text_open, _PUBLIC: text_public},
             "note": (notes or {}).get(n),
             "mark": None if verdicts is None or n == 0 else verdicts[n - 1],
             "views": views,
@@ -503,7 +505,7 @@ def replay_data(
         "dealer": game.dealer,
         "forehand": game.forehand,
         "deal_code": game.deal.code,
-        "cards": {str(c): card_json(c) for c in PACK},
+        "cards": {str(c): _card(c) for c in PACK},
         "back": _back_json(),
         "steps": steps,
         "final": final,
@@ -526,6 +528,14 @@ def _marks_note(game: Game) -> str:
 
 def _game_value(g: Game) -> int | None:
     return g.rules.game_value if g.rules.scoring == "agreed-value" else None
+
+
+def _card(card: Card) -> dict[str, Any]:
+    """A card for the state; the four-colour picture only where it differs (♣ and ♦)."""
+    info = card_json(card)
+    if info.get("svg4") is not None and info["svg4"] == info.get("svg"):
+        del info["svg4"]
+    return info
 
 
 def _back_json() -> dict[str, Any]:

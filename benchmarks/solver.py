@@ -1,0 +1,86 @@
+"""Benchmark the open-hand solver on realistic positions at the first lead.
+
+Each deal gets a heuristic auction: a random seat becomes soloist, names his
+longest suit as trump (ties: the higher suit) and discards his two lowest
+non-trumps.  The solver then solves the position at the first lead, including the
+value of every card forehand may lead.
+
+    python benchmarks/solver.py [--deals 100] [--seed 0]
+
+Times are CPU time of this process (other work on the machine does not count).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+
+from solo66.cards import Suit
+from solo66.game import Game, discard_action
+from solo66.rules import Rules
+from solo66.solver import Solver, _position, _Search
+
+
+def heuristic_game(seed: int, rules: Rules | None = None) -> Game:
+    """A game at the first lead after a heuristic auction, trump and discard."""
+    rng = random.Random(seed)
+    g = Game.new(seed=seed, rules=rules)
+    soloist = rng.randrange(5)
+    while g.current_player != soloist:
+        g.apply("pass")
+    g.apply("bid diamonds")
+    while g.phase.value == "auction":
+        g.apply("pass")
+    hand = g.hands[soloist]
+    trump = max(Suit, key=lambda s: (sum(c.suit is s for c in hand), s))
+    g.apply(f"declare {trump}")
+    hand = g.hands[soloist]
+    order = sorted(hand, key=lambda c: (c.suit is trump, c.points, c.rank))
+    g.apply(discard_action(order[0], order[1]))
+    return g
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--value-only", action="store_true", help="skip per-card values")
+    args = parser.parse_args(argv)
+    times: list[float] = []
+    nodes: list[int] = []
+    for seed in range(args.seed, args.seed + args.deals):
+        g = heuristic_game(seed)
+        start = time.process_time()
+        if args.value_only:
+            assert g.trump is not None and g.soloist is not None
+            search = _Search(int(g.trump), g.soloist, g.rules.must_overtrump)
+            hands, leader, trick = _position(g)
+            value = search.value(hands, leader, trick, 60, 130)
+            count = search.node_count
+        else:
+            solution = Solver().solve(g)
+            value, count = solution.value, solution.nodes
+        elapsed = time.process_time() - start
+        times.append(elapsed)
+        nodes.append(count)
+        print(
+            f"deal {seed:4d}  soloist {g.soloist}  trump {g.trump!s:8}  value {value:3d}  "
+            f"{elapsed * 1000:8.1f} ms  {count:8d} nodes",
+            file=sys.stderr,
+        )
+    times.sort()
+    ms = [t * 1000 for t in times]
+    what = "value only" if args.value_only else "value of every legal lead"
+    print(f"{len(times)} deals solved from the first lead ({what}), CPU time:")
+    print(f"  median {statistics.median(ms):.1f} ms   mean {statistics.mean(ms):.1f} ms   "
+          f"90% {ms[int(0.9 * len(ms))]:.1f} ms   worst {ms[-1]:.1f} ms")
+    print(f"  nodes: median {statistics.median(nodes):.0f}   mean {statistics.mean(nodes):.0f}   "
+          f"worst {max(nodes)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,833 @@
+"""An exact open-hand ("double dummy") solver for the play of a hand.
+
+With every hand visible, :func:`solve` finds the card points the soloist ends
+with when he plays to take as many as he can and the four defenders play
+together to keep them down — his tricks, his two discards and the 10 points for
+the last trick, counting what is already won — and the value of every card the
+player to move may play, so a replay can mark each card "best" or "costs N
+points".
+
+>>> g = _example()
+>>> s = solve(g)
+>>> s.value, [str(a) for a in s.best]
+(130, ['play ♣A', 'play ♣10', 'play ♣K', 'play ♣Q', 'play ♣J', 'play ♣9'])
+
+Techniques: card sets are 32-bit masks (``Card.index`` = 8 × suit + rank); a
+fail-soft null-window alpha-beta search ("can the soloist still take k
+points?") is driven by MTD(f); a transposition table keyed at trick boundaries
+(the five hands and the leader) stores bounds on the points *still to come*, so
+positions reached by different routes share them, and the best lead found; the
+last two tricks are solved exactly in nested loops and stored; cards of one hand
+that are adjacent in rank among the cards still in play and worth the same
+points are searched once (10 and A differ, so in practice only 7, 8, 9 merge);
+moves are ordered by card-play heuristics (beat the card winning now, else
+give away least; the soloist draws trumps); bounds cut the search: the points
+left, trumps that no trump of the other side can beat (sure points for their
+owner), a trick already lost or won inside the trick, and a "claim" when the
+soloist, on lead, must take every trick.
+
+For the all-pass game, the same search runs with no trump, every card worth
+0 and the last trick worth 1.  :func:`best_contract` runs it for every trump
+suit and discard; the number of tricks (for schwarz) is searched only at the
+extremes, with every card worth 0 and every trick 1.
+
+The all-pass ``last-trick`` game has no soloist: :func:`solve_last_trick` says
+for each seat whether it can force taking the sixth trick against the other
+four playing together (at most one seat can).
+
+Open-hand values are what perfect play with all cards visible achieves; a real
+player, who cannot see the other hands, usually achieves less.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from solo66.cards import Card, Suit, cards_str, parse_cards, sort_key
+from solo66.deal import Deal
+from solo66.game import Action, Game, Phase
+from solo66.rules import Rules
+from solo66.scoring import LAST_TRICK_BONUS, TOTAL_POINTS, outcome, soloist_score
+
+__all__ = [
+    "Contract",
+    "LastTrickSolution",
+    "Solution",
+    "Solver",
+    "best_contract",
+    "solve",
+    "solve_last_trick",
+]
+
+_RANK_POINTS = (0, 0, 0, 2, 3, 4, 10, 11)
+_CARD_POINTS = tuple(_RANK_POINTS[i & 7] for i in range(32))
+_NO_POINTS = (0,) * 32
+_SUIT_MASK = (*(0xFF << (8 * s) for s in range(4)), 0)
+# Cards of the same suit strictly above each card.
+_ABOVE = tuple(((0xFF << (i & ~7)) & ~((2 << i) - 1)) & 0xFFFFFFFF for i in range(32))
+_NO_TRUMP = 4
+STATS: dict[int, int] = {}
+
+
+def _bits(mask: int) -> list[int]:
+    """Card indices in a mask, highest first."""
+    out = []
+    while mask:
+        i = mask.bit_length() - 1
+        out.append(i)
+        mask ^= 1 << i
+    return out
+
+
+def _mask(cards: Sequence[Card]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    return m
+
+
+class _Search:
+    """A null-window searcher for one trump suit, one maximising seat and one
+    valuation (card points per card, a bonus per trick, a bonus for the last).
+
+    The value of a position is what the maximising seat (the soloist) takes
+    from here on: the points of his tricks still to come, including the cards
+    already in an unfinished trick if he takes it.  The other four seats
+    minimise it together.
+    """
+
+    def __init__(
+        self,
+        trump: int,
+        soloist: int,
+        must_overtrump: bool,
+        points: tuple[int, ...] = _CARD_POINTS,
+        trick_bonus: int = 0,
+        last_bonus: int = LAST_TRICK_BONUS,
+    ) -> None:
+        self.trump = trump
+        self.soloist = soloist
+        self.points = points
+        self.trick_bonus = trick_bonus
+        self.last_bonus = last_bonus
+        self.hands = [0, 0, 0, 0, 0]
+        # Position at a trick boundary -> [lower bound, upper bound, best lead].
+        self.table: dict[tuple[int, ...], list[int]] = {}
+        self.nodes = 0
+        self._counter = [0, 0]
+        self._leader_suit = [0]
+        self._boundary, self._follow = self._build(must_overtrump)
+
+    # The search is a set of closures over local variables: in CPython that is
+    # much faster than attribute look-ups at every node.
+    def _build(
+        self, overtrump: bool
+    ) -> tuple[Callable[[int, int], int], Callable[..., int]]:
+        trump = self.trump
+        soloist = self.soloist
+        pts = self.points
+        trick_bonus = self.trick_bonus
+        last_bonus = self.last_bonus
+        hands = self.hands
+        table = self.table
+        counter = self._counter
+        leader_suit = self._leader_suit
+        merged: dict[int, tuple[int, ...]] = {}
+        groups: dict[int, tuple[int, ...]] = {}
+        lead_order: dict[int, tuple[int, ...]] = {}
+        byte_pts = tuple(sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256))
+        suit_mask = _SUIT_MASK
+        trump_mask = _SUIT_MASK[trump]
+        above = _ABOVE
+        # The cards that beat each card (once it is winning a trick).
+        beat_mask = tuple(
+            above[c] | (0 if c >> 3 == trump else trump_mask) for c in range(32)
+        )
+        seat_at = tuple(tuple((lead + i) % 5 for i in range(5)) for lead in range(5))
+        # Where the soloist sits in a trick led by each seat.
+        solo_pos = tuple((soloist - lead) % 5 for lead in range(5))
+
+        def mask_points(m: int) -> int:
+            return (
+                byte_pts[m & 255]
+                + byte_pts[(m >> 8) & 255]
+                + byte_pts[(m >> 16) & 255]
+                + byte_pts[m >> 24]
+            )
+
+        def rep_group(cand_byte: int, live_byte: int) -> tuple[int, ...]:
+            """Ranks (high first) standing for the candidate cards of one suit: one per
+            run of candidates adjacent among the live cards and worth the same."""
+            out: list[int] = []
+            prev_in = False
+            prev_pts = -1
+            for r in range(7, -1, -1):
+                if not live_byte >> r & 1:
+                    continue
+                if cand_byte >> r & 1:
+                    p = pts[r]
+                    if not (prev_in and p == prev_pts):
+                        out.append(r)
+                    prev_in = True
+                    prev_pts = p
+                else:
+                    prev_in = False
+            return tuple(out)
+
+        def candidates(cand: int, live: int) -> tuple[int, ...]:
+            """The candidate cards worth trying, one per class of equivalent cards,
+            suits ♣ to ♦ and each suit from the top."""
+            key = cand | live << 32
+            out = merged.get(key)
+            if out is not None:
+                return out
+            cards: list[int] = []
+            for s in (3, 2, 1, 0):
+                base = 8 * s
+                cb = (cand >> base) & 255
+                if cb:
+                    gkey = s << 16 | cb << 8 | (live >> base) & 255
+                    g = groups.get(gkey)
+                    if g is None:
+                        g = groups[gkey] = tuple(base + r for r in rep_group(cb, gkey & 255))
+                    cards.extend(g)
+            out = merged[key] = tuple(cards)
+            return out
+
+        def last_trick(leader: int) -> int:
+            """Value of the final trick, each hand holding one card."""
+            win = hands[leader].bit_length() - 1
+            ws, tp = leader, pts[win]
+            for i in (1, 2, 3, 4):
+                seat = seat_at[leader][i]
+                d = hands[seat].bit_length() - 1
+                tp += pts[d]
+                ds = d >> 3
+                if (ds == win >> 3 and d > win) or (ds == trump and win >> 3 != trump):
+                    win, ws = d, seat
+            return tp + trick_bonus + last_bonus if ws == soloist else 0
+
+        def options(h: int, led: int, win: int) -> tuple[int, ...]:
+            """The legal cards of a hand of at most two cards."""
+            c = h & led
+            if not c:
+                c = h & trump_mask
+                if not c:
+                    c = h
+                elif overtrump and win >> 3 == trump and c & beat_mask[win]:
+                    c &= beat_mask[win]
+            if c & (c - 1):
+                return (c.bit_length() - 1, (c & -c).bit_length() - 1)
+            return (c.bit_length() - 1,)
+
+        def two(leader: int) -> int:
+            """Exact value of the last two tricks, by plain minimax in nested loops."""
+            o = seat_at[leader]
+            h0, h1, h2, h3, h4 = (hands[s] for s in o)
+            m0, m1, m2, m3, m4 = (s == soloist for s in o)
+            best0 = -1 if m0 else 1000
+            for c0 in options(h0, -1, 0):
+                led = suit_mask[c0 >> 3]
+                r0 = h0 ^ (1 << c0)
+                best1 = -1 if m1 else 1000
+                for c1 in options(h1, led, c0):
+                    w1, p1 = (c1, 1) if beat_mask[c0] >> c1 & 1 else (c0, 0)
+                    r1 = h1 ^ (1 << c1)
+                    best2 = -1 if m2 else 1000
+                    for c2 in options(h2, led, w1):
+                        w2, p2 = (c2, 2) if beat_mask[w1] >> c2 & 1 else (w1, p1)
+                        r2 = h2 ^ (1 << c2)
+                        best3 = -1 if m3 else 1000
+                        for c3 in options(h3, led, w2):
+                            w3, p3 = (c3, 3) if beat_mask[w2] >> c3 & 1 else (w2, p2)
+                            r3 = h3 ^ (1 << c3)
+                            best4 = -1 if m4 else 1000
+                            tp = pts[c0] + pts[c1] + pts[c2] + pts[c3]
+                            for c4 in options(h4, led, w3):
+                                p4 = 4 if beat_mask[w3] >> c4 & 1 else p3
+                                last = (r0, r1, r2, r3, h4 ^ (1 << c4))
+                                win = last[p4].bit_length() - 1
+                                wp = p4
+                                lp = pts[win]
+                                for j in (1, 2, 3, 4):
+                                    q = (p4 + j) % 5
+                                    d = last[q].bit_length() - 1
+                                    lp += pts[d]
+                                    if beat_mask[win] >> d & 1:
+                                        win, wp = d, q
+                                v = tp + pts[c4] + trick_bonus if o[p4] == soloist else 0
+                                if o[wp] == soloist:
+                                    v += lp + trick_bonus + last_bonus
+                                if (v > best4) if m4 else (v < best4):
+                                    best4 = v
+                            if (best4 > best3) if m3 else (best4 < best3):
+                                best3 = best4
+                        if (best3 > best2) if m2 else (best3 < best2):
+                            best2 = best3
+                    if (best2 > best1) if m1 else (best2 < best1):
+                        best1 = best2
+                if (best1 > best0) if m0 else (best1 < best0):
+                    best0 = best1
+            return best0
+
+        def claim(live: int, st: int, dt: int) -> bool:
+            """Whether the soloist, on lead, takes every trick left: his top trumps
+            draw all the defenders' trumps and every side card of his is above the
+            defenders' cards of its suit."""
+            if dt:
+                top = dt.bit_length()
+                draws = ((st >> top) << top).bit_count()
+                for seat in range(5):
+                    if seat != soloist and (hands[seat] & trump_mask).bit_count() > draws:
+                        return False
+            mine = hands[soloist]
+            for s in (0, 1, 2, 3):
+                if s == trump:
+                    continue
+                m = suit_mask[s]
+                own = mine & m
+                if own and (live & m & ~mine).bit_length() > (own & -own).bit_length():
+                    return False
+            return True
+
+        def boundary(leader: int, k: int) -> int:
+            """Fail-soft test of "value >= k" at the start of a trick: the result is
+            a lower bound on the value if it is >= k, else an upper bound."""
+            counter[0] += 1
+            h0, h1, h2, h3, h4 = hands
+            key = (leader, h0, h1, h2, h3, h4)
+            entry = table.get(key)
+            if entry is not None:
+                if entry[0] >= k:
+                    return entry[0]
+                if entry[1] < k:
+                    return entry[1]
+                live = h0 | h1 | h2 | h3 | h4
+                rest = mask_points(live) + h0.bit_count() * trick_bonus + last_bonus
+            else:
+                n = h0.bit_count()
+                if n == 1:
+                    return last_trick(leader)
+                live = h0 | h1 | h2 | h3 | h4
+                if n == 2:
+                    v = two(leader)
+                    table[key] = [v, v, -1]
+                    return v
+                rest = mask_points(live) + n * trick_bonus + last_bonus
+                # Trumps above every trump of the other side win the tricks they are
+                # played to: their points are sure for their side.
+                st = hands[soloist] & trump_mask
+                dt = (live & trump_mask) ^ st
+                if dt:
+                    top = dt.bit_length()
+                    lower = mask_points((st >> top) << top)
+                    top = st.bit_length()
+                    upper = rest - mask_points((dt >> top) << top)
+                else:
+                    lower = mask_points(st)
+                    upper = rest
+                if leader == soloist and claim(live, st, dt):
+                    lower = rest
+                entry = table[key] = [lower, upper, -1]
+                if k > upper:
+                    return upper
+                if lower >= k:
+                    return lower
+            # The lead, best lead of an earlier search first.
+            h = hands[leader]
+            moves = leads(leader == soloist, h, live)
+            first = entry[2]
+            if first >= 0 and moves[0] != first:
+                moves = (first, *[c for c in moves if c != first])
+            saved = leader_suit[0]
+            maximising = leader == soloist
+            best = -1 if maximising else 1000
+            for c in moves:
+                leader_suit[0] = c >> 3
+                hands[leader] = h ^ (1 << c)
+                v = follow(1, leader, c, leader, pts[c], live, k, rest)
+                hands[leader] = h
+                if maximising:
+                    if v >= k:
+                        best = v
+                        entry[2] = c
+                        break
+                    if v > best:
+                        best = v
+                else:
+                    if v < k:
+                        best = v
+                        entry[2] = c
+                        break
+                    if v < best:
+                        best = v
+            leader_suit[0] = saved
+            if best >= k:
+                if best > entry[0]:
+                    entry[0] = best
+            elif best < entry[1]:
+                entry[1] = best
+            return best
+
+        def leads(by_soloist: bool, h: int, live: int) -> tuple[int, ...]:
+            """Leads worth trying, in a good order: the soloist draws trumps from the
+            top; the defenders lead side suits first."""
+            key = h | live << 32 | by_soloist << 64
+            out = lead_order.get(key)
+            if out is None:
+                cards = candidates(h, live)
+                sign = 1 if by_soloist else -1
+                out = lead_order[key] = tuple(
+                    sorted(cards, key=lambda c: -(c & 7) - sign * (16 if c >> 3 == trump else 0))
+                )
+            return out
+
+        def follow(
+            i: int, leader: int, win: int, ws: int, tp: int, live: int, k: int, rest: int
+        ) -> int:
+            """Fail-soft test of "value >= k" with ``i`` cards in the current trick."""
+            counter[1] += 1
+            sp = solo_pos[leader]
+            beaters = beat_mask[win]
+            led = suit_mask[leader_suit[0]]
+            if i > sp:
+                if ws != soloist:
+                    # The soloist has played and a defender wins this trick.
+                    upper = rest - tp
+                    if k > upper:
+                        return upper
+                elif tp >= k:
+                    # The soloist wins this trick unless a defender still to play can
+                    # beat his card.
+                    for j in range(i, 5):
+                        hj = hands[seat_at[leader][j]]
+                        if hj & led:
+                            if hj & led & beaters:
+                                break
+                        elif hj & trump_mask & beaters:
+                            break
+                    else:
+                        return tp
+            elif ws != soloist and k > rest - tp:
+                # If the soloist, still to play, cannot beat the card winning now,
+                # the defenders take this trick.
+                hs = hands[soloist]
+                if not ((hs & led & beaters) if hs & led else (hs & trump_mask & beaters)):
+                    return rest - tp
+            seat = seat_at[leader][i]
+            h = hands[seat]
+            cand = h & led
+            if not cand:
+                cand = h & trump_mask
+                if not cand:
+                    cand = h
+                elif overtrump and win >> 3 == trump and cand & beaters:
+                    cand &= beaters
+            key = cand | live << 32
+            moves = merged.get(key)
+            if moves is None:
+                moves = candidates(cand, live)
+            if len(moves) > 1 and (seat == soloist or ws == soloist or i < sp):
+                # Against the side now winning: beat it (high cards first), else give
+                # away the least (low cards first).
+                beat: list[int] = []
+                low: list[int] = []
+                for c in moves:
+                    if beaters >> c & 1:
+                        beat.append(c)
+                    else:
+                        low.insert(0, c)
+                moves = (*beat, *low)
+            maximising = seat == soloist
+            best = -1 if maximising else 1000
+            for c in moves:
+                if beaters >> c & 1:
+                    nwin, nws = c, seat
+                else:
+                    nwin, nws = win, ws
+                ntp = tp + pts[c]
+                nh = hands[seat] = h ^ (1 << c)
+                if i == 4:
+                    if nws == soloist:
+                        gain = ntp + trick_bonus
+                        v = gain + (boundary(nws, k - gain) if nh else last_bonus)
+                    else:
+                        v = boundary(nws, k) if nh else 0
+                else:
+                    v = follow(i + 1, leader, nwin, nws, ntp, live, k, rest)
+                hands[seat] = h
+                if maximising:
+                    if v >= k:
+                        return v
+                    if v > best:
+                        best = v
+                else:
+                    if v < k:
+                        return v
+                    if v < best:
+                        best = v
+            return best
+
+        return boundary, follow
+
+    @property
+    def node_count(self) -> int:
+        """Positions searched: trick starts and cards played inside tricks."""
+        return self._counter[0] + self._counter[1]
+
+    def test(self, hands: Sequence[int], leader: int, trick: Sequence[int], k: int) -> int:
+        """Fail-soft test of "value >= k" for the position given by the hands, the
+        leader of the current trick and the cards already in it."""
+        self.hands[:] = hands
+        if not trick:
+            return self._boundary(leader, k)
+        trump = self.trump
+        win, ws, tp = trick[0], leader, 0
+        for i, c in enumerate(trick):
+            tp += self.points[c]
+            if i and ((c >> 3 == win >> 3 and c > win) or (c >> 3 == trump and win >> 3 != trump)):
+                win, ws = c, (leader + i) % 5
+        if len(trick) == 5:
+            if not any(hands):
+                return tp + self.trick_bonus + self.last_bonus if ws == self.soloist else 0
+            if ws != self.soloist:
+                return self._boundary(ws, k)
+            gain = tp + self.trick_bonus
+            return gain + self._boundary(ws, k - gain)
+        live = 0
+        for h in hands:
+            live |= h
+        for c in trick:
+            live |= 1 << c
+        n = hands[leader].bit_count() + 1
+        rest = (
+            sum(self.points[c] for c in _bits(live)) + n * self.trick_bonus + self.last_bonus
+        )
+        saved = self._leader_suit[0]
+        self._leader_suit[0] = trick[0] >> 3
+        try:
+            return int(self._follow(len(trick), leader, win, ws, tp, live, k, rest))
+        finally:
+            self._leader_suit[0] = saved
+
+    def value(
+        self, hands: Sequence[int], leader: int, trick: Sequence[int], guess: int, upper: int
+    ) -> int:
+        """The exact value by MTD(f) from a first guess, given an upper bound."""
+        lo, hi = 0, upper
+        g = min(max(guess, lo), hi)
+        while lo < hi:
+            beta = g + 1 if g == lo else g
+            g = self.test(hands, leader, trick, beta)
+            if g < beta:
+                hi = g
+            else:
+                lo = g
+        return lo
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The solved position.
+
+    ``value`` is the soloist's final card points under best play by both sides;
+    ``values`` the same for each legal action of the player to move; ``best`` the
+    actions achieving ``value``; ``nodes`` how many positions were searched.
+    """
+
+    value: int
+    best: tuple[Action, ...]
+    values: dict[Action, int] = field(repr=False)
+    nodes: int = 0
+    player: int | None = None
+    soloist: int | None = None
+
+    def cost(self, action: Action | str) -> int:
+        """How many points an action gives away against the best (0 for a best action).
+
+        Costs are counted from the side of the player to move: for the soloist, points
+        he does not get; for a defender, points the soloist gets in addition.
+        """
+        act = action if isinstance(action, Action) else Action.from_str(action)
+        v = self.values[act]
+        return self.value - v if self.player == self.soloist else v - self.value
+
+
+@dataclass(frozen=True)
+class LastTrickSolution:
+    """The all-pass game solved: who can force taking the last trick.
+
+    ``can_force[s]`` says whether seat ``s`` can take the sixth trick whatever the
+    other four do together; ``winner`` is that seat, or ``None`` when no seat can
+    (at most one can).  ``values`` maps each legal action of the player to move to
+    the seat that can force the last trick after it (or ``None``); ``best`` are the
+    actions after which the player to move can still force it (all legal actions
+    when he cannot force it anyway).
+    """
+
+    can_force: tuple[bool, ...]
+    winner: int | None
+    best: tuple[Action, ...]
+    values: dict[Action, int | None] = field(repr=False)
+    nodes: int = 0
+    player: int | None = None
+
+
+def _position(game: Game) -> tuple[list[int], int, list[int]]:
+    hands = [_mask(h) for h in game.hands]
+    trick = [c.index for c in game.current_trick]
+    leader = game.trick_leader
+    assert leader is not None
+    return hands, leader, trick
+
+
+def _check_play(game: Game) -> None:
+    if game.phase is not Phase.PLAY:
+        raise ValueError(
+            f"the solver needs a game in the play phase, not in the {game.phase.value} phase"
+        )
+
+
+def _equivalent(a: int, b: int, hand: int, live: int) -> bool:
+    """Whether two cards of one hand are interchangeable: same suit, same points,
+    and no card of anyone else still in play between them."""
+    if a >> 3 != b >> 3 or _CARD_POINTS[a] != _CARD_POINTS[b]:
+        return False
+    lo, hi = min(a, b), max(a, b)
+    between = ((1 << hi) - 1) & ~((2 << lo) - 1)
+    return not (between & live & ~hand)
+
+
+class Solver:
+    """A solver that keeps its transposition tables between calls.
+
+    Solving the positions of one hand one after the other (as a replayer does)
+    reuses everything learnt before, so later positions are almost free.
+
+    >>> solver = Solver()
+    >>> g = _example()
+    >>> solver.solve(g).value
+    130
+    >>> g.apply("play ♣A")
+    >>> solver.solve(g).value
+    130
+    """
+
+    def __init__(self) -> None:
+        self._searches: dict[tuple[int, int, bool], _Search] = {}
+
+    def _search(self, trump: int, soloist: int, must_overtrump: bool) -> _Search:
+        key = (trump, soloist, must_overtrump)
+        search = self._searches.get(key)
+        if search is None:
+            search = self._searches[key] = _Search(trump, soloist, must_overtrump)
+        return search
+
+    def solve(self, game: Game) -> Solution:
+        """Solve the play of a hand with a soloist, all cards open (see :func:`solve`)."""
+        if game.soloist is None:
+            raise ValueError(
+                "this hand has no soloist (everyone passed): use solve_last_trick for the "
+                "last-trick game"
+            )
+        soloist = game.soloist
+        already = game.points[soloist]
+        if game.is_over():
+            return Solution(already, (), {}, 0, None, soloist)
+        _check_play(game)
+        trump = game.trump
+        assert trump is not None
+        hands, leader, trick = _position(game)
+        search = self._search(int(trump), soloist, game.rules.must_overtrump)
+        start_nodes = search.node_count
+        player = game.current_player
+        assert player is not None
+        live = 0
+        for h in hands:
+            live |= h
+        for c in trick:
+            live |= 1 << c
+        upper = sum(_CARD_POINTS[c] for c in _bits(live)) + LAST_TRICK_BONUS
+        values: dict[Action, int] = {}
+        done: dict[int, int] = {}
+        guess = upper // 2
+        for action in game.legal_actions():
+            assert action.card is not None
+            c = action.card.index
+            same = next(
+                (d for d in done if _equivalent(c, d, hands[player], live)), None
+            )
+            if same is not None:
+                values[action] = done[c] = done[same]
+                continue
+            hands[player] ^= 1 << c
+            v = already + search.value(hands, leader, [*trick, c], guess, upper)
+            hands[player] ^= 1 << c
+            values[action] = done[c] = v
+            guess = v - already
+        best_value = max(values.values()) if player == soloist else min(values.values())
+        best = tuple(a for a, v in values.items() if v == best_value)
+        return Solution(
+            best_value, best, values, search.node_count - start_nodes, player, soloist
+        )
+
+
+def solve(game: Game) -> Solution:
+    """Solve the play of a hand with a soloist, all cards open.
+
+    ``value`` is the soloist's final card points — tricks, discards and the
+    last-trick bonus, counting what is already won — when he maximises them and
+    the four defenders together minimise them; ``values`` gives the same for
+    every legal action of the player to move.
+
+    >>> s = solve(_example())
+    >>> s.value, s.cost("play ♣9")
+    (130, 0)
+    """
+    return Solver().solve(game)
+
+
+@dataclass(frozen=True)
+class Contract:
+    """One choice of trump and discard for a would-be soloist, solved open-handed."""
+
+    trump: Suit
+    discard: tuple[Card, Card]
+    value: int
+    outcome: str
+    score: int
+
+    def __str__(self) -> str:
+        return (
+            f"{self.trump.symbol} discard {cards_str(self.discard)}: "
+            f"{self.value} points, {self.outcome} {self.score:+d}"
+        )
+
+
+def _outcome(search_tricks: _Search, hands: list[int], leader: int, points: int,
+             future: int, remaining: int, rules: Rules) -> tuple[str, int]:
+    """Outcome and score for an open-hand value.  Schwarz is decided by whether a
+    side can force it: the soloist taking every trick, the defenders every trick."""
+    n = hands[0].bit_count()
+    if future == remaining and points == TOTAL_POINTS:
+        tricks = 6 if search_tricks.test(hands, leader, [], n) >= n else 5
+    elif future == 0:
+        tricks = 0 if search_tricks.test(hands, leader, [], 1) < 1 else 1
+    else:
+        tricks = 3
+    return outcome(points, tricks, rules), soloist_score(points, tricks, rules)
+
+
+def best_contract(
+    hands: Sequence[Sequence[Card] | str],
+    talon: Sequence[Card] | str,
+    soloist: int,
+    rules: Rules | None = None,
+    dealer: int = 0,
+    trumps: Sequence[Suit] | None = None,
+) -> list[Contract]:
+    """Every trump suit and every discard for ``soloist``, solved from the first
+    lead (forehand, the dealer's left, leads), best first.
+
+    The soloist's hand is his six cards and the talon; each entry gives the open-hand
+    value (his final card points), the outcome and his score.  Ties keep higher
+    suits first.  ``trumps`` limits the trump suits tried.  Schwarz counts only when
+    the side taking every trick can force it.
+
+    >>> best = best_contract(
+    ...     ["♣10 ♣K ♠9 ♥7 ♦Q ♦J", "♣Q ♣J ♣7 ♥8 ♦10 ♦9", "♣9 ♣8 ♠Q ♥K ♥Q ♥J",
+    ...      "♣A ♠10 ♠K ♠J ♠8 ♦8", "♠A ♠7 ♥A ♥10 ♥9 ♦K"], "♦A ♦7", soloist=1,
+    ...     trumps=[Suit.CLUBS])
+    >>> [str(c) for c in best[:2]]
+    ['♣ discard ♥8 ♦A: 52 points, loss -104', '♣ discard ♥8 ♦10: 52 points, loss -104']
+    """
+    rules = rules or Rules()
+    parsed = [parse_cards(h) if isinstance(h, str) else tuple(h) for h in hands]
+    talon_cards = parse_cards(talon) if isinstance(talon, str) else tuple(talon)
+    deal = Deal.from_hands(parsed, talon_cards, dealer)
+    leader = deal.forehand
+    own = sorted((*parsed[soloist], *talon_cards), key=sort_key)
+    base = [_mask(h) for h in parsed]
+    full = _mask(own)
+    out: list[Contract] = []
+    for trump in sorted(trumps or Suit, reverse=True):
+        search = _Search(int(trump), soloist, rules.must_overtrump)
+        tricks = _Search(int(trump), soloist, rules.must_overtrump, _NO_POINTS, 1, 0)
+        guess = 60
+        for a, b in itertools.combinations(own, 2):
+            hands_now = list(base)
+            hands_now[soloist] = full & ~(1 << a.index) & ~(1 << b.index)
+            pushed = a.points + b.points
+            live = 0
+            for h in hands_now:
+                live |= h
+            remaining = sum(_CARD_POINTS[c] for c in _bits(live)) + LAST_TRICK_BONUS
+            future = search.value(hands_now, leader, [], guess, remaining)
+            guess = future
+            points = pushed + future
+            result, score = _outcome(tricks, hands_now, leader, points, future, remaining, rules)
+            out.append(Contract(trump, (a, b), points, result, score))
+    out.sort(key=lambda c: (-c.value, -int(c.trump)))
+    return out
+
+
+def solve_last_trick(game: Game) -> LastTrickSolution:
+    """Solve the all-pass game: can a seat force taking the sixth trick?
+
+    For each seat the question is a two-sided one: that seat against the other
+    four playing together.
+    """
+    if game.soloist is not None:
+        raise ValueError("this hand has a soloist: use solve")
+    _check_play(game)
+    hands, leader, trick = _position(game)
+    player = game.current_player
+    assert player is not None
+    nodes = 0
+    force: list[bool] = []
+    for seat in range(5):
+        search = _Search(_NO_TRUMP, seat, False, _NO_POINTS, 0, 1)
+        force.append(search.test(hands, leader, trick, 1) >= 1)
+        nodes += search.node_count
+    values: dict[Action, int | None] = {}
+    for action in game.legal_actions():
+        assert action.card is not None
+        c = action.card.index
+        hands[player] ^= 1 << c
+        who = None
+        for seat in range(5):
+            search = _Search(_NO_TRUMP, seat, False, _NO_POINTS, 0, 1)
+            ok = search.test(hands, leader, [*trick, c], 1) >= 1
+            nodes += search.node_count
+            if ok:
+                who = seat
+                break
+        hands[player] ^= 1 << c
+        values[action] = who
+    best = tuple(a for a, w in values.items() if w == player) if force[player] else tuple(values)
+    winner = force.index(True) if any(force) else None
+    return LastTrickSolution(tuple(force), winner, best, values, nodes, player)
+
+
+def _example() -> Game:
+    """A hand where the soloist (forehand, seat 1) holds all the clubs."""
+    from solo66.deal import Deal
+
+    deal = Deal.from_hands(
+        [
+            "♠A ♠10 ♠K ♠Q ♠J ♠9",
+            "♣A ♣10 ♣K ♣Q ♣J ♣9",
+            "♥A ♥10 ♥K ♥Q ♥J ♥9",
+            "♦A ♦10 ♦K ♦Q ♦J ♦9",
+            "♣8 ♠8 ♥8 ♦8 ♣7 ♠7",
+        ],
+        "♥7 ♦7",
+        dealer=0,
+    )
+    g = Game(deal, Rules())
+    for a in ["bid clubs", "declare clubs", "discard ♥7 ♦7"]:
+        g.apply(a)
+    return g
+

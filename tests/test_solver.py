@@ -1,0 +1,200 @@
+"""The solver against a plain minimax written independently on top of the game engine."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from solo66.cards import Suit
+from solo66.deal import Deal
+from solo66.game import Action, Game
+from solo66.rules import Rules
+from solo66.solver import solve, solve_last_trick
+
+
+def minimax(game: Game) -> int:
+    """The soloist's final card points, soloist maximising, defenders minimising.
+
+    No pruning, no table, no merging of cards: every legal card is tried.
+    """
+    if game.is_over():
+        assert game.soloist is not None
+        return game.points[game.soloist]
+    values = []
+    for action in game.legal_actions():
+        child = game.clone()
+        child.apply(action)
+        values.append(minimax(child))
+    return max(values) if game.current_player == game.soloist else min(values)
+
+
+def can_force_last_trick(game: Game, seat: int) -> bool:
+    """Whether ``seat`` takes the sixth trick against the other four together."""
+    if game.is_over():
+        assert game.result is not None
+        return game.result.last_trick_winner == seat
+    outcomes = []
+    for action in game.legal_actions():
+        child = game.clone()
+        child.apply(action)
+        outcomes.append(can_force_last_trick(child, seat))
+    return any(outcomes) if game.current_player == seat else all(outcomes)
+
+
+def random_game(rng: random.Random, rules: Rules) -> Game:
+    """A random deal with a random auction, trump and discard, at the first lead."""
+    g = Game.new(seed=rng.randrange(10**9), rules=rules)
+    soloist = rng.randrange(5)
+    while g.current_player != soloist:
+        g.apply("pass")
+    g.apply(f"bid {rng.choice(list(Suit))}")
+    while g.phase.value == "auction":
+        g.apply("pass")
+    while g.phase.value in ("declare", "discard"):
+        g.apply(rng.choice(g.legal_actions()))
+    return g
+
+
+def random_rules(rng: random.Random) -> Rules:
+    return Rules(
+        must_overtrump=rng.random() < 0.5,
+        talon_order=rng.choice(["announce-first", "talon-first"]),
+    )
+
+
+def late_position(rng: random.Random, cards_left: int) -> Game:
+    """A random game with ``cards_left`` cards still to be played."""
+    g = random_game(rng, random_rules(rng))
+    while 30 - sum(len(t.cards) for t in g.tricks) - len(g.current_trick) > cards_left:
+        g.apply(rng.choice(g.legal_actions()))
+    return g
+
+
+def check(g: Game) -> None:
+    s = solve(g)
+    expected = {}
+    for action in g.legal_actions():
+        child = g.clone()
+        child.apply(action)
+        expected[action] = minimax(child)
+    assert s.values == expected
+    best = max(expected.values()) if g.current_player == g.soloist else min(expected.values())
+    assert s.value == best == minimax(g)
+    assert set(s.best) == {a for a, v in expected.items() if v == best}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_agrees_with_minimax_two_tricks(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(400):
+        check(late_position(rng, rng.randrange(1, 11)))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_agrees_with_minimax_three_tricks(seed: int) -> None:
+    rng = random.Random(1000 + seed)
+    for _ in range(60):
+        check(late_position(rng, rng.randrange(11, 16)))
+
+
+def test_soloist_with_every_top_trump_takes_everything() -> None:
+    s = solve(_all_clubs())
+    assert s.value == 130
+    assert len(s.best) == 6
+
+
+def _all_clubs() -> Game:
+    deal = Deal.from_hands(
+        [
+            "♠A ♠10 ♠K ♠Q ♠J ♠9",
+            "♣A ♣10 ♣K ♣Q ♣J ♣9",
+            "♥A ♥10 ♥K ♥Q ♥J ♥9",
+            "♦A ♦10 ♦K ♦Q ♦J ♦9",
+            "♣8 ♠8 ♥8 ♦8 ♣7 ♠7",
+        ],
+        "♥7 ♦7",
+    )
+    g = Game(deal)
+    for a in ["bid clubs", "declare clubs", "discard ♥7 ♦7"]:
+        g.apply(a)
+    return g
+
+
+def test_cost_of_a_bad_card() -> None:
+    g = _all_clubs()
+    # Middle of the game: the soloist still leads every trick and takes all.
+    s = solve(g)
+    assert all(s.cost(a) == 0 for a in s.best)
+    assert s.cost(Action.from_str("play ♣A")) == 0
+
+
+def test_last_trick_game_agrees_with_minimax() -> None:
+    rng = random.Random(7)
+    rules = Rules(all_pass="last-trick")
+    for _ in range(60):
+        g = Game.new(seed=rng.randrange(10**9), rules=rules)
+        for _ in range(5):
+            g.apply("pass")
+        left = rng.randrange(1, 13)
+        while 30 - sum(len(t.cards) for t in g.tricks) - len(g.current_trick) > left:
+            g.apply(rng.choice(g.legal_actions()))
+        s = solve_last_trick(g)
+        force = tuple(can_force_last_trick(g, seat) for seat in range(5))
+        assert s.can_force == force
+        assert s.winner == (force.index(True) if any(force) else None)
+        for action, who in s.values.items():
+            child = g.clone()
+            child.apply(action)
+            after = [can_force_last_trick(child, seat) for seat in range(5)]
+            assert who == (after.index(True) if any(after) else None)
+
+
+def test_last_trick_by_hand() -> None:
+    # Everyone passed (last-trick game); forehand (seat 1) holds the only hearts.
+    deal = Deal.from_hands(
+        [
+            "♣A ♣10 ♣K ♣Q ♣J ♣9",
+            "♥A ♥10 ♥K ♥Q ♥J ♥9",
+            "♠A ♠10 ♠K ♠Q ♠J ♠9",
+            "♦A ♦10 ♦K ♦Q ♦J ♦9",
+            "♣8 ♣7 ♠8 ♠7 ♦8 ♦7",
+        ],
+        "♥8 ♥7",
+    )
+    g = Game(deal, Rules(all_pass="last-trick"))
+    for _ in range(5):
+        g.apply("pass")
+    s = solve_last_trick(g)
+    # Seat 1 leads hearts six times and nobody can follow: he takes every trick.
+    assert s.winner == 1
+    assert s.can_force == (False, True, False, False, False)
+    assert set(s.best) == set(g.legal_actions())
+
+
+def test_best_contract_is_sorted_and_complete() -> None:
+    from solo66.solver import best_contract
+
+    d = Deal.shuffle(seed=11)
+    contracts = best_contract(d.hands, d.talon, soloist=2, dealer=d.dealer, trumps=[Suit.HEARTS])
+    assert len(contracts) == 28
+    assert [c.value for c in contracts] == sorted((c.value for c in contracts), reverse=True)
+    top = contracts[0]
+    g = Game(d)
+    while g.current_player != 2:
+        g.apply("pass")
+    g.apply("bid hearts")
+    while g.phase.value == "auction":
+        g.apply("pass")
+    g.apply("declare hearts")
+    g.apply(f"discard {top.discard[0]} {top.discard[1]}")
+    assert solve(g).value == top.value
+
+
+def test_advisor_is_reproducible() -> None:
+    from solo66.advisor import advise
+
+    a = advise("♣A ♣10 ♣K ♠A ♥10 ♦9", samples=3, seed=5, trumps=[Suit.CLUBS], progress=False)
+    b = advise("♣A ♣10 ♣K ♠A ♥10 ♦9", samples=3, seed=5, trumps=[Suit.CLUBS], progress=False)
+    assert a.lines == b.lines
+    assert "overestimates" in str(a)

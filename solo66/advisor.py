@@ -33,6 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from solo66 import cli
 from solo66.cards import PACK, Card, Suit, cards_str, parse_cards
 from solo66.rules import Rules
 from solo66.scoring import LAST_TRICK_BONUS, WIN_THRESHOLD
@@ -44,7 +45,6 @@ __all__ = [
     "advise",
     "heuristic_discard",
     "main",
-    "register",
     "wilson_interval",
 ]
 
@@ -176,7 +176,7 @@ class _WidgetBar:
         self.start = time.monotonic()
         self.bar = ipywidgets.IntProgress(min=0, max=total, description="samples")
         self.label = ipywidgets.Label(f"0/{total}")
-        display(ipywidgets.HBox([self.bar, self.label]))
+        display(ipywidgets.HBox([self.bar, self.label]))  # type: ignore[no-untyped-call]
 
     def update(self, done: int) -> None:
         self.bar.value = done
@@ -302,7 +302,9 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seat", type=int, default=1, help="your seat 0-4 (default 1)")
     parser.add_argument("--dealer", type=int, default=0, help="the dealer's seat (default 0)")
     parser.add_argument(
-        "--discard", choices=["heuristic", "best"], default="heuristic",
+        "--discard",
+        choices=["heuristic", "best"],
+        default="heuristic",
         help="heuristic: the two cheapest non-trumps; best: try all 28 (slow)",
     )
     parser.add_argument(
@@ -330,16 +332,14 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
-    """Add the ``advise`` command to an argparse sub-command registry
-    (``parser.add_subparsers()``); the command's function is ``args.func(args)``."""
-    parser = subparsers.add_parser(
-        "advise",
-        help="estimate a hand's chance as soloist, for each trump suit",
-        description=__doc__.splitlines()[0] if __doc__ else None,
-    )
-    _add_arguments(parser)
-    parser.set_defaults(func=_run)
+@cli.command(
+    "advise",
+    "estimate a hand's chance as soloist, for each trump suit",
+    lambda parser: _add_arguments(parser),
+    description=WARNING,
+)
+def _advise(args: argparse.Namespace, console: cli.Console) -> int:
+    return _run(args)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -64,7 +64,7 @@ __all__ = [
 ]
 
 #: Modules that register more subcommands when imported (each calls :func:`command`).
-EXTENSIONS: tuple[str, ...] = ("solo66.classroom",)
+EXTENSIONS: tuple[str, ...] = ("solo66.advisor", "solo66.classroom")
 
 
 class CommandError(Exception):

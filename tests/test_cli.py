@@ -438,8 +438,8 @@ def test_another_module_can_add_a_subcommand(
         "def _arguments(parser):\n"
         "    cli.add_deal_arguments(parser)\n"
         "\n"
-        "@cli.command('advise', 'advice for a position', _arguments)\n"
-        "def advise(args, console):\n"
+        "@cli.command('hint', 'advice for a position', _arguments)\n"
+        "def hint(args, console):\n"
         "    deal, rules = cli.deal_from(args)\n"
         "    console.print(f'advice for {deal.code}')\n"
         "    return 0\n",
@@ -448,11 +448,11 @@ def test_another_module_can_add_a_subcommand(
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setattr(cli, "EXTENSIONS", ("solo66_test_extension",))
     status, out, _ = run("--help")
-    assert "advise" in out
-    status, out, _ = run("advise", "--seed", "7")
+    assert "hint" in out
+    status, out, _ = run("hint", "--seed", "7")
     assert (status, out) == (0, f"advice for {Deal.shuffle(7).code}\n")
     with pytest.raises(ValueError, match="registered twice"):
-        cli.command("advise", "again", lambda parser: None)(lambda args, console: 0)
+        cli.command("hint", "again", lambda parser: None)(lambda args, console: 0)
     monkeypatch.delitem(sys.modules, "solo66_test_extension")
 
 

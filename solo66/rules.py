@@ -31,7 +31,12 @@ __all__ = ["OPTIONS", "Option", "Rules"]
 
 @dataclass(frozen=True)
 class Option:
-    """Documentation of one rules option."""
+    """Documentation of one rules option.
+
+    An option with a single choice is a reading the specification marks as
+    ours but names no alternative to: it is named and documented here all the
+    same, and any other value is refused.
+    """
 
     field: str
     name: str
@@ -50,6 +55,16 @@ class Option:
 
 #: Every option of :class:`Rules`, in the order the book presents them.
 OPTIONS: tuple[Option, ...] = (
+    Option(
+        "rotation",
+        "direction of play",
+        "clockwise",
+        ("clockwise",),
+        "The source does not say which way play and the deal go.",
+        "Clockwise, the usual reading: forehand is the dealer's left, and the deal passes "
+        "to the left after every hand.",
+        {},
+    ),
     Option(
         "auction",
         "auction procedure",
@@ -75,6 +90,34 @@ OPTIONS: tuple[Option, ...] = (
         {"talon-first": "The soloist picks up the talon and discards first, then announces."},
     ),
     Option(
+        "discard",
+        "which cards may be discarded",
+        "any-two",
+        ("any-two",),
+        "The source: the soloist puts any two cards of his eight face down.",
+        "Any two of the eight, trumps and the two cards just picked up included.",
+        {},
+    ),
+    Option(
+        "discard_points",
+        "whose points the discards are",
+        "soloist",
+        ("soloist",),
+        "The source does not say whom the discarded cards count for.",
+        "The two discarded cards count for the soloist's card points, as in Skat.",
+        {},
+    ),
+    Option(
+        "discard_is_trick",
+        "whether discarding is a trick",
+        False,
+        (False,),
+        "The source does not say whether the discards make a trick.",
+        "Discarded cards are not a trick, as in Skat: a soloist who takes no trick is "
+        "schwarz, whatever his discards hold.",
+        {},
+    ),
+    Option(
         "must_overtrump",
         "must-overtrump",
         False,
@@ -83,6 +126,15 @@ OPTIONS: tuple[Option, ...] = (
         "already in the trick.",
         "Any trump satisfies the duty to trump.",
         {"True": "A player who must trump must beat the highest trump in the trick if he can."},
+    ),
+    Option(
+        "next_leader",
+        "who leads to the next trick",
+        "trick-winner",
+        ("trick-winner",),
+        "The source names only the first lead (forehand).",
+        "The winner of each trick leads to the next, as in every trick game.",
+        {},
     ),
     Option(
         "tie_at_65",
@@ -211,9 +263,14 @@ class Rules:
     ValueError: bad packet pattern 5: write packet sizes that add up to 6 and one T ...
     """
 
+    rotation: str = "clockwise"
     auction: str = "pass-final"
     talon_order: str = "announce-first"
+    discard: str = "any-two"
+    discard_points: str = "soloist"
+    discard_is_trick: bool = False
     must_overtrump: bool = False
+    next_leader: str = "trick-winner"
     tie_at_65: bool = False
     scoring: str = "points-taken"
     game_value: int = 10
@@ -231,6 +288,11 @@ class Rules:
                 type(value) is not type(option.default) or value not in option.choices
             ):
                 allowed = ", ".join(repr(c) for c in option.choices)
+                if len(option.choices) == 1:
+                    raise ValueError(
+                        f"{option.field} {value!r} is not offered: the engine plays only "
+                        f"{allowed} (the specification names no alternative)"
+                    )
                 raise ValueError(f"unknown {option.field} {value!r}: allowed are {allowed}")
         if type(self.game_value) is not int or self.game_value <= 0:
             raise ValueError(f"game_value must be a positive whole number, not {self.game_value!r}")

@@ -31,10 +31,32 @@ def test_every_option_is_documented_with_its_source_and_alternatives():
     assert sorted(o.field for o in OPTIONS) == sorted(fields)
     for option in OPTIONS:
         assert getattr(Rules(), option.field) == option.default
-        assert option.source and option.summary and option.alternatives
+        assert option.source and option.summary
         if option.choices:
             assert option.default in option.choices
-            assert len(option.choices) >= 2
+            # Every alternative named is a choice; a single choice is a fixed reading.
+            assert len(option.alternatives) == len(option.choices) - 1
+        else:
+            assert option.alternatives
+
+
+FIXED_READINGS = {
+    "rotation": "anticlockwise",
+    "discard": "no-trumps",
+    "discard_points": "defenders",
+    "discard_is_trick": True,
+    "next_leader": "forehand",
+}
+
+
+@pytest.mark.parametrize(("field", "other"), FIXED_READINGS.items())
+def test_readings_without_an_alternative_are_named_and_refuse_any_other_value(
+    field: str, other: object
+) -> None:
+    option = next(o for o in OPTIONS if o.field == field)
+    assert option.choices == (option.default,) and not option.alternatives
+    with pytest.raises(ValueError, match=f"{field} .* is not offered: the engine plays only"):
+        Rules(**{field: other})
 
 
 @pytest.mark.parametrize(

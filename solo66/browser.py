@@ -94,8 +94,13 @@ def _describe(action: Action, seat: int, you: int, reveal: bool) -> str:
     who = seat_label(seat, you)
     if action.kind == "discard" and seat != you and not reveal:
         return f"{who} discarded two cards face down"
-    verb = {"pass": "passed", "bid": "bid", "declare": "announced trump:", "discard": "discarded",
-            "play": "played"}[action.kind]
+    verb = {
+        "pass": "passed",
+        "bid": "bid",
+        "declare": "announced trump:",
+        "discard": "discarded",
+        "play": "played",
+    }[action.kind]
     rest = str(action).split(" ", 1)[1] if " " in str(action) else ""
     if action.suit is not None:
         rest = f"{action.suit.symbol} {action.suit}"
@@ -161,8 +166,9 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
         "dealer": game.dealer,
         "forehand": game.forehand,
         "bid": None if game.bid is None else str(game.bid),
-        "trump": None if game.trump is None else {"name": str(game.trump),
-                                                  "symbol": game.trump.symbol},
+        "trump": None
+        if game.trump is None
+        else {"name": str(game.trump), "symbol": game.trump.symbol},
         "soloist": soloist,
         "hand": hand_json,
         "choices": choices,
@@ -176,14 +182,13 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
         "discards": cards_str(game.discards).split()
         if game.discards and (show_all or soloist == you)
         else None,
-        "trick": _plays(game.current_trick, game.trick_leader or 0)
-        if game.current_trick
-        else [],
+        "trick": _plays(game.current_trick, game.trick_leader or 0) if game.current_trick else [],
         "last_trick": None
         if last is None
         else {
-            "plays": [{"seat": s, "card": str(c)} for s, c in zip(last.seats, last.cards,
-                                                                   strict=True)],
+            "plays": [
+                {"seat": s, "card": str(c)} for s, c in zip(last.seats, last.cards, strict=True)
+            ],
             "winner": last.winner,
             "points": last.points,
             "number": len(tricks),

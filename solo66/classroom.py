@@ -229,18 +229,16 @@ section.deal:last-of-type { page-break-after: auto; break-after: auto; }
 
 def _page(title: str, body: str) -> str:
     return (
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         f"<title>{html.escape(title)}</title>\n<style>{_STYLE}</style>\n</head>\n"
         f"<body>\n<main>\n{body}\n</main>\n</body>\n</html>\n"
     )
 
 
-def handout_page(
-    d: ClassDeal, seed: int | str, total: int, *, four_colour: bool = False
-) -> str:
+def handout_page(d: ClassDeal, seed: int | str, total: int, *, four_colour: bool = False) -> str:
     """One printed page of the handout: a ``<section class="deal">``."""
     questions = "".join(
-        f"<li>{html.escape(q)}<div class=\"answer-line\"></div></li>" for q in d.questions
+        f'<li>{html.escape(q)}<div class="answer-line"></div></li>' for q in d.questions
     )
     return (
         f'<section class="deal" id="deal-{d.number}">\n'
@@ -370,4 +368,3 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
-

@@ -316,23 +316,26 @@ def trick_winner_questions(count: int = 30, seed: int | str = "tricks") -> list[
             highest = max(trick.cards, key=lambda c: (c.rank, c.suit))
             if category == "suit-led" and highest.suit is trick.cards[0].suit:
                 continue  # keep the cases where a higher card of another suit loses
-            yield category, {
-                "kind": "trick",
-                "category": category,
-                "trump": _suit(trump),
-                "leader": trick.leader,
-                "plays": [
-                    {"seat": s, "seat_name": seat_name(s), "card": str(c), "why": r}
-                    for s, c, r in zip(trick.seats, trick.cards, reasons, strict=True)
-                ],
-                "answer": won,
-                "winner": trick.winner,
-                "rule": rule,
-                "prompt": (
-                    (f"Trump: {trump.symbol} {trump}." if trump else "All passed: no trumps.")
-                    + f" {seat_name(trick.leader)} led. Who wins this trick?"
-                ),
-            }
+            yield (
+                category,
+                {
+                    "kind": "trick",
+                    "category": category,
+                    "trump": _suit(trump),
+                    "leader": trick.leader,
+                    "plays": [
+                        {"seat": s, "seat_name": seat_name(s), "card": str(c), "why": r}
+                        for s, c, r in zip(trick.seats, trick.cards, reasons, strict=True)
+                    ],
+                    "answer": won,
+                    "winner": trick.winner,
+                    "rule": rule,
+                    "prompt": (
+                        (f"Trump: {trump.symbol} {trump}." if trump else "All passed: no trumps.")
+                        + f" {seat_name(trick.leader)} led. Who wins this trick?"
+                    ),
+                },
+            )
 
     games = _alternate(random_hands(seed), random_hands(seed, Rules(all_pass="last-trick")))
     return _round_robin(games, _TRICK_CATEGORIES, count, pick)
@@ -398,23 +401,26 @@ def count_points_questions(count: int = 32, seed: int | str = "points") -> list[
             explanation = _breakdown(cards)
             if bonus:
                 explanation += f"; +10 for the last trick = {card_points + bonus}"
-            yield category, {
-                "kind": "points",
-                "category": category,
-                "tricks": [_ids(t.cards) for t in tricks],
-                "discards": _ids(discards),
-                "last_trick": bool(bonus),
-                "card_points": card_points,
-                "answer": card_points + bonus,
-                "explanation": explanation + ".",
-                "prompt": (
-                    f"{seat_name(seat)} took "
-                    + (f"{len(tricks)} tricks" if len(tricks) > 1 else "this trick")
-                    + (" and, as soloist, discarded two cards" if discards else "")
-                    + (", including the last trick" if bonus else "")
-                    + ". How many card points is that?"
-                ),
-            }
+            yield (
+                category,
+                {
+                    "kind": "points",
+                    "category": category,
+                    "tricks": [_ids(t.cards) for t in tricks],
+                    "discards": _ids(discards),
+                    "last_trick": bool(bonus),
+                    "card_points": card_points,
+                    "answer": card_points + bonus,
+                    "explanation": explanation + ".",
+                    "prompt": (
+                        f"{seat_name(seat)} took "
+                        + (f"{len(tricks)} tricks" if len(tricks) > 1 else "this trick")
+                        + (" and, as soloist, discarded two cards" if discards else "")
+                        + (", including the last trick" if bonus else "")
+                        + ". How many card points is that?"
+                    ),
+                },
+            )
 
     return _round_robin(random_hands(seed), _COUNT_CATEGORIES, count, pick)
 

@@ -50,7 +50,7 @@ class Exercise:
         return (
             '<div class="s66-exercise" style="border-left:4px solid #111;padding:.25rem .75rem;'
             'margin:.5rem 0">'
-            f'<p><strong>Exercise.</strong> {question}</p>'
+            f"<p><strong>Exercise.</strong> {question}</p>"
             '<details><summary style="cursor:pointer;font-weight:600">Solution</summary>'
             f"<p>{solution}</p></details></div>"
         )
@@ -86,18 +86,26 @@ def from_question(q: Question) -> Exercise:
         return Exercise(question, q["rule"], answer)
     if kind == "trick":
         plays = ", ".join(f"{p['seat_name']} {p['card']}" for p in q["plays"])
-        trump = f"Trump: {q['trump']['symbol']} {q['trump']['name']}." if q["trump"] else (
-            "Everyone passed: no trumps."
+        trump = (
+            f"Trump: {q['trump']['symbol']} {q['trump']['name']}."
+            if q["trump"]
+            else ("Everyone passed: no trumps.")
         )
         won = q["plays"][q["answer"]]
         answer = f"{won['seat_name']} wins with {won['card']}."
-        return Exercise(f"{trump} The trick, in play order: {plays}. Who wins it?",
-                        f"{answer} {q['rule']}", answer)
+        return Exercise(
+            f"{trump} The trick, in play order: {plays}. Who wins it?",
+            f"{answer} {q['rule']}",
+            answer,
+        )
     if kind == "points":
         piles = "; ".join(_cards(t) for t in q["tricks"])
         extra = f" Discards: {_cards(q['discards'])}." if q["discards"] else ""
-        return Exercise(f"{q['prompt']} Tricks: {piles}.{extra}",
-                        f"{q['answer']}. {q['explanation']}", str(q["answer"]))
+        return Exercise(
+            f"{q['prompt']} Tricks: {piles}.{extra}",
+            f"{q['answer']}. {q['explanation']}",
+            str(q["answer"]),
+        )
     if kind == "score":
         answer = f"{q['answer']:+d}" if q["answer"] else "0"
         return Exercise(q["prompt"], f"{answer}. {q['explanation']}", answer)

@@ -84,8 +84,9 @@ def test_illegal_cards_carry_the_engines_reason() -> None:
     for action in actions[:step]:
         game.apply(action)
     assert illegal[0]["why"] == game.why_not(f"play {illegal[0]['card']}")
-    refused = ask(op="act", code=CODE, seat=1, actions=actions[:step],
-                  action=f"play {illegal[0]['card']}")
+    refused = ask(
+        op="act", code=CODE, seat=1, actions=actions[:step], action=f"play {illegal[0]['card']}"
+    )
     assert refused == {"ok": False, "error": illegal[0]["why"]}
 
 

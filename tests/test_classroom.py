@@ -60,8 +60,10 @@ def test_answer_key_matches_the_engine(written: Path) -> None:
         assert game.is_over() and game.result is not None
         assert str(game.result) in key
         first = game.tricks[0]
-        assert f"Seat {first.winner} wins with {first.card_of(first.winner)}; the trick holds " \
+        assert (
+            f"Seat {first.winner} wins with {first.card_of(first.winner)}; the trick holds "
             f"{first.points} card points." in key
+        )
         # The contract: the strongest seat bid alone, the bots did the rest.
         bids = [(s, a) for s, a in game.history if a.kind == "bid"]
         assert bids == [(item.soloist, bids[0][1])] and game.trump is item.trump
@@ -76,8 +78,11 @@ def test_answer_key_matches_the_engine(written: Path) -> None:
 
 def test_python_m_solo66_class_set(tmp_path: Path) -> None:
     out = io.StringIO()
-    status = cli.main(["class-set", "--seed", "x", "--count", "1", "--out", str(tmp_path),
-                       "--no-solver"], stdout=out, stderr=io.StringIO())
+    status = cli.main(
+        ["class-set", "--seed", "x", "--count", "1", "--out", str(tmp_path), "--no-solver"],
+        stdout=out,
+        stderr=io.StringIO(),
+    )
     assert status == 0
     assert out.getvalue().startswith("deal 1: " + Deal.shuffle(seed="x-1").code)
     assert {p.name for p in tmp_path.iterdir()} == {"deals.csv", "handout.html", "answers.html"}

@@ -57,7 +57,11 @@ def test_legal_cards_cover_every_case_and_agree_with_why_not() -> None:
 def test_trick_winner_answers_come_from_the_engine() -> None:
     bank = trick_winner_questions()
     assert {q["category"] for q in bank} == {
-        "suit-led", "one-trump", "trumps", "trump-led", "no-trump-game",
+        "suit-led",
+        "one-trump",
+        "trumps",
+        "trump-led",
+        "no-trump-game",
     }
     for q in bank:
         cards = [Card.from_str(p["card"]) for p in q["plays"]]
@@ -91,7 +95,12 @@ def test_count_points_adds_card_points_and_the_last_trick() -> None:
 def test_score_bank_has_every_outcome_and_the_close_calls() -> None:
     bank = score_questions()
     assert {q["outcome"] for q in bank} == {
-        "win", "win-schneider", "win-schwarz", "loss", "loss-schneider", "loss-schwarz",
+        "win",
+        "win-schneider",
+        "win-schwarz",
+        "loss",
+        "loss-schneider",
+        "loss-schwarz",
     }
     pairs = {(q["points"], q["tricks"]) for q in bank}
     assert {(66, 3), (65, 3), (98, 5), (97, 4), (33, 2), (32, 1)} <= pairs
@@ -138,8 +147,10 @@ def test_auction_answer_is_the_engines_soloist() -> None:
 def test_waiting_player_differs_by_procedure() -> None:
     limits = [None, Suit.DIAMONDS, Suit.CLUBS, Suit.HEARTS, None]
     waits = [False, False, True, False, False]
-    answers = {p: auction_question(limits, waits, p)["answer"] for p in
-               ("pass-final", "single-round", "re-entry")}
+    answers = {
+        p: auction_question(limits, waits, p)["answer"]
+        for p in ("pass-final", "single-round", "re-entry")
+    }
     assert answers["pass-final"] == 3
     assert answers["re-entry"] == 2
     final = auction_question(limits, waits, "pass-final")

@@ -113,7 +113,8 @@ def test_every_book_page_is_in_the_table_of_contents() -> None:
     pages = {
         p.relative_to(ROOT).with_suffix("").as_posix()
         for p in (ROOT / "book").rglob("*")
-        if p.suffix in (".md", ".ipynb") and "_templates" not in p.parts
+        if p.suffix in (".md", ".ipynb")
+        and "_templates" not in p.parts
         and ".ipynb_checkpoints" not in p.parts
     }
     assert pages == listed

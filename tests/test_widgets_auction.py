@@ -15,9 +15,7 @@ def _replay(deal: Deal, procedure: str, calls: list[dict[str, object]]) -> Game:
     for call in calls:
         assert game.current_player == call["seat"]
         legal = game.legal_actions()
-        shown = [
-            str(a) if a.suit is None else f"{a.kind} {a.suit.symbol}" for a in legal
-        ]
+        shown = [str(a) if a.suit is None else f"{a.kind} {a.suit.symbol}" for a in legal]
         assert call["legal"] == shown
         for refused in call["refused"]:  # type: ignore[attr-defined]
             for text in refused["calls"].split(", "):
@@ -48,8 +46,9 @@ def test_every_call_is_legal_and_every_refusal_is_the_engines() -> None:
             if game.soloist is None:
                 assert declare is None and game.result is not None
             else:
-                assert declare["legal"] == [f"declare {a.suit.symbol}" for a in game.legal_actions()
-                                            if a.suit is not None]
+                assert declare["legal"] == [
+                    f"declare {a.suit.symbol}" for a in game.legal_actions() if a.suit is not None
+                ]
                 for refused in declare["refused"]:
                     for text in refused["calls"].split(", "):
                         assert game.why_not(f"declare {text.split()[1]}") == refused["why"]
@@ -58,9 +57,7 @@ def test_every_call_is_legal_and_every_refusal_is_the_engines() -> None:
 
 def test_procedures_differ_where_the_page_says() -> None:
     data = auction_data()
-    winners = {
-        p: [a["runs"][p]["result"]["soloist"] for a in data["auctions"]] for p in PROCEDURES
-    }
+    winners = {p: [a["runs"][p]["result"]["soloist"] for a in data["auctions"]] for p in PROCEDURES}
     assert winners["re-entry"][2] != winners["pass-final"][2]
     assert winners["single-round"][1] != winners["pass-final"][1]
 

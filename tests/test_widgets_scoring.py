@@ -52,7 +52,12 @@ def test_outcome_table_is_the_rules_table() -> None:
     assert "| win | 66–97 | 1–5 | +P |" in table
     assert "| loss, soloist schwarz | 0–22 | 0 | −4P |" in table
     assert [r["outcome"] for r in outcome_rows()] == [
-        "win", "win-schneider", "win-schwarz", "loss", "loss-schneider", "loss-schwarz"
+        "win",
+        "win-schneider",
+        "win-schwarz",
+        "loss",
+        "loss-schneider",
+        "loss-schwarz",
     ]
 
 

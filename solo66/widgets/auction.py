@@ -297,9 +297,7 @@ def auction_data(
                 "code": deal.code,
                 "forehand": deal.forehand,
                 "hands": hands,
-                "runs": {
-                    p: run_auction(deal, bidders, Rules(auction=p)) for p in PROCEDURES
-                },
+                "runs": {p: run_auction(deal, bidders, Rules(auction=p)) for p in PROCEDURES},
             }
         )
     summaries = {str(_AUCTION_OPTION.default): _AUCTION_OPTION.summary}

@@ -70,9 +70,8 @@ def _pattern_steps(seed: int, dealer: int, pattern: str) -> dict[str, Any]:
         else:
             hands[int(recipient)].extend(_ids(cards))
             who = seat_name(int(recipient), dealer)
-        text = (
-            f"Packet {number} of {len(packets)}: {_NUMBER_WORDS[len(cards)]} cards to {who}"
-            + ("." if recipient == "talon" else f": {cards_str(cards)}.")
+        text = f"Packet {number} of {len(packets)}: {_NUMBER_WORDS[len(cards)]} cards to {who}" + (
+            "." if recipient == "talon" else f": {cards_str(cards)}."
         )
         if number == len(packets):
             text += (

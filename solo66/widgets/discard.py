@@ -57,8 +57,11 @@ def _position(game: Game) -> dict[str, Any]:
         kept = sorted(after.hands[soloist], key=sort_key)
         put_away = after.points[soloist]
         trumps = sum(c.suit is trump for c in kept)
-        voids = [s for s in sorted(Suit, reverse=True) if s is not trump and
-                 not any(c.suit is s for c in kept)]
+        voids = [
+            s
+            for s in sorted(Suit, reverse=True)
+            if s is not trump and not any(c.suit is s for c in kept)
+        ]
         notes = [f"You keep {trumps} trump{'s' if trumps != 1 else ''} ({trump.symbol})."]
         if voids:
             names = " or ".join(s.symbol for s in voids)
@@ -78,9 +81,7 @@ def _position(game: Game) -> dict[str, Any]:
     bid = game.bid
     assert bid is not None
     return {
-        "label": (
-            f"Deal {game.deal.code}: seat {soloist} is soloist, trump {trump.symbol}"
-        ),
+        "label": (f"Deal {game.deal.code}: seat {soloist} is soloist, trump {trump.symbol}"),
         "code": game.deal.code,
         "soloist": soloist,
         "trump": str(trump),

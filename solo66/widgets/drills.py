@@ -53,8 +53,9 @@ class Drill(SoloWidget):
     uses_cards: ClassVar[bool] = True
     _bank: ClassVar[Callable[..., list[Question]]]
 
-    def __init__(self, count: int | None = None, seed: int | str | None = None,
-                 **kwargs: Any) -> None:
+    def __init__(
+        self, count: int | None = None, seed: int | str | None = None, **kwargs: Any
+    ) -> None:
         options: dict[str, Any] = {}
         if count is not None:
             options["count"] = count
@@ -76,9 +77,7 @@ class LegalCardDrill(Drill):
 
     kind = "legal"
     title = "Drill: is this card legal?"
-    hint = (
-        "Select every card you may play (click, or arrow keys and Enter), then press Check."
-    )
+    hint = "Select every card you may play (click, or arrow keys and Enter), then press Check."
     _bank = staticmethod(legal_card_questions)
 
 

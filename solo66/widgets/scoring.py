@@ -41,8 +41,10 @@ SCHEMES: tuple[tuple[str, Rules], ...] = (
     ("points-taken, schneider at 30 or fewer", Rules(schneider="at-most-30")),
     ("points-taken, tie-at-65", Rules(tie_at_65=True)),
     ("agreed-value V = 10, schneider under 33", Rules(scoring="agreed-value")),
-    ("agreed-value V = 10, schneider at 30 or fewer",
-     Rules(scoring="agreed-value", schneider="at-most-30")),
+    (
+        "agreed-value V = 10, schneider at 30 or fewer",
+        Rules(scoring="agreed-value", schneider="at-most-30"),
+    ),
 )
 
 _WORDS = {
@@ -214,4 +216,3 @@ class ScoringWidget(SoloWidget):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(data=scoring_data(), **kwargs)
-

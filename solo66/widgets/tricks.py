@@ -147,8 +147,12 @@ def _position(game: Game, case: str | None) -> dict[str, Any]:
                 f"{card} is allowed. The trick so far would go to {_who(winner, game)} "
                 f"with {played[best]}."
             )
-        cards[str(card)] = {"legal": True, "winner": winner, "winning_card": str(played[best]),
-                            "text": text}
+        cards[str(card)] = {
+            "legal": True,
+            "winner": winner,
+            "winning_card": str(played[best]),
+            "text": text,
+        }
     rules_note = "must-overtrump option on" if game.rules.must_overtrump else "default rules"
     trump_text = f"trump {trump.symbol}" if trump is not None else "no trump"
     return {

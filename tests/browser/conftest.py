@@ -262,9 +262,11 @@ def site_page(
         page.on("pageerror", lambda error: page_errors.append(f"page error: {error}"))
         page.on(
             "console",
-            lambda message: page_errors.append(f"console {message.type}: {message.text}")
-            if message.type == "error"
-            else None,
+            lambda message: (
+                page_errors.append(f"console {message.type}: {message.text}")
+                if message.type == "error"
+                else None
+            ),
         )
         page.goto(site_base + path.lstrip("/"), wait_until="load")
         page.wait_for_load_state("networkidle")

@@ -34,8 +34,9 @@ def api(**request: Any) -> dict[str, Any]:
 
 def wait_ready(page: Any) -> Any:
     root = page.locator("#s66-play")
-    expect(root).to_have_attribute("data-state", re.compile("ready|error"),
-                                   timeout=START_TIMEOUT_MS)
+    expect(root).to_have_attribute(
+        "data-state", re.compile("ready|error"), timeout=START_TIMEOUT_MS
+    )
     expect(root).to_have_attribute("data-state", "ready")
     return root
 
@@ -67,16 +68,23 @@ def play_hand(page: Any, state: dict[str, Any]) -> dict[str, Any]:
             for entry in state["hand"]:
                 button = root.locator(f'[data-card="{entry["card"]}"]')
                 expect(button.locator(".s66-play-mark")).to_have_text(
-                    "✔" if entry["legal"] else "✘")
+                    "✔" if entry["legal"] else "✘"
+                )
             if illegal and not explained_illegal:
                 root.locator(f'[data-card="{illegal[0]["card"]}"]').click()
                 expect(root.locator(".s66-play-why")).to_have_text(
-                    f"{illegal[0]['card']} is not allowed: {illegal[0]['why']}")
+                    f"{illegal[0]['card']} is not allowed: {illegal[0]['why']}"
+                )
                 explained_illegal = True
             action = f"play {legal[0]['card']}"
             root.locator(f'[data-card="{legal[0]["card"]}"]').click()
-        state = api(op="act", code=state["code"], seat=state["seat"],
-                    actions=state["actions"], action=action)
+        state = api(
+            op="act",
+            code=state["code"],
+            seat=state["seat"],
+            actions=state["actions"],
+            action=action,
+        )
         assert state["ok"], state
     assert explained_illegal, "the hand never offered an illegal card to click"
     expect(root.locator(".s66-play-result")).to_have_text(state["result"]["text"])

@@ -129,9 +129,9 @@ def test_notebook_pages_have_launch_and_download_buttons(site_dir: Path) -> None
 def test_runtime_manifest_lists_every_shipped_runtime_file(site_dir: Path) -> None:
     runtime = site_dir / "runtime"
     manifest = json.loads((runtime / "MANIFEST.json").read_text(encoding="utf-8"))
-    shipped = {
-        p.relative_to(runtime).as_posix() for p in runtime.rglob("*") if p.is_file()
-    } - {"MANIFEST.json"}
+    shipped = {p.relative_to(runtime).as_posix() for p in runtime.rglob("*") if p.is_file()} - {
+        "MANIFEST.json"
+    }
     assert shipped == set(manifest)
     for needed in (
         "require.js",

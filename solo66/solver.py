@@ -515,16 +515,28 @@ class _Search:
     def value(
         self, hands: Sequence[int], leader: int, trick: Sequence[int], guess: int, upper: int
     ) -> int:
-        """The exact value by MTD(f) from a first guess, given an upper bound."""
+        """The exact value by MTD(f) from a first guess, given an upper bound.
+
+        A test that succeeds ("value >= k") must try every reply of the four
+        defenders and costs far more than one that fails, so the value is
+        approached from above: after a success the next test jumps well above it
+        (8, 16, ... points) until one fails, then MTD(f) steps down to the value.
+        """
         lo, hi = 0, upper
-        g = min(max(guess, lo), hi)
+        beta = min(max(guess, lo + 1), hi)
+        step = 8
         while lo < hi:
-            beta = g + 1 if g == lo else g
+            beta = min(max(beta, lo + 1), hi)
             g = self.test(hands, leader, trick, beta)
-            if g < beta:
-                hi = g
-            else:
+            if g >= beta:
                 lo = g
+                if hi == upper:
+                    beta = lo + step
+                    step *= 2
+                else:
+                    beta = lo + 1
+            else:
+                hi = beta = g
         return lo
 
 
@@ -666,7 +678,7 @@ class Solver:
             v = already + search.value(hands, leader, [*trick, c], guess, upper)
             hands[player] ^= 1 << c
             values[action] = done[c] = v
-            guess = v - already
+            guess = v - already + 1
         best_value = max(values.values()) if player == soloist else min(values.values())
         best = tuple(a for a, v in values.items() if v == best_value)
         return Solution(

@@ -14,8 +14,12 @@ points".
 
 Techniques: card sets are 32-bit masks (``Card.index`` = 8 × suit + rank); a
 fail-soft null-window alpha-beta search ("can the soloist still take k
-points?") is driven by MTD(f); a transposition table keyed at trick boundaries
-(the five hands and the leader) stores bounds on the points *still to come*, so
+points?") is driven by MTD(f), approaching each value from above because a
+successful test costs far more than a failing one; a transposition table keyed
+at trick boundaries (the five hands and the leader; a position missing from it
+is looked up again with each suit's 9s, 8s and 7s renamed to the highest of
+those ranks, in order — zero-point cards below every counting card, so the
+play is the same) stores bounds on the points *still to come*, so
 positions reached by different routes share them, and the best lead found; the
 last two tricks are solved exactly in nested loops and stored; cards of one hand
 that are adjacent in rank among the cards still in play and worth the same
@@ -144,6 +148,19 @@ class _Search:
         # The cards that beat each card (once it is winning a trick).
         beat_mask = tuple(
             above[c] | (0 if c >> 3 == trump else trump_mask) for c in range(32)
+        )
+        # The zero-point ranks 9, 8, 7 of a suit renamed to the highest of them,
+        # keeping their order, by the set of them still in play.
+        zero_map = tuple(
+            tuple(
+                sum(
+                    1 << (2 - sum(1 for q in range(r + 1, 3) if live3 >> q & 1))
+                    for r in range(3)
+                    if h3 >> r & 1 and live3 >> r & 1
+                )
+                for h3 in range(8)
+            )
+            for live3 in range(8)
         )
         seat_at = tuple(tuple((lead + i) % 5 for i in range(5)) for lead in range(5))
         # Where the soloist sits in a trick led by each seat.
@@ -299,6 +316,29 @@ class _Search:
             h0, h1, h2, h3, h4 = hands
             key = (leader, h0, h1, h2, h3, h4)
             entry = table.get(key)
+            if entry is None:
+                # The same position up to the names of the 9s, 8s and 7s still in play.
+                live = h0 | h1 | h2 | h3 | h4
+                z0, z1, z2, z3 = (
+                    zero_map[live & 7],
+                    zero_map[live >> 8 & 7],
+                    zero_map[live >> 16 & 7],
+                    zero_map[live >> 24 & 7],
+                )
+                nkey = (
+                    leader,
+                    *[
+                        h & ~0x07070707
+                        | z0[h & 7]
+                        | z1[h >> 8 & 7] << 8
+                        | z2[h >> 16 & 7] << 16
+                        | z3[h >> 24 & 7] << 24
+                        for h in hands
+                    ],
+                )
+                entry = table.get(nkey)
+                if entry is not None:
+                    table[key] = entry
             if entry is not None:
                 if entry[0] >= k:
                     return entry[0]
@@ -313,7 +353,7 @@ class _Search:
                 live = h0 | h1 | h2 | h3 | h4
                 if n == 2:
                     v = two(leader)
-                    table[key] = [v, v, -1]
+                    table[key] = table[nkey] = [v, v, -1]
                     return v
                 rest = mask_points(live) + n * trick_bonus + last_bonus
                 # Trumps above every trump of the other side win the tricks they are
@@ -330,7 +370,7 @@ class _Search:
                     upper = rest
                 if leader == soloist and claim(live, st, dt):
                     lower = rest
-                entry = table[key] = [lower, upper, -1]
+                entry = table[key] = table[nkey] = [lower, upper, -1]
                 if k > upper:
                     return upper
                 if lower >= k:
@@ -339,7 +379,7 @@ class _Search:
             h = hands[leader]
             moves = leads(leader == soloist, h, live)
             first = entry[2]
-            if first >= 0 and moves[0] != first:
+            if first >= 0 and moves[0] != first and first in moves:
                 moves = (first, *[c for c in moves if c != first])
             saved = leader_suit[0]
             maximising = leader == soloist

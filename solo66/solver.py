@@ -27,7 +27,8 @@ points are searched once (10 and A differ, so in practice only 7, 8, 9 merge);
 moves are ordered by card-play heuristics (beat the card winning now, else
 give away least; the soloist draws trumps); bounds cut the search: the points
 left, trumps that no trump of the other side can beat (sure points for their
-owner), a trick already lost or won inside the trick, and a "claim" when the
+owner; all trumps of a side when the other has none, and the soloist's top side
+cards when he is on lead against no trumps), a trick already lost or won inside the trick, and a "claim" when the
 soloist, on lead, must take every trick.
 
 For the all-pass game, the same search runs with no trump, every card worth
@@ -144,6 +145,7 @@ class _Search:
         byte_pts = tuple(sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256))
         suit_mask = _SUIT_MASK
         trump_mask = _SUIT_MASK[trump]
+        side_masks = tuple(_SUIT_MASK[s] for s in range(4) if s != trump)
         above = _ABOVE
         # The cards that beat each card (once it is winning a trick).
         beat_mask = tuple(
@@ -289,6 +291,27 @@ class _Search:
                     best0 = best1
             return best0
 
+        def solo_sure(on_lead: bool) -> int:
+            """Points of the soloist's cards that win whenever he plays them: trumps
+            above every trump of the defenders and, when they have no trumps and he
+            is on lead, the cards of his above every defender's card of their suit."""
+            hs = hands[soloist]
+            h0, h1, h2, h3, h4 = hands
+            dh = (h0 | h1 | h2 | h3 | h4) & ~hs
+            st = hs & trump_mask
+            dt = dh & trump_mask
+            if dt:
+                top = dt.bit_length()
+                return mask_points((st >> top) << top)
+            sure = mask_points(st)
+            if on_lead:
+                for m in side_masks:
+                    own = hs & m
+                    if own:
+                        top = (dh & m).bit_length()
+                        sure += mask_points((own >> top) << top)
+            return sure
+
         def claim(live: int, st: int, dt: int) -> bool:
             """Whether the soloist, on lead, takes every trick left: his top trumps
             draw all the defenders' trumps and every side card of his is above the
@@ -368,8 +391,11 @@ class _Search:
                 else:
                     lower = mask_points(st)
                     upper = rest
-                if leader == soloist and claim(live, st, dt):
-                    lower = rest
+                if leader == soloist:
+                    if claim(live, st, dt):
+                        lower = rest
+                    elif not dt:
+                        lower = solo_sure(True)
                 entry = table[key] = table[nkey] = [lower, upper, -1]
                 if k > upper:
                     return upper
@@ -434,22 +460,30 @@ class _Search:
             led = suit_mask[leader_suit[0]]
             if i > sp:
                 if ws != soloist:
-                    # The soloist has played and a defender wins this trick.
+                    # The soloist has played and a defender wins this trick; without
+                    # trumps he loses every trump the defenders still hold too.
                     upper = rest - tp
+                    if not hands[soloist] & trump_mask:
+                        h0, h1, h2, h3, h4 = hands
+                        upper -= mask_points((h0 | h1 | h2 | h3 | h4) & trump_mask)
                     if k > upper:
                         return upper
-                elif tp >= k:
-                    # The soloist wins this trick unless a defender still to play can
-                    # beat his card.
-                    for j in range(i, 5):
-                        hj = hands[seat_at[leader][j]]
-                        if hj & led:
-                            if hj & led & beaters:
+                else:
+                    sure = tp
+                    if tp < k:
+                        sure += solo_sure(True)
+                    if sure >= k:
+                        # The soloist wins this trick unless a defender still to play
+                        # can beat his card; then he leads his sure winners.
+                        for j in range(i, 5):
+                            hj = hands[seat_at[leader][j]]
+                            if hj & led:
+                                if hj & led & beaters:
+                                    break
+                            elif hj & trump_mask & beaters:
                                 break
-                        elif hj & trump_mask & beaters:
-                            break
-                    else:
-                        return tp
+                        else:
+                            return sure
             elif ws != soloist and k > rest - tp:
                 # If the soloist, still to play, cannot beat the card winning now,
                 # the defenders take this trick.

@@ -218,3 +218,21 @@ def test_shared_solver_agrees_with_minimax() -> None:
             else:
                 assert s.values == solve(g).values
             g.apply(rng.choice(g.legal_actions()))
+
+
+def test_sure_winner_bounds_agree_with_minimax() -> None:
+    # Positions where one side has no trumps left, so that the bounds for sure
+    # winners (the soloist's top cards when the defenders have no trumps; the
+    # defenders' trumps when the soloist has none) come into play.
+    rng = random.Random(2024)
+    checked = 0
+    while checked < 150:
+        g = late_position(rng, rng.randrange(6, 14))
+        assert g.soloist is not None and g.trump is not None
+        trumps = [sum(c.suit is g.trump for c in h) for h in g.hands]
+        solo = trumps[g.soloist]
+        defenders = sum(trumps) - solo
+        if solo and defenders:
+            continue
+        check(g)
+        checked += 1

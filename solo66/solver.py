@@ -340,6 +340,8 @@ class _Search:
             key = (leader, h0, h1, h2, h3, h4)
             entry = table.get(key)
             if entry is None:
+                if not h0 & (h0 - 1):
+                    return last_trick(leader)
                 # The same position up to the names of the 9s, 8s and 7s still in play.
                 live = h0 | h1 | h2 | h3 | h4
                 z0, z1, z2, z3 = (
@@ -371,9 +373,6 @@ class _Search:
                 rest = mask_points(live) + h0.bit_count() * trick_bonus + last_bonus
             else:
                 n = h0.bit_count()
-                if n == 1:
-                    return last_trick(leader)
-                live = h0 | h1 | h2 | h3 | h4
                 if n == 2:
                     v = two(leader)
                     table[key] = table[nkey] = [v, v, -1]
@@ -468,10 +467,8 @@ class _Search:
                         upper -= mask_points((h0 | h1 | h2 | h3 | h4) & trump_mask)
                     if k > upper:
                         return upper
-                else:
-                    sure = tp
-                    if tp < k:
-                        sure += solo_sure(True)
+                elif tp >= k or tp + mask_points(hands[soloist]) >= k:
+                    sure = tp if tp >= k else tp + solo_sure(True)
                     if sure >= k:
                         # The soloist wins this trick unless a defender still to play
                         # can beat his card; then he leads his sure winners.

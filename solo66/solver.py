@@ -28,8 +28,9 @@ moves are ordered by card-play heuristics (beat the card winning now, else
 give away least; the soloist draws trumps); bounds cut the search: the points
 left, trumps that no trump of the other side can beat (sure points for their
 owner; all trumps of a side when the other has none, and the soloist's top side
-cards when he is on lead against no trumps), a trick already lost or won inside the trick, and a "claim" when the
-soloist, on lead, must take every trick.
+cards when he is on lead against no trumps), a trick already lost or won
+inside the trick, and a "claim" when the soloist, on lead, must take every
+trick.
 
 For the all-pass game, the same search runs with no trump, every card worth
 0 and the last trick worth 1.  :func:`best_contract` runs it for every trump

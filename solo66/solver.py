@@ -14,8 +14,12 @@ points".
 
 Techniques: card sets are 32-bit masks (``Card.index`` = 8 × suit + rank); a
 fail-soft null-window alpha-beta search ("can the soloist still take k
-points?") is driven by MTD(f); a transposition table keyed at trick boundaries
-(the five hands and the leader) stores bounds on the points *still to come*, so
+points?") is driven by MTD(f), approaching each value from above because a
+successful test costs far more than a failing one; a transposition table keyed
+at trick boundaries (the five hands and the leader; a position missing from it
+is looked up again with each suit's 9s, 8s and 7s renamed to the highest of
+those ranks, in order — zero-point cards below every counting card, so the
+play is the same) stores bounds on the points *still to come*, so
 positions reached by different routes share them, and the best lead found; the
 last two tricks are solved exactly in nested loops and stored; cards of one hand
 that are adjacent in rank among the cards still in play and worth the same
@@ -23,8 +27,10 @@ points are searched once (10 and A differ, so in practice only 7, 8, 9 merge);
 moves are ordered by card-play heuristics (beat the card winning now, else
 give away least; the soloist draws trumps); bounds cut the search: the points
 left, trumps that no trump of the other side can beat (sure points for their
-owner), a trick already lost or won inside the trick, and a "claim" when the
-soloist, on lead, must take every trick.
+owner; all trumps of a side when the other has none, and the soloist's top side
+cards when he is on lead against no trumps), a trick already lost or won
+inside the trick, and a "claim" when the soloist, on lead, must take every
+trick.
 
 For the all-pass game, the same search runs with no trump, every card worth
 0 and the last trick worth 1.  :func:`best_contract` runs it for every trump
@@ -140,10 +146,24 @@ class _Search:
         byte_pts = tuple(sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256))
         suit_mask = _SUIT_MASK
         trump_mask = _SUIT_MASK[trump]
+        side_masks = tuple(_SUIT_MASK[s] for s in range(4) if s != trump)
         above = _ABOVE
         # The cards that beat each card (once it is winning a trick).
         beat_mask = tuple(
             above[c] | (0 if c >> 3 == trump else trump_mask) for c in range(32)
+        )
+        # The zero-point ranks 9, 8, 7 of a suit renamed to the highest of them,
+        # keeping their order, by the set of them still in play.
+        zero_map = tuple(
+            tuple(
+                sum(
+                    1 << (2 - sum(1 for q in range(r + 1, 3) if live3 >> q & 1))
+                    for r in range(3)
+                    if h3 >> r & 1 and live3 >> r & 1
+                )
+                for h3 in range(8)
+            )
+            for live3 in range(8)
         )
         seat_at = tuple(tuple((lead + i) % 5 for i in range(5)) for lead in range(5))
         # Where the soloist sits in a trick led by each seat.
@@ -272,6 +292,27 @@ class _Search:
                     best0 = best1
             return best0
 
+        def solo_sure(on_lead: bool) -> int:
+            """Points of the soloist's cards that win whenever he plays them: trumps
+            above every trump of the defenders and, when they have no trumps and he
+            is on lead, the cards of his above every defender's card of their suit."""
+            hs = hands[soloist]
+            h0, h1, h2, h3, h4 = hands
+            dh = (h0 | h1 | h2 | h3 | h4) & ~hs
+            st = hs & trump_mask
+            dt = dh & trump_mask
+            if dt:
+                top = dt.bit_length()
+                return mask_points((st >> top) << top)
+            sure = mask_points(st)
+            if on_lead:
+                for m in side_masks:
+                    own = hs & m
+                    if own:
+                        top = (dh & m).bit_length()
+                        sure += mask_points((own >> top) << top)
+            return sure
+
         def claim(live: int, st: int, dt: int) -> bool:
             """Whether the soloist, on lead, takes every trick left: his top trumps
             draw all the defenders' trumps and every side card of his is above the
@@ -299,6 +340,31 @@ class _Search:
             h0, h1, h2, h3, h4 = hands
             key = (leader, h0, h1, h2, h3, h4)
             entry = table.get(key)
+            if entry is None:
+                if not h0 & (h0 - 1):
+                    return last_trick(leader)
+                # The same position up to the names of the 9s, 8s and 7s still in play.
+                live = h0 | h1 | h2 | h3 | h4
+                z0, z1, z2, z3 = (
+                    zero_map[live & 7],
+                    zero_map[live >> 8 & 7],
+                    zero_map[live >> 16 & 7],
+                    zero_map[live >> 24 & 7],
+                )
+                nkey = (
+                    leader,
+                    *[
+                        h & ~0x07070707
+                        | z0[h & 7]
+                        | z1[h >> 8 & 7] << 8
+                        | z2[h >> 16 & 7] << 16
+                        | z3[h >> 24 & 7] << 24
+                        for h in hands
+                    ],
+                )
+                entry = table.get(nkey)
+                if entry is not None:
+                    table[key] = entry
             if entry is not None:
                 if entry[0] >= k:
                     return entry[0]
@@ -308,12 +374,9 @@ class _Search:
                 rest = mask_points(live) + h0.bit_count() * trick_bonus + last_bonus
             else:
                 n = h0.bit_count()
-                if n == 1:
-                    return last_trick(leader)
-                live = h0 | h1 | h2 | h3 | h4
                 if n == 2:
                     v = two(leader)
-                    table[key] = [v, v, -1]
+                    table[key] = table[nkey] = [v, v, -1]
                     return v
                 rest = mask_points(live) + n * trick_bonus + last_bonus
                 # Trumps above every trump of the other side win the tricks they are
@@ -328,9 +391,12 @@ class _Search:
                 else:
                     lower = mask_points(st)
                     upper = rest
-                if leader == soloist and claim(live, st, dt):
-                    lower = rest
-                entry = table[key] = [lower, upper, -1]
+                if leader == soloist:
+                    if claim(live, st, dt):
+                        lower = rest
+                    elif not dt:
+                        lower = solo_sure(True)
+                entry = table[key] = table[nkey] = [lower, upper, -1]
                 if k > upper:
                     return upper
                 if lower >= k:
@@ -339,7 +405,7 @@ class _Search:
             h = hands[leader]
             moves = leads(leader == soloist, h, live)
             first = entry[2]
-            if first >= 0 and moves[0] != first:
+            if first >= 0 and moves[0] != first and first in moves:
                 moves = (first, *[c for c in moves if c != first])
             saved = leader_suit[0]
             maximising = leader == soloist
@@ -394,22 +460,28 @@ class _Search:
             led = suit_mask[leader_suit[0]]
             if i > sp:
                 if ws != soloist:
-                    # The soloist has played and a defender wins this trick.
+                    # The soloist has played and a defender wins this trick; without
+                    # trumps he loses every trump the defenders still hold too.
                     upper = rest - tp
+                    if not hands[soloist] & trump_mask:
+                        h0, h1, h2, h3, h4 = hands
+                        upper -= mask_points((h0 | h1 | h2 | h3 | h4) & trump_mask)
                     if k > upper:
                         return upper
-                elif tp >= k:
-                    # The soloist wins this trick unless a defender still to play can
-                    # beat his card.
-                    for j in range(i, 5):
-                        hj = hands[seat_at[leader][j]]
-                        if hj & led:
-                            if hj & led & beaters:
+                elif tp >= k or tp + mask_points(hands[soloist]) >= k:
+                    sure = tp if tp >= k else tp + solo_sure(True)
+                    if sure >= k:
+                        # The soloist wins this trick unless a defender still to play
+                        # can beat his card; then he leads his sure winners.
+                        for j in range(i, 5):
+                            hj = hands[seat_at[leader][j]]
+                            if hj & led:
+                                if hj & led & beaters:
+                                    break
+                            elif hj & trump_mask & beaters:
                                 break
-                        elif hj & trump_mask & beaters:
-                            break
-                    else:
-                        return tp
+                        else:
+                            return sure
             elif ws != soloist and k > rest - tp:
                 # If the soloist, still to play, cannot beat the card winning now,
                 # the defenders take this trick.
@@ -515,16 +587,28 @@ class _Search:
     def value(
         self, hands: Sequence[int], leader: int, trick: Sequence[int], guess: int, upper: int
     ) -> int:
-        """The exact value by MTD(f) from a first guess, given an upper bound."""
+        """The exact value by MTD(f) from a first guess, given an upper bound.
+
+        A test that succeeds ("value >= k") must try every reply of the four
+        defenders and costs far more than one that fails, so the value is
+        approached from above: after a success the next test jumps well above it
+        (8, 16, ... points) until one fails, then MTD(f) steps down to the value.
+        """
         lo, hi = 0, upper
-        g = min(max(guess, lo), hi)
+        beta = min(max(guess, lo + 1), hi)
+        step = 8
         while lo < hi:
-            beta = g + 1 if g == lo else g
+            beta = min(max(beta, lo + 1), hi)
             g = self.test(hands, leader, trick, beta)
-            if g < beta:
-                hi = g
-            else:
+            if g >= beta:
                 lo = g
+                if hi == upper:
+                    beta = lo + step
+                    step *= 2
+                else:
+                    beta = lo + 1
+            else:
+                hi = beta = g
         return lo
 
 
@@ -666,7 +750,7 @@ class Solver:
             v = already + search.value(hands, leader, [*trick, c], guess, upper)
             hands[player] ^= 1 << c
             values[action] = done[c] = v
-            guess = v - already
+            guess = v - already + 1
         best_value = max(values.values()) if player == soloist else min(values.values())
         best = tuple(a for a, v in values.items() if v == best_value)
         return Solution(

@@ -198,3 +198,41 @@ def test_advisor_is_reproducible() -> None:
     b = advise("♣A ♣10 ♣K ♠A ♥10 ♦9", samples=3, seed=5, trumps=[Suit.CLUBS], progress=False)
     assert a.lines == b.lines
     assert "overestimates" in str(a)
+
+
+def test_shared_solver_agrees_with_minimax() -> None:
+    # One Solver along whole hands: its table is keyed with the 9s, 8s and 7s renamed
+    # to the highest of them still in play, so entries found by earlier positions
+    # (where other zero-point cards were in play) are reused.
+    from solo66.solver import Solver
+
+    rng = random.Random(99)
+    for _ in range(80):
+        g = late_position(rng, 15)
+        solver = Solver()
+        while not g.is_over():
+            s = solver.solve(g)
+            left = 30 - sum(len(t.cards) for t in g.tricks) - len(g.current_trick)
+            if left <= 10:
+                assert s.value == minimax(g)
+            else:
+                assert s.values == solve(g).values
+            g.apply(rng.choice(g.legal_actions()))
+
+
+def test_sure_winner_bounds_agree_with_minimax() -> None:
+    # Positions where one side has no trumps left, so that the bounds for sure
+    # winners (the soloist's top cards when the defenders have no trumps; the
+    # defenders' trumps when the soloist has none) come into play.
+    rng = random.Random(2024)
+    checked = 0
+    while checked < 150:
+        g = late_position(rng, rng.randrange(6, 14))
+        assert g.soloist is not None and g.trump is not None
+        trumps = [sum(c.suit is g.trump for c in h) for h in g.hands]
+        solo = trumps[g.soloist]
+        defenders = sum(trumps) - solo
+        if solo and defenders:
+            continue
+        check(g)
+        checked += 1

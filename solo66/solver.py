@@ -128,9 +128,7 @@ class _Search:
 
     # The search is a set of closures over local variables: in CPython that is
     # much faster than attribute look-ups at every node.
-    def _build(
-        self, overtrump: bool
-    ) -> tuple[Callable[[int, int], int], Callable[..., int]]:
+    def _build(self, overtrump: bool) -> tuple[Callable[[int, int], int], Callable[..., int]]:
         trump = self.trump
         soloist = self.soloist
         pts = self.points
@@ -149,9 +147,7 @@ class _Search:
         side_masks = tuple(_SUIT_MASK[s] for s in range(4) if s != trump)
         above = _ABOVE
         # The cards that beat each card (once it is winning a trick).
-        beat_mask = tuple(
-            above[c] | (0 if c >> 3 == trump else trump_mask) for c in range(32)
-        )
+        beat_mask = tuple(above[c] | (0 if c >> 3 == trump else trump_mask) for c in range(32))
         # The zero-point ranks 9, 8, 7 of a suit renamed to the highest of them,
         # keeping their order, by the set of them still in play.
         zero_map = tuple(
@@ -574,9 +570,7 @@ class _Search:
         for c in trick:
             live |= 1 << c
         n = hands[leader].bit_count() + 1
-        rest = (
-            sum(self.points[c] for c in _bits(live)) + n * self.trick_bonus + self.last_bonus
-        )
+        rest = sum(self.points[c] for c in _bits(live)) + n * self.trick_bonus + self.last_bonus
         saved = self._leader_suit[0]
         self._leader_suit[0] = trick[0] >> 3
         try:
@@ -740,9 +734,7 @@ class Solver:
         for action in game.legal_actions():
             assert action.card is not None
             c = action.card.index
-            same = next(
-                (d for d in done if _equivalent(c, d, hands[player], live)), None
-            )
+            same = next((d for d in done if _equivalent(c, d, hands[player], live)), None)
             if same is not None:
                 values[action] = done[c] = done[same]
                 continue
@@ -753,9 +745,7 @@ class Solver:
             guess = v - already + 1
         best_value = max(values.values()) if player == soloist else min(values.values())
         best = tuple(a for a, v in values.items() if v == best_value)
-        return Solution(
-            best_value, best, values, search.node_count - start_nodes, player, soloist
-        )
+        return Solution(best_value, best, values, search.node_count - start_nodes, player, soloist)
 
 
 def solve(game: Game) -> Solution:
@@ -790,8 +780,15 @@ class Contract:
         )
 
 
-def _outcome(search_tricks: _Search, hands: list[int], leader: int, points: int,
-             future: int, remaining: int, rules: Rules) -> tuple[str, int]:
+def _outcome(
+    search_tricks: _Search,
+    hands: list[int],
+    leader: int,
+    points: int,
+    future: int,
+    remaining: int,
+    rules: Rules,
+) -> tuple[str, int]:
     """Outcome and score for an open-hand value.  Schwarz is decided by whether a
     side can force it: the soloist taking every trick, the defenders every trick."""
     n = hands[0].bit_count()
@@ -914,4 +911,3 @@ def _example() -> Game:
     for a in ["bid clubs", "declare clubs", "discard ♥7 ♦7"]:
         g.apply(a)
     return g
-

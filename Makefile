@@ -95,6 +95,7 @@ test: book lint typecheck unit nbval browser
 
 lint: $(VENV_STAMP)
 	ruff check solo66 tests benchmarks tools
+	ruff format --check solo66 tests benchmarks tools
 
 typecheck: $(VENV_STAMP)
 	mypy --strict solo66

@@ -75,10 +75,14 @@ def main(argv: list[str] | None = None) -> int:
     ms = [t * 1000 for t in times]
     what = "value only" if args.value_only else "value of every legal lead"
     print(f"{len(times)} deals solved from the first lead ({what}), CPU time:")
-    print(f"  median {statistics.median(ms):.1f} ms   mean {statistics.mean(ms):.1f} ms   "
-          f"90% {ms[int(0.9 * len(ms))]:.1f} ms   worst {ms[-1]:.1f} ms")
-    print(f"  nodes: median {statistics.median(nodes):.0f}   mean {statistics.mean(nodes):.0f}   "
-          f"worst {max(nodes)}")
+    print(
+        f"  median {statistics.median(ms):.1f} ms   mean {statistics.mean(ms):.1f} ms   "
+        f"90% {ms[int(0.9 * len(ms))]:.1f} ms   worst {ms[-1]:.1f} ms"
+    )
+    print(
+        f"  nodes: median {statistics.median(nodes):.0f}   mean {statistics.mean(nodes):.0f}   "
+        f"worst {max(nodes)}"
+    )
     return 0
 
 

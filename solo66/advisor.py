@@ -8,8 +8,11 @@ share of deals he wins estimates his chance, with a 95% confidence interval.
 
 **Open-hand solving overestimates what a player can achieve.**  The solver
 plays every deal as if all cards were face up, for the soloist and for the
-defenders alike; a real soloist must guess where the cards are, so his true
-chance is lower — most of all for borderline hands.
+defenders alike; a real player must guess where the cards are.  Both sides
+are flattered, and in Solo 66 the four defenders, who can then defend as one,
+gain the most: over the book's strategy deals the open-hand soloist wins less
+often than a soloist played by the heuristic bots.  Read the figures as what
+perfect play on both sides gives, not as a forecast for one real table.
 
 The discard is chosen by a simple rule (``discard="heuristic"``): the two
 non-trump cards worth the fewest points, the lower rank first.  A good player
@@ -50,7 +53,9 @@ __all__ = [
 
 WARNING = (
     "Open-hand solving overestimates what a player can achieve: every sample is played "
-    "as if all cards were face up."
+    "as if all cards were face up, by every player. Here the four defenders, playing as "
+    "one with every card in view, gain more from that than the soloist, so the soloist's "
+    "chances shown can be lower than at a real table (see the book's strategy page)."
 )
 
 

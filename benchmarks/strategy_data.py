@@ -162,8 +162,7 @@ def win_tables(
             )
         ],
         "by_position": [
-            {"position": k, **row}
-            for k, row in tally(hands, wins, lambda h: h.position, scores)
+            {"position": k, **row} for k, row in tally(hands, wins, lambda h: h.position, scores)
         ],
     }
 
@@ -286,9 +285,7 @@ def generate(deals: int, solver_deals: int, auction_deals: int, jobs: int) -> di
     }
     strongest = mapped(strongest_suit, range(auction_deals), "strongest suit", jobs)
     by_rule = [s < BID_THRESHOLD for s in strongest]
-    differing = sum(
-        any(passes[a][i] != by_rule[i] for a in AUCTIONS) for i in range(auction_deals)
-    )
+    differing = sum(any(passes[a][i] != by_rule[i] for a in AUCTIONS) for i in range(auction_deals))
 
     print("Exercises", flush=True)
     exercises = find_exercises()
@@ -342,8 +339,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--deals", type=int, default=20_000, help="bot-played deals")
     parser.add_argument("--solver-deals", type=int, default=300, help="open-hand deals")
     parser.add_argument("--auction-deals", type=int, default=20_000, help="auctions")
-    parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
-                        help="worker processes (default: 2, or 1 on one core)")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=min(2, os.cpu_count() or 1),
+        help="worker processes (default: 2, or 1 on one core)",
+    )
     parser.add_argument("--output", type=Path, default=OUTPUT)
     return parser
 
@@ -355,8 +356,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", "utf-8")
     end = os.times()
-    used = sum(getattr(end, f) - getattr(cpu, f) for f in ("user", "system", "children_user",
-                                                           "children_system"))
+    used = sum(
+        getattr(end, f) - getattr(cpu, f)
+        for f in ("user", "system", "children_user", "children_system")
+    )
     print(
         f"wrote {args.output} ({args.output.stat().st_size / 1000:.0f} kB) in "
         f"{time.perf_counter() - wall:.1f} s ({used:.1f} s CPU)"

@@ -24,10 +24,14 @@ def test_plots_are_loaded_images_with_alt_text_and_captions(site_page: Any) -> N
         image.scroll_into_view_if_needed()
         assert image.evaluate("(img) => img.complete && img.naturalWidth > 600")
         expect(figure.locator("figcaption")).to_contain_text(f"Fig. {i + 1}")
-    expect(figures.first.locator("img")).to_have_attribute("alt", "Line chart: " + (
-        "the soloist's win percentage against the number of trumps, 2 to 6. Both lines rise "
-        "steeply with every extra trump; the open-hand line lies below the heuristic bots' line."
-    ))
+    expect(figures.first.locator("img")).to_have_attribute(
+        "alt",
+        "Line chart: "
+        + (
+            "the soloist's win percentage against the number of trumps, 2 to 6. Both lines rise "
+            "steeply with every extra trump; the open-hand line lies below the heuristic bots' line."
+        ),
+    )
 
 
 def test_each_exercise_shows_its_table_with_every_card_labelled(site_page: Any) -> None:

@@ -62,6 +62,7 @@ from typing import Any, ClassVar
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from built_site import CHROMIUM_ARGS, html_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "html"
@@ -69,18 +70,6 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 CHROMIUM = Path(os.environ.get("SOLO66_CHROMIUM", "/usr/bin/chromium"))
 SITE_PREFIX = "/solo66/under/a/prefix/"
 MODES = ("http", "file")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-#: Folders of the site that hold assets, not pages.
-NOT_PAGES = ("_static", "_sources", "_images", "runtime")
 WIDGET_VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
 
 _ALL_VIEWS_RENDERED = """() => {
@@ -125,16 +114,7 @@ def site_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def site_pages(site_dir: Path) -> list[str]:
-    return discover_pages(site_dir)
-
-
-def discover_pages(site_dir: Path) -> list[str]:
-    """Every HTML page of the site, relative to the site folder, sorted."""
-    return sorted(
-        path.relative_to(site_dir).as_posix()
-        for path in site_dir.rglob("*.html")
-        if path.relative_to(site_dir).parts[0] not in NOT_PAGES
-    )
+    return html_pages(site_dir)
 
 
 class _PrefixHandler(http.server.SimpleHTTPRequestHandler):

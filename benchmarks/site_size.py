@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -22,19 +23,11 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+from built_site import CHROMIUM_ARGS, html_pages  # noqa: E402
+
 SITE = ROOT / "_build" / "html"
 CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-NOT_PAGES = ("_static", "_sources", "_images", "runtime")
 VIEWS_RENDERED = """() => [...document.querySelectorAll(
   'script[type="application/vnd.jupyter.widget-view+json"]')].every(
   (s) => s.previousElementSibling && s.previousElementSibling.textContent.trim())"""
@@ -58,22 +51,14 @@ def serve(site: Path) -> Iterator[str]:
         server.server_close()
 
 
-def pages(site: Path) -> list[str]:
-    return sorted(
-        p.relative_to(site).as_posix()
-        for p in site.rglob("*.html")
-        if p.relative_to(site).parts[0] not in NOT_PAGES
-    )
-
-
 def measure(site: Path) -> dict[str, dict[str, int]]:
     """For each page: bytes loaded per URL (the page itself included)."""
     from playwright.sync_api import sync_playwright
 
     results: dict[str, dict[str, int]] = {}
     with serve(site) as base, sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        for path in pages(site):
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for path in html_pages(site):
             context = browser.new_context()
             loaded: dict[str, int] = {}
 

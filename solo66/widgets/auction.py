@@ -96,6 +96,29 @@ class Bidder:
         return PASS
 
 
+def bid_by_rule_of_thumb(seed: int, rules: Rules | None = None) -> Game | None:
+    """The hand from ``seed`` with every seat bidding by :meth:`Bidder.from_hand`, up to
+    the discard: the soloist has announced the suit of their limit as trump and picked
+    up the talon.  ``None`` when everyone passes.
+
+    >>> game = bid_by_rule_of_thumb(15)
+    >>> game.phase, game.soloist, str(game.trump)
+    (<Phase.DISCARD: 'discard'>, 4, 'clubs')
+    """
+    game = Game.new(seed, rules)
+    bidders = {s: Bidder.from_hand(game.deal.hands[s]) for s in range(5)}
+    while game.phase is Phase.AUCTION:
+        seat = game.current_player
+        assert seat is not None
+        game.apply(bidders[seat].choose(game))
+    if game.soloist is None:
+        return None
+    limit = bidders[game.soloist].limit
+    assert limit is not None
+    game.apply(DECLARE_ACTION[limit])
+    return game
+
+
 def _call_text(action: Action) -> str:
     """A call as it reads at the table: ``pass``, ``bid ♠``, ``declare ♣``."""
     if action.suit is None:

@@ -13,8 +13,8 @@ from typing import Any
 import traitlets
 
 from solo66.cards import Suit, cards_str, sort_key
-from solo66.game import DECLARE_ACTION, Game, Phase
-from solo66.widgets.auction import Bidder
+from solo66.game import Game, Phase
+from solo66.widgets.auction import bid_by_rule_of_thumb
 from solo66.widgets.base import SoloWidget, card_json
 from solo66.widgets.controls import with_controls
 
@@ -29,17 +29,9 @@ def discard_position(seed: int) -> Game:
     >>> game.phase, game.soloist, str(game.trump), len(game.hands[game.soloist])
     (<Phase.DISCARD: 'discard'>, 4, 'clubs', 8)
     """
-    game = Game.new(seed)
-    bidders = {s: Bidder.from_hand(game.deal.hands[s]) for s in range(5)}
-    while game.phase is Phase.AUCTION:
-        seat = game.current_player
-        assert seat is not None
-        game.apply(bidders[seat].choose(game))
-    if game.soloist is None:
+    game = bid_by_rule_of_thumb(seed)
+    if game is None:
         raise ValueError(f"everyone passes on seed {seed}: there is no soloist to discard")
-    limit = bidders[game.soloist].limit
-    assert limit is not None
-    game.apply(DECLARE_ACTION[limit])
     return game
 
 

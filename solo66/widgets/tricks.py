@@ -15,9 +15,9 @@ from typing import Any
 import traitlets
 
 from solo66.cards import Card, Suit, cards_str, sort_key
-from solo66.game import DECLARE_ACTION, PLAY_ACTION, Game, Phase, trick_winner
+from solo66.game import PLAY_ACTION, Game, Phase, trick_winner
 from solo66.rules import Rules
-from solo66.widgets.auction import Bidder
+from solo66.widgets.auction import bid_by_rule_of_thumb
 from solo66.widgets.base import SoloWidget, card_json
 from solo66.widgets.controls import with_controls
 
@@ -79,17 +79,9 @@ _STARTS = {"follow": 40, "must-trump": 1, "free": 40, "trump-led": 40, "overtrum
 def _games(seed: int, rules: Rules) -> Iterator[Game]:
     """Every position of play in the hand from ``seed``: rule-of-thumb auction, first
     discard in the engine's list, then cards chosen at random (seeded) among the legal."""
-    game = Game.new(seed, rules)
-    bidders = {s: Bidder.from_hand(game.deal.hands[s]) for s in range(5)}
-    while game.phase is Phase.AUCTION:
-        seat = game.current_player
-        assert seat is not None
-        game.apply(bidders[seat].choose(game))
-    if game.soloist is None:
+    game = bid_by_rule_of_thumb(seed, rules)
+    if game is None:
         return
-    limit = bidders[game.soloist].limit
-    assert limit is not None
-    game.apply(DECLARE_ACTION[limit])
     game.apply(game.legal_actions()[0])
     rng = random.Random(seed)
     while game.phase is Phase.PLAY:

@@ -35,16 +35,19 @@ Fixtures and helpers for browser tests (use them from any ``tests/browser/test_*
 ``widget_views(page)``
     The rendered widget containers of the page (html-manager's ``.widget-subarea``
     elements, one per widget view), as Playwright locators.
+``site_widget(path, title)``
+    Opens ``path`` with ``site_page`` and returns ``(page, widget)``: the one
+    ``.s66-widget`` on it whose text contains ``title`` (it fails unless there is
+    exactly one).
 ``site_pages``
     Every HTML page of the built site, as paths relative to ``_build/html``.
 
 A widget test typically reads::
 
-    def test_my_widget(site_page):
-        page = site_page("book/deal.html")
-        widget = page.locator(".s66-widget").first
-        widget.get_by_role("button", name="Next packet").click()
-        expect(widget.locator(".s66-panel")).to_contain_text("talon")
+    def test_my_widget(site_widget):
+        page, widget = site_widget("book/deal.html", "Deal a hand, packet by packet")
+        widget.get_by_role("button", name="Next ▶").click()
+        expect(widget.locator(".s66-counter")).to_have_text("Step 1 of 11")
 """
 
 from __future__ import annotations
@@ -59,6 +62,7 @@ from typing import Any, ClassVar
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from built_site import CHROMIUM_ARGS, html_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "html"
@@ -66,18 +70,6 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 CHROMIUM = Path(os.environ.get("SOLO66_CHROMIUM", "/usr/bin/chromium"))
 SITE_PREFIX = "/solo66/under/a/prefix/"
 MODES = ("http", "file")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-#: Folders of the site that hold assets, not pages.
-NOT_PAGES = ("_static", "_sources", "_images", "runtime")
 WIDGET_VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
 
 _ALL_VIEWS_RENDERED = """() => {
@@ -122,16 +114,7 @@ def site_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def site_pages(site_dir: Path) -> list[str]:
-    return discover_pages(site_dir)
-
-
-def discover_pages(site_dir: Path) -> list[str]:
-    """Every HTML page of the site, relative to the site folder, sorted."""
-    return sorted(
-        path.relative_to(site_dir).as_posix()
-        for path in site_dir.rglob("*.html")
-        if path.relative_to(site_dir).parts[0] not in NOT_PAGES
-    )
+    return html_pages(site_dir)
 
 
 class _PrefixHandler(http.server.SimpleHTTPRequestHandler):
@@ -283,6 +266,21 @@ def site_page(
     problems = [f"outside request: {url}" for url in outside_requests] + page_errors
     if problems:
         pytest.fail("\n".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def site_widget(site_page: Callable[..., Any]) -> Callable[[str, str], tuple[Any, Any]]:
+    """``site_widget(path, title)`` → ``(page, widget)``, the page's one widget with ``title``."""
+
+    def open_widget(path: str, title: str) -> tuple[Any, Any]:
+        from playwright.sync_api import expect
+
+        page = site_page(path)
+        widget = page.locator(".s66-widget").filter(has_text=title)
+        expect(widget).to_have_count(1)
+        return page, widget
+
+    return open_widget
 
 
 @pytest.fixture(scope="session")

@@ -22,10 +22,8 @@ def test_side_by_side_table_shows_both_results(site_page: Any) -> None:
     expect(table.locator("tr").filter(has_text=re.compile(r"^trick \d"))).to_have_count(6)
 
 
-def test_replayer_by_clicks_and_keys(site_page: Any) -> None:
-    page = site_page(PAGE)
-    widget = page.locator(".s66-widget").filter(has_text=TITLE)
-    expect(widget).to_have_count(1)
+def test_replayer_by_clicks_and_keys(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     heading = widget.locator(".s66-step-heading").first
     for _ in range(5):
         widget.get_by_role("button", name="Next step").click()
@@ -55,9 +53,8 @@ def test_replayer_by_clicks_and_keys(site_page: Any) -> None:
     expect(heading).to_have_text("The deal")
 
 
-def test_last_trick_marks_and_seat_view(site_page: Any) -> None:
-    page = site_page(PAGE)
-    widget = page.locator(".s66-widget").filter(has_text=TITLE)
+def test_last_trick_marks_and_seat_view(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     slider = widget.get_by_role("slider", name="Step")
     slider.focus()
     for _ in range(21):

@@ -8,17 +8,11 @@ import pytest
 from playwright.sync_api import expect
 
 PAGE = "book/auction.html"
+TITLE = "The auction, call by call"
 
 
-def _widget(site_page: Any) -> tuple[Any, Any]:
-    page = site_page(PAGE)
-    widget = page.locator(".s66-widget").filter(has_text="The auction, call by call")
-    expect(widget).to_have_count(1)
-    return page, widget
-
-
-def test_stepping_shows_calls_and_the_engines_reasons(site_page: Any) -> None:
-    _, widget = _widget(site_page)
+def test_stepping_shows_calls_and_the_engines_reasons(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     detail = widget.locator(".s66-auction-detail")
     expect(detail).to_contain_text("Seat 1, forehand, speaks first.")
     nxt = widget.get_by_role("button", name="Next ▶")
@@ -35,8 +29,8 @@ def test_stepping_shows_calls_and_the_engines_reasons(site_page: Any) -> None:
     expect(columns.nth(1)).to_contain_text("Seat 1: bid ♠")
 
 
-def test_keys_reach_the_result_and_procedures_switch(site_page: Any) -> None:
-    page, widget = _widget(site_page)
+def test_keys_reach_the_result_and_procedures_switch(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     widget.locator("select").select_option(label="Auction 3: seed 2, scripted bids")
     widget.get_by_role("button", name="Next ▶").focus()
     page.keyboard.press("End")
@@ -52,14 +46,14 @@ def test_keys_reach_the_result_and_procedures_switch(site_page: Any) -> None:
     expect(widget.locator(".s66-counter")).to_have_text("Call 1 of 12")
 
 
-def test_hands_have_text_alternatives(site_page: Any) -> None:
-    _, widget = _widget(site_page)
+def test_hands_have_text_alternatives(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     expect(widget.get_by_role("img", name="Seat 4 holds ♣10 ♣9 ♣8 ♥7 ♦K ♦9")).to_have_count(1)
 
 
 # axe reads the stylesheets, which a page opened from file:// may not fetch.
 @pytest.mark.site_modes("http")
-def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
-    page, widget = _widget(site_page)
+def test_no_serious_accessibility_violations(site_widget: Any, axe_violations: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="Next ▶").click()
     assert axe_violations(page) == []

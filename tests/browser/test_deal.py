@@ -9,17 +9,11 @@ import pytest
 from playwright.sync_api import expect
 
 PAGE = "book/deal.html"
+TITLE = "Deal a hand, packet by packet"
 
 
-def _widget(site_page: Any) -> tuple[Any, Any]:
-    page = site_page(PAGE)
-    widget = page.locator(".s66-widget").filter(has_text="Deal a hand, packet by packet")
-    expect(widget).to_have_count(1)
-    return page, widget
-
-
-def test_next_and_previous_deal_packets(site_page: Any) -> None:
-    _, widget = _widget(site_page)
+def test_next_and_previous_deal_packets(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     text = widget.locator(".s66-deal-text")
     expect(text).to_contain_text("The pack is shuffled and cut")
     widget.get_by_role("button", name="Next ▶").click()
@@ -29,8 +23,8 @@ def test_next_and_previous_deal_packets(site_page: Any) -> None:
     expect(widget.locator(".s66-counter")).to_have_text("Step 0 of 11")
 
 
-def test_keys_step_to_the_talon_and_the_end(site_page: Any) -> None:
-    page, widget = _widget(site_page)
+def test_keys_step_to_the_talon_and_the_end(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="Next ▶").focus()
     for _ in range(6):
         page.keyboard.press("ArrowRight")
@@ -43,8 +37,8 @@ def test_keys_step_to_the_talon_and_the_end(site_page: Any) -> None:
     expect(widget.locator(".s66-counter")).to_have_text("Step 0 of 11")
 
 
-def test_other_hands_and_packet_patterns(site_page: Any) -> None:
-    _, widget = _widget(site_page)
+def test_other_hands_and_packet_patterns(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="2-2-2-T").click()
     expect(widget.locator(".s66-counter")).to_have_text("Step 0 of 16")
     widget.locator("select").select_option(label="Hand 2: seed 12, seat 1 deals")
@@ -52,8 +46,8 @@ def test_other_hands_and_packet_patterns(site_page: Any) -> None:
     expect(widget.locator(".s66-deal-text")).to_contain_text("two cards to Seat 2 (forehand)")
 
 
-def test_cards_have_text_alternatives_and_four_colours(site_page: Any) -> None:
-    page, widget = _widget(site_page)
+def test_cards_have_text_alternatives_and_four_colours(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="Next ▶").click()
     expect(widget.get_by_role("list", name="Seat 1 (forehand): ♦7 ♣9 ♣8")).to_have_count(1)
     expect(widget.get_by_role("img", name="seven of diamonds")).to_have_count(1)
@@ -62,8 +56,8 @@ def test_cards_have_text_alternatives_and_four_colours(site_page: Any) -> None:
     expect(widget.get_by_role("img", name="seven of diamonds")).to_have_count(1)
 
 
-def test_state_is_stored_in_the_page(site_page: Any) -> None:
-    page, _ = _widget(site_page)
+def test_state_is_stored_in_the_page(site_widget: Any) -> None:
+    page, _ = site_widget(PAGE, TITLE)
     states = page.locator('script[type="application/vnd.jupyter.widget-state+json"]')
     text = states.first.text_content()
     assert text is not None and "0VBC-23BK-2V61-VPXS" in json.dumps(json.loads(text))
@@ -71,7 +65,7 @@ def test_state_is_stored_in_the_page(site_page: Any) -> None:
 
 # axe reads the stylesheets, which a page opened from file:// may not fetch.
 @pytest.mark.site_modes("http")
-def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
-    page, widget = _widget(site_page)
+def test_no_serious_accessibility_violations(site_widget: Any, axe_violations: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="Next ▶").click()
     assert axe_violations(page) == []

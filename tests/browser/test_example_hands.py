@@ -16,13 +16,6 @@ TITLES = (
 )
 
 
-def _replayer(site_page: Any, title: str = TITLES[0]) -> tuple[Any, Any]:
-    page = site_page(PAGE)
-    widget = page.locator(".s66-widget").filter(has_text=title)
-    expect(widget).to_have_count(1)
-    return page, widget
-
-
 def _heading(widget: Any) -> Any:
     return widget.locator(".s66-step-heading").first
 
@@ -41,8 +34,8 @@ def test_three_replayers_start_at_the_deal(site_page: Any) -> None:
         expect(faces.first).to_have_attribute("aria-label", re.compile(r"^\w+ of \w+$"))
 
 
-def test_buttons_and_slider_step_through_the_hand(site_page: Any) -> None:
-    page, widget = _replayer(site_page)
+def test_buttons_and_slider_step_through_the_hand(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLES[0])
     next_button = widget.get_by_role("button", name="Next step")
     for _ in range(5):
         next_button.click()
@@ -74,8 +67,8 @@ def test_buttons_and_slider_step_through_the_hand(site_page: Any) -> None:
     expect(final).to_be_hidden()
 
 
-def test_keys_step_and_jump_to_the_final_score(site_page: Any) -> None:
-    page, widget = _replayer(site_page, TITLES[2])
+def test_keys_step_and_jump_to_the_final_score(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLES[2])
     table = widget.locator(".s66-replay-table")
     table.focus()
     page.keyboard.press("ArrowRight")
@@ -105,8 +98,8 @@ def test_keys_step_and_jump_to_the_final_score(site_page: Any) -> None:
     expect(start).to_be_focused()
 
 
-def test_seat_view_hides_the_other_hands(site_page: Any) -> None:
-    _, widget = _replayer(site_page)
+def test_seat_view_hides_the_other_hands(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLES[0])
     widget.get_by_role("combobox", name="Show:").select_option(label="Seat 2’s view only")
     seats = widget.locator("section.s66-seat")
     expect(seats).to_have_count(5)
@@ -144,8 +137,8 @@ def test_seat_view_hides_the_other_hands(site_page: Any) -> None:
     expect(widget.locator(".s66-replay-table .s66-card[role=img]")).to_have_count(32)
 
 
-def test_solver_marks_each_card(site_page: Any) -> None:
-    _, widget = _replayer(site_page)
+def test_solver_marks_each_card(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLES[0])
     slider = widget.get_by_role("slider", name="Step")
     slider.focus()
     for _ in range(15):
@@ -159,8 +152,8 @@ def test_solver_marks_each_card(site_page: Any) -> None:
     expect(marks.nth(2)).to_have_text(re.compile(r"^✗ costs \d+$"))
 
 
-def test_four_colour_keeps_the_position(site_page: Any) -> None:
-    _, widget = _replayer(site_page)
+def test_four_colour_keeps_the_position(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLES[0])
     widget.get_by_role("button", name="Go to the end").click()
     toggle = widget.get_by_role("button", name="Four-colour pack")
     toggle.click()
@@ -169,8 +162,8 @@ def test_four_colour_keeps_the_position(site_page: Any) -> None:
     expect(widget.get_by_role("button", name="Four-colour pack")).to_be_focused()
 
 
-def test_focus_is_visible(site_page: Any) -> None:
-    page, widget = _replayer(site_page)
+def test_focus_is_visible(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLES[0])
     button = widget.get_by_role("button", name="Next step")
     button.focus()
     page.keyboard.press("Tab")
@@ -185,8 +178,8 @@ def test_focus_is_visible(site_page: Any) -> None:
     assert table.evaluate("(e) => getComputedStyle(e).outlineStyle") == "solid"
 
 
-def test_printed_page_shows_the_whole_hand(site_page: Any) -> None:
-    page, widget = _replayer(site_page)
+def test_printed_page_shows_the_whole_hand(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLES[0])
     page.emulate_media(media="print")
     expect(widget.locator(".s66-replay-controls")).to_be_hidden()
     transcript = widget.locator(".s66-transcript")
@@ -198,8 +191,8 @@ def test_printed_page_shows_the_whole_hand(site_page: Any) -> None:
 
 
 @pytest.mark.site_modes("http")
-def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
-    page, widget = _replayer(site_page)
+def test_no_serious_accessibility_violations(site_widget: Any, axe_violations: Any) -> None:
+    page, widget = site_widget(PAGE, TITLES[0])
     widget.get_by_role("combobox", name="Show:").select_option(label="Seat 1’s view only")
     widget.get_by_role("button", name="Next step").click()
     assert axe_violations(page) == []

@@ -7,17 +7,11 @@ from typing import Any
 from playwright.sync_api import expect
 
 PAGE = "book/cards.html"
+TITLE = "The pack explorer"
 
 
-def _explorer(site_page: Any) -> tuple[Any, Any]:
-    page = site_page(PAGE)
-    widget = page.locator(".s66-widget").filter(has_text="The pack explorer")
-    expect(widget).to_have_count(1)
-    return page, widget
-
-
-def test_all_32_cards_are_buttons_with_text_alternatives(site_page: Any) -> None:
-    _, widget = _explorer(site_page)
+def test_all_32_cards_are_buttons_with_text_alternatives(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     cards = widget.locator("button.s66-card-button")
     expect(cards).to_have_count(32)
     labels = [cards.nth(i).locator(".s66-sr").text_content() for i in range(32)]
@@ -31,8 +25,8 @@ def test_all_32_cards_are_buttons_with_text_alternatives(site_page: Any) -> None
     expect(widget.locator(".s66-pack-detail")).to_have_text("No card chosen yet.")
 
 
-def test_clicking_a_card_shows_its_rank_and_points(site_page: Any) -> None:
-    _, widget = _explorer(site_page)
+def test_clicking_a_card_shows_its_rank_and_points(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     ten = widget.get_by_role("button", name="ten of clubs, 10 card points")
     ten.click()
     expect(ten).to_have_attribute("aria-pressed", "true")
@@ -50,8 +44,8 @@ def test_clicking_a_card_shows_its_rank_and_points(site_page: Any) -> None:
     expect(detail).to_contain_text("No other diamonds card beats it")
 
 
-def test_keyboard_alone_moves_and_selects(site_page: Any) -> None:
-    page, widget = _explorer(site_page)
+def test_keyboard_alone_moves_and_selects(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     cards = widget.locator("button.s66-card-button")
     expect(cards.and_(page.locator('[tabindex="0"]'))).to_have_count(1)
     cards.first.focus()
@@ -78,15 +72,15 @@ def test_keyboard_alone_moves_and_selects(site_page: Any) -> None:
     )
 
 
-def test_cards_are_pictures_hidden_behind_their_text_alternative(site_page: Any) -> None:
-    _, widget = _explorer(site_page)
+def test_cards_are_pictures_hidden_behind_their_text_alternative(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     pictures = widget.locator("button.s66-card-button svg")
     expect(pictures).to_have_count(32)
     assert all(pictures.nth(i).get_attribute("aria-hidden") == "true" for i in range(32))
 
 
-def test_four_colour_pack_switch(site_page: Any) -> None:
-    _, widget = _explorer(site_page)
+def test_four_colour_pack_switch(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     toggle = widget.get_by_role("button", name="Four-colour pack")
     expect(toggle).to_have_attribute("aria-pressed", "false")
     ace = widget.locator('[data-s66-id="♣A"]')

@@ -8,17 +8,11 @@ import pytest
 from playwright.sync_api import expect
 
 PAGE = "book/scoring.html"
+TITLE = "Scoring calculator"
 
 
-def _widget(site_page: Any) -> tuple[Any, Any]:
-    page = site_page(PAGE)
-    widget = page.locator(".s66-widget").filter(has_text="Scoring calculator")
-    expect(widget).to_have_count(1)
-    return page, widget
-
-
-def test_buttons_and_slider_give_outcome_and_score(site_page: Any) -> None:
-    page, widget = _widget(site_page)
+def test_buttons_and_slider_give_outcome_and_score(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     summary = widget.locator(".s66-score-summary")
     expect(summary).to_contain_text("Default rules: win, +66.")
     widget.get_by_role("button", name="−1: one point fewer").click()
@@ -34,8 +28,8 @@ def test_buttons_and_slider_give_outcome_and_score(site_page: Any) -> None:
     expect(rows.nth(3)).to_contain_text("+20")
 
 
-def test_impossible_pairs_are_refused(site_page: Any) -> None:
-    _, widget = _widget(site_page)
+def test_impossible_pairs_are_refused(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="6 tricks").click()
     summary = widget.locator(".s66-score-summary")
     expect(summary).to_contain_text(
@@ -48,8 +42,8 @@ def test_impossible_pairs_are_refused(site_page: Any) -> None:
     expect(summary).to_contain_text("win, defenders schwarz, +390")
 
 
-def test_keyboard_moves_between_trick_counts(site_page: Any) -> None:
-    page, widget = _widget(site_page)
+def test_keyboard_moves_between_trick_counts(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="3 tricks").focus()
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowLeft")
@@ -60,8 +54,8 @@ def test_keyboard_moves_between_trick_counts(site_page: Any) -> None:
     )
 
 
-def test_the_outcome_table_is_on_the_page(site_page: Any) -> None:
-    page, _ = _widget(site_page)
+def test_the_outcome_table_is_on_the_page(site_widget: Any) -> None:
+    page, _ = site_widget(PAGE, TITLE)
     table = page.locator("table").filter(has_text="card points P")
     expect(table).to_contain_text("win, defenders schneider")
     expect(table).to_contain_text("98–130")
@@ -69,7 +63,7 @@ def test_the_outcome_table_is_on_the_page(site_page: Any) -> None:
 
 # axe reads the stylesheets, which a page opened from file:// may not fetch.
 @pytest.mark.site_modes("http")
-def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
-    page, widget = _widget(site_page)
+def test_no_serious_accessibility_violations(site_widget: Any, axe_violations: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="6 tricks").click()
     assert axe_violations(page) == []

@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from built_site import html_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "html"
-NOT_PAGES = ("_static", "_sources", "_images", "runtime")
 
 
 def _pages() -> list[str]:
@@ -19,11 +19,7 @@ def _pages() -> list[str]:
     # fixture reports the missing build instead of the test silently vanishing.
     if not SITE.is_dir():
         return ["index.html"]
-    return sorted(
-        p.relative_to(SITE).as_posix()
-        for p in SITE.rglob("*.html")
-        if p.relative_to(SITE).parts[0] not in NOT_PAGES
-    )
+    return html_pages(SITE)
 
 
 PAGES = _pages()

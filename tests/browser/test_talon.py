@@ -8,17 +8,11 @@ import pytest
 from playwright.sync_api import expect
 
 PAGE = "book/talon.html"
+TITLE = "Put two cards away"
 
 
-def _widget(site_page: Any) -> tuple[Any, Any]:
-    page = site_page(PAGE)
-    widget = page.locator(".s66-widget").filter(has_text="Put two cards away")
-    expect(widget).to_have_count(1)
-    return page, widget
-
-
-def test_clicking_two_cards_shows_the_points_put_away(site_page: Any) -> None:
-    _, widget = _widget(site_page)
+def test_clicking_two_cards_shows_the_points_put_away(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     result = widget.locator(".s66-discard-result")
     expect(result).to_contain_text("Choose 2 more cards to discard.")
     widget.get_by_role("button", name="ace of spades, 11 points").click()
@@ -29,8 +23,8 @@ def test_clicking_two_cards_shows_the_points_put_away(site_page: Any) -> None:
     expect(result).to_contain_text("You keep 3 trumps (♠).")
 
 
-def test_keyboard_alone_chooses_and_a_third_replaces_the_first(site_page: Any) -> None:
-    page, widget = _widget(site_page)
+def test_keyboard_alone_chooses_and_a_third_replaces_the_first(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     cards = widget.locator("button.s66-card-button")
     expect(cards).to_have_count(8)
     cards.first.focus()
@@ -48,8 +42,8 @@ def test_keyboard_alone_chooses_and_a_third_replaces_the_first(site_page: Any) -
     expect(widget.locator('button[aria-pressed="true"].s66-card-button')).to_have_count(0)
 
 
-def test_all_choices_are_listed(site_page: Any) -> None:
-    _, widget = _widget(site_page)
+def test_all_choices_are_listed(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     widget.get_by_text("All 28 choices, most points first").click()
     rows = widget.locator(".s66-all-choices tbody tr")
     expect(rows).to_have_count(28)
@@ -58,7 +52,7 @@ def test_all_choices_are_listed(site_page: Any) -> None:
 
 # axe reads the stylesheets, which a page opened from file:// may not fetch.
 @pytest.mark.site_modes("http")
-def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
-    page, widget = _widget(site_page)
+def test_no_serious_accessibility_violations(site_widget: Any, axe_violations: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="ace of spades, 11 points").click()
     assert axe_violations(page) == []

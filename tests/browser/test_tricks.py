@@ -8,25 +8,19 @@ import pytest
 from playwright.sync_api import expect
 
 PAGE = "book/tricks.html"
+TITLE = "Your turn: which cards may you play?"
 
 
-def _widget(site_page: Any) -> tuple[Any, Any]:
-    page = site_page(PAGE)
-    widget = page.locator(".s66-widget").filter(has_text="Your turn: which cards may you play?")
-    expect(widget).to_have_count(1)
-    return page, widget
-
-
-def test_illegal_click_shows_bedienpflicht(site_page: Any) -> None:
-    _, widget = _widget(site_page)
+def test_illegal_click_shows_bedienpflicht(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="ace of hearts, not allowed").click()
     result = widget.locator(".s66-trick-result")
     expect(result).to_contain_text("♥A is not allowed.")
     expect(result).to_contain_text("You hold ♠: you must follow suit (Bedienpflicht).")
 
 
-def test_must_trump_and_legal_click_shows_the_winner(site_page: Any) -> None:
-    _, widget = _widget(site_page)
+def test_must_trump_and_legal_click_shows_the_winner(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="Must trump").click()
     result = widget.locator(".s66-trick-result")
     widget.get_by_role("button", name="queen of hearts, not allowed").click()
@@ -36,8 +30,8 @@ def test_must_trump_and_legal_click_shows_the_winner(site_page: Any) -> None:
     expect(widget.locator(".s66-winning")).to_contain_text("wins so far")
 
 
-def test_keyboard_alone_on_every_case(site_page: Any) -> None:
-    page, widget = _widget(site_page)
+def test_keyboard_alone_on_every_case(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     result = widget.locator(".s66-trick-result")
     widget.get_by_role("button", name="Free discard").focus()
     page.keyboard.press("Enter")
@@ -59,8 +53,8 @@ def test_keyboard_alone_on_every_case(site_page: Any) -> None:
 
 # axe reads the stylesheets, which a page opened from file:// may not fetch.
 @pytest.mark.site_modes("http")
-def test_no_serious_accessibility_violations(site_page: Any, axe_violations: Any) -> None:
-    page, widget = _widget(site_page)
+def test_no_serious_accessibility_violations(site_widget: Any, axe_violations: Any) -> None:
+    page, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="Must trump").click()
     widget.get_by_role("button", name="queen of hearts, not allowed").click()
     assert axe_violations(page) == []

@@ -42,13 +42,22 @@ dealer: 4
 ...     game.apply(action)
 >>> [str(action) for action in game.legal_actions()]
 ['play ♣A']
+
+:data:`ALL_TRUMPS` — a soloist with every high trump takes every trick (schwarz).
+Seat 0 deals here, so seat 1, who holds ♣A down to ♣9, is forehand:
+
+>>> game = Game(ALL_TRUMPS)
+>>> for action in ["bid clubs", "declare clubs", "discard ♥7 ♦7"]:
+...     game.apply(action)
+>>> game.soloist, game.trump
+(1, <Suit.CLUBS: 3>)
 """
 
 from __future__ import annotations
 
 from solo66.deal import Deal
 
-__all__ = ["MUST_OVERTRUMP", "MUST_TRUMP"]
+__all__ = ["ALL_TRUMPS", "MUST_OVERTRUMP", "MUST_TRUMP"]
 
 #: Follow suit, else trump: on a heart lead seat 3, who has no hearts, must trump;
 #: seat 4, with neither hearts nor clubs, may throw any card.
@@ -75,4 +84,17 @@ MUST_OVERTRUMP = Deal.from_hands(
     ],
     "♦8 ♦7",
     dealer=4,
+)
+
+#: Every trump from ♣A down to ♣9 in forehand's hand: he can take all six tricks.
+ALL_TRUMPS = Deal.from_hands(
+    [
+        "♠A ♠10 ♠K ♠Q ♠J ♠9",
+        "♣A ♣10 ♣K ♣Q ♣J ♣9",
+        "♥A ♥10 ♥K ♥Q ♥J ♥9",
+        "♦A ♦10 ♦K ♦Q ♦J ♦9",
+        "♣8 ♠8 ♥8 ♦8 ♣7 ♠7",
+    ],
+    "♥7 ♦7",
+    dealer=0,
 )

@@ -894,20 +894,9 @@ def solve_last_trick(game: Game) -> LastTrickSolution:
 
 def _example() -> Game:
     """A hand where the soloist (forehand, seat 1) holds all the clubs."""
-    from solo66.deal import Deal
+    from solo66.examples import ALL_TRUMPS
 
-    deal = Deal.from_hands(
-        [
-            "♠A ♠10 ♠K ♠Q ♠J ♠9",
-            "♣A ♣10 ♣K ♣Q ♣J ♣9",
-            "♥A ♥10 ♥K ♥Q ♥J ♥9",
-            "♦A ♦10 ♦K ♦Q ♦J ♦9",
-            "♣8 ♠8 ♥8 ♦8 ♣7 ♠7",
-        ],
-        "♥7 ♦7",
-        dealer=0,
-    )
-    g = Game(deal, Rules())
+    g = Game(ALL_TRUMPS, Rules())
     for a in ["bid clubs", "declare clubs", "discard ♥7 ♦7"]:
         g.apply(a)
     return g

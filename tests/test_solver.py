@@ -8,6 +8,7 @@ import pytest
 
 from solo66.cards import Suit
 from solo66.deal import Deal
+from solo66.examples import ALL_TRUMPS
 from solo66.game import Action, Game
 from solo66.rules import Rules
 from solo66.solver import solve, solve_last_trick
@@ -105,17 +106,7 @@ def test_soloist_with_every_top_trump_takes_everything() -> None:
 
 
 def _all_clubs() -> Game:
-    deal = Deal.from_hands(
-        [
-            "♠A ♠10 ♠K ♠Q ♠J ♠9",
-            "♣A ♣10 ♣K ♣Q ♣J ♣9",
-            "♥A ♥10 ♥K ♥Q ♥J ♥9",
-            "♦A ♦10 ♦K ♦Q ♦J ♦9",
-            "♣8 ♠8 ♥8 ♦8 ♣7 ♠7",
-        ],
-        "♥7 ♦7",
-    )
-    g = Game(deal)
+    g = Game(ALL_TRUMPS)
     for a in ["bid clubs", "declare clubs", "discard ♥7 ♦7"]:
         g.apply(a)
     return g

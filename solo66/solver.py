@@ -13,22 +13,22 @@ points".
 (130, ['play ♣A', 'play ♣10', 'play ♣K', 'play ♣Q', 'play ♣J', 'play ♣9'])
 
 Techniques: card sets are 32-bit masks (``Card.index`` = 8 × suit + rank); a
-fail-soft null-window alpha-beta search ("can the soloist still take k
-points?") is driven by MTD(f), approaching each value from above because a
-successful test costs far more than a failing one; a transposition table keyed
-at trick boundaries (the five hands and the leader; a position missing from it
-is looked up again with each suit's 9s, 8s and 7s renamed to the highest of
-those ranks, in order — zero-point cards below every counting card, so the
-play is the same) stores bounds on the points *still to come*, so
-positions reached by different routes share them, and the best lead found; the
-last two tricks are solved exactly in nested loops and stored; cards of one hand
-that are adjacent in rank among the cards still in play and worth the same
-points are searched once (10 and A differ, so in practice only 7, 8, 9 merge);
-moves are ordered by card-play heuristics (beat the card winning now, else
-give away least; the soloist draws trumps); bounds cut the search: the points
-left, trumps that no trump of the other side can beat (sure points for their
-owner; all trumps of a side when the other has none, and the soloist's top side
-cards when he is on lead against no trumps), a trick already lost or won
+fail-soft null-window alpha-beta search ("can the soloist still take k points?")
+is driven by MTD(f), approaching each value from above because a successful test
+costs far more than a failing one; a transposition table keyed at trick
+boundaries (the five hands and the leader; a position missing from it is looked
+up again with each suit's 9s, 8s and 7s renamed to the highest of those ranks,
+in order — zero-point cards below every counting card, so the play is the same)
+stores bounds on the points *still to come*, so positions reached by different
+routes share them, and the best lead found; the last two tricks are solved
+exactly, by alpha-beta in nested loops generated for each leader, and stored;
+cards of one hand that are adjacent in rank among the cards still in play and
+worth the same points are searched once (10 and A differ, so in practice only 7,
+8, 9 merge); moves are ordered by card-play heuristics (beat the card winning
+now, else give away least; the soloist draws trumps); bounds cut the search: the
+points left, trumps that no trump of the other side can beat (sure points for
+their owner; all trumps of a side when the other has none, and the soloist's top
+side cards when he is on lead against no trumps), a trick already lost or won
 inside the trick, and a "claim" when the soloist, on lead, must take every
 trick.
 
@@ -50,6 +50,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from types import CodeType
 
 from solo66.cards import Card, Suit, cards_str, parse_cards, sort_key
 from solo66.deal import Deal
@@ -74,6 +75,13 @@ _SUIT_MASK = (*(0xFF << (8 * s) for s in range(4)), 0)
 # Cards of the same suit strictly above each card.
 _ABOVE = tuple(((0xFF << (i & ~7)) & ~((2 << i) - 1)) & 0xFFFFFFFF for i in range(32))
 _NO_TRUMP = 4
+# The cards of a set of one or two cards, highest first.
+_OPTS = {
+    **{1 << a: (a,) for a in range(32)},
+    **{1 << a | 1 << b: (a, b) for a in range(32) for b in range(a)},
+}
+# The suit of a single card, by the bit length of its mask.
+_SUIT_OF_BIT = (0, *(_SUIT_MASK[i >> 3] for i in range(32)))
 STATS: dict[int, int] = {}
 
 
@@ -92,6 +100,85 @@ def _mask(cards: Sequence[Card]) -> int:
     for c in cards:
         m |= 1 << c.index
     return m
+
+
+_TWO_CODE: dict[tuple[int, int, bool], CodeType] = {}
+
+
+def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
+    """The exact value of a 2-card ending led by ``leader`` with the soloist at
+    position ``sp`` of the trick (0 = on lead), as compiled source: the first
+    trick in five nested loops with an alpha-beta window (the root's spans every
+    possible value, so its value is exact), the last trick read off the cards
+    left: a trump wins it if one is left, else the highest card of the suit led
+    by the winner of the first trick, and its points are all the points left."""
+    key = (leader, sp, overtrump)
+    code = _TWO_CODE.get(key)
+    if code is not None:
+        return code
+    params = ", ".join(f"h{(s - leader) % 5}" for s in range(5))
+    out = [f"def two({params}, ALL, T):", "    a_ = 0", "    b_ = T + TB + TB + LB"]
+
+    def emit(d: int, s: str) -> None:
+        out.append("    " * d + s)
+
+    d = 1
+    for i in range(5):
+        up = "_" if i == 0 else str(i - 1)
+        emit(d, f"a{i} = a{up}")
+        emit(d, f"b{i} = b{up}")
+        emit(d, f"best{i} = {-1 if i == sp else 1000}")
+        if i == 0:
+            emit(d, "for c0 in OPTS[h0]:")
+            d += 1
+            emit(d, "L = SUIT[c0 >> 3]")
+            emit(d, "w0 = c0")
+            emit(d, "wh0 = h0")
+            emit(d, "R0 = ALL ^ 1 << c0")
+            emit(d, "t0 = PTS[c0]")
+        else:
+            emit(d, f"x{i} = BEAT[w{i - 1}]")
+            emit(d, f"c = h{i} & L")
+            emit(d, "if not c:")
+            emit(d + 1, f"c = h{i} & TM")
+            emit(d + 1, "if not c:")
+            emit(d + 2, f"c = h{i}")
+            if overtrump:
+                emit(d + 1, f"elif w{i - 1} >> 3 == TRUMP and c & x{i}:")
+                emit(d + 2, f"c &= x{i}")
+            emit(d, f"for c{i} in OPTS[c]:")
+            d += 1
+            emit(d, f"if x{i} >> c{i} & 1:")
+            emit(d + 1, f"w{i} = c{i}")
+            emit(d + 1, f"wh{i} = h{i}")
+            emit(d, "else:")
+            emit(d + 1, f"w{i} = w{i - 1}")
+            emit(d + 1, f"wh{i} = wh{i - 1}")
+            emit(d, f"R{i} = R{i - 1} ^ 1 << c{i}")
+            emit(d, f"t{i} = t{i - 1} + PTS[c{i}]")
+    emit(d, "t = R4 & TM")
+    emit(d, "if t:")
+    emit(d + 1, "top = t.bit_length() - 1")
+    emit(d, "else:")
+    emit(d + 1, "top = (R4 & SUIT_OF_BIT[(R4 & wh4).bit_length()]).bit_length() - 1")
+    emit(d, f"v = t4 + TB if wh4 == h{sp} else 0")
+    emit(d, f"if h{sp} >> top & 1:")
+    emit(d + 1, "v += T - t4 + TB + LB")
+    # Close the loops from the inside out, passing each level's value up.
+    for i in range(4, -1, -1):
+        v = "v" if i == 4 else f"best{i + 1}"
+        better, cut, narrow = (">", ">=", "a") if i == sp else ("<", "<=", "b")
+        bound = "b" if i == sp else "a"
+        emit(d, f"if {v} {better} best{i}:")
+        emit(d + 1, f"best{i} = {v}")
+        emit(d + 1, f"if {v} {cut} {bound}{i}:")
+        emit(d + 2, "break")
+        emit(d + 1, f"if {v} {better} {narrow}{i}:")
+        emit(d + 2, f"{narrow}{i} = {v}")
+        d -= 1
+    emit(1, "return best0")
+    code = _TWO_CODE[key] = compile("\n".join(out) + "\n", f"<two {key}>", "exec")
+    return code
 
 
 class _Search:
@@ -225,68 +312,24 @@ class _Search:
                     win, ws = d, seat
             return tp + trick_bonus + last_bonus if ws == soloist else 0
 
-        def options(h: int, led: int, win: int) -> tuple[int, ...]:
-            """The legal cards of a hand of at most two cards."""
-            c = h & led
-            if not c:
-                c = h & trump_mask
-                if not c:
-                    c = h
-                elif overtrump and win >> 3 == trump and c & beat_mask[win]:
-                    c &= beat_mask[win]
-            if c & (c - 1):
-                return (c.bit_length() - 1, (c & -c).bit_length() - 1)
-            return (c.bit_length() - 1,)
-
-        def two(leader: int) -> int:
-            """Exact value of the last two tricks, by plain minimax in nested loops."""
-            o = seat_at[leader]
-            h0, h1, h2, h3, h4 = (hands[s] for s in o)
-            m0, m1, m2, m3, m4 = (s == soloist for s in o)
-            best0 = -1 if m0 else 1000
-            for c0 in options(h0, -1, 0):
-                led = suit_mask[c0 >> 3]
-                r0 = h0 ^ (1 << c0)
-                best1 = -1 if m1 else 1000
-                for c1 in options(h1, led, c0):
-                    w1, p1 = (c1, 1) if beat_mask[c0] >> c1 & 1 else (c0, 0)
-                    r1 = h1 ^ (1 << c1)
-                    best2 = -1 if m2 else 1000
-                    for c2 in options(h2, led, w1):
-                        w2, p2 = (c2, 2) if beat_mask[w1] >> c2 & 1 else (w1, p1)
-                        r2 = h2 ^ (1 << c2)
-                        best3 = -1 if m3 else 1000
-                        for c3 in options(h3, led, w2):
-                            w3, p3 = (c3, 3) if beat_mask[w2] >> c3 & 1 else (w2, p2)
-                            r3 = h3 ^ (1 << c3)
-                            best4 = -1 if m4 else 1000
-                            tp = pts[c0] + pts[c1] + pts[c2] + pts[c3]
-                            for c4 in options(h4, led, w3):
-                                p4 = 4 if beat_mask[w3] >> c4 & 1 else p3
-                                last = (r0, r1, r2, r3, h4 ^ (1 << c4))
-                                win = last[p4].bit_length() - 1
-                                wp = p4
-                                lp = pts[win]
-                                for j in (1, 2, 3, 4):
-                                    q = (p4 + j) % 5
-                                    d = last[q].bit_length() - 1
-                                    lp += pts[d]
-                                    if beat_mask[win] >> d & 1:
-                                        win, wp = d, q
-                                v = tp + pts[c4] + trick_bonus if o[p4] == soloist else 0
-                                if o[wp] == soloist:
-                                    v += lp + trick_bonus + last_bonus
-                                if (v > best4) if m4 else (v < best4):
-                                    best4 = v
-                            if (best4 > best3) if m3 else (best4 < best3):
-                                best3 = best4
-                        if (best3 > best2) if m2 else (best3 < best2):
-                            best2 = best3
-                    if (best2 > best1) if m1 else (best2 < best1):
-                        best1 = best2
-                if (best1 > best0) if m0 else (best1 < best0):
-                    best0 = best1
-            return best0
+        # The exact 2-card ending, one function per leader.
+        two_env: dict[str, object] = {
+            "OPTS": _OPTS,
+            "SUIT": suit_mask,
+            "SUIT_OF_BIT": _SUIT_OF_BIT,
+            "BEAT": beat_mask,
+            "PTS": pts,
+            "TM": trump_mask,
+            "TRUMP": trump,
+            "TB": trick_bonus,
+            "LB": last_bonus,
+        }
+        twos: list[Callable[..., int]] = []
+        for lead in range(5):
+            env = dict(two_env)
+            exec(_two_code(lead, solo_pos[lead], overtrump), env)
+            fn: Callable[..., int] = env["two"]  # type: ignore[assignment]
+            twos.append(fn)
 
         def solo_sure(on_lead: bool) -> int:
             """Points of the soloist's cards that win whenever he plays them: trumps
@@ -370,11 +413,12 @@ class _Search:
                 rest = mask_points(live) + h0.bit_count() * trick_bonus + last_bonus
             else:
                 n = h0.bit_count()
+                rest = mask_points(live)
                 if n == 2:
-                    v = two(leader)
+                    v = twos[leader](h0, h1, h2, h3, h4, live, rest)
                     table[key] = table[nkey] = [v, v, -1]
                     return v
-                rest = mask_points(live) + n * trick_bonus + last_bonus
+                rest += n * trick_bonus + last_bonus
                 # Trumps above every trump of the other side win the tricks they are
                 # played to: their points are sure for their side.
                 st = hands[soloist] & trump_mask

@@ -181,6 +181,163 @@ def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
     return code
 
 
+_TRICK_CODE: dict[tuple[int, int, int, bool], CodeType] = {}
+
+
+def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeType:
+    """The rest of a trick led by ``leader``, as compiled source: one loop per card
+    still to be played, nested, each with the bounds and the move ordering of its
+    place in the trick, and the trick boundary search called at its end.
+
+    The function returns the fail-soft result of the test "value >= k".  With
+    ``start`` 0 it takes the hands before the lead and the card led; else the
+    hands after the ``start`` cards already played, the suit led (a mask), the
+    card winning the trick, its seat and the points in the trick.
+    """
+    key = (leader, soloist, start, overtrump)
+    code = _TRICK_CODE.get(key)
+    if code is not None:
+        return code
+    sp = (soloist - leader) % 5
+    seat = [(leader + i) % 5 for i in range(5)]
+    out: list[str] = []
+
+    def emit(d: int, s: str) -> None:
+        out.append("    " * d + s)
+
+    def node(i: int, cur: list[str], d: int) -> None:
+        """The node where the card number ``i`` of the trick is played; its
+        fail-soft value is left in ``r{i}``.  ``cur`` names each seat's hand."""
+        s, p, hs, h = seat[i], i - 1, cur[soloist], cur[seat[i]]
+        union = " | ".join(cur)
+        emit(d, "while True:")
+        d += 1
+        emit(d, "cnt += 1")
+        emit(d, f"x{i} = BEAT[w{p}]")
+        if i > sp:
+            # The soloist has played and a defender wins this trick; without
+            # trumps he loses every trump the defenders still hold too.
+            emit(d, f"if ws{p} != {soloist}:")
+            emit(d + 1, f"upper = rest - t{p}")
+            emit(d + 1, f"if not {hs} & TM:")
+            emit(d + 2, f"upper -= MP(({union}) & TM)")
+            emit(d + 1, "if k > upper:")
+            emit(d + 2, f"r{i} = upper")
+            emit(d + 2, "break")
+            # The soloist wins this trick unless a defender still to play can
+            # beat his card; then he leads his sure winners.
+            emit(d, f"elif t{p} >= k or t{p} + MP({hs}) >= k:")
+            emit(d + 1, f"sure = t{p} if t{p} >= k else t{p} + SURE({hs}, {union})")
+            beats = " or ".join(
+                f"({hj} & led & x{i} if {hj} & led else {hj} & TM & x{i})"
+                for hj in (cur[seat[j]] for j in range(i, 5))
+            )
+            emit(d + 1, f"if sure >= k and not ({beats}):")
+            emit(d + 2, f"r{i} = sure")
+            emit(d + 2, "break")
+        else:
+            # If the soloist, still to play, cannot beat the card winning now,
+            # the defenders take this trick.
+            emit(d, f"if ws{p} != {soloist} and k > rest - t{p} and not (")
+            emit(d + 1, f"{hs} & led & x{i} if {hs} & led else {hs} & TM & x{i}")
+            emit(d, "):")
+            emit(d + 1, f"r{i} = rest - t{p}")
+            emit(d + 1, "break")
+        # The candidates are cached by the cards in play of their suit only.
+        emit(d, f"cand = {h} & led")
+        emit(d, "if cand:")
+        emit(d + 1, "key = cand | LL")
+        emit(d, "else:")
+        emit(d + 1, f"cand = {h} & TM")
+        emit(d + 1, "if cand:")
+        if overtrump:
+            emit(d + 2, f"if w{p} >> 3 == TRUMP and cand & x{i}:")
+            emit(d + 3, f"cand &= x{i}")
+        emit(d + 2, "key = cand | LT")
+        emit(d + 1, "else:")
+        emit(d + 2, f"cand = {h}")
+        emit(d + 2, "key = cand | L32")
+        # Against the side now winning: beat it (high cards first), else give away
+        # the least (low cards first).
+        ordered = [
+            f"mv{i} = ORDERED.get(key | (cand & x{i}) << 64)",
+            f"if mv{i} is None:",
+            f"    mv{i} = ORDER(cand, key >> 32, x{i})",
+        ]
+        plain = [
+            f"mv{i} = MERGED.get(key)",
+            f"if mv{i} is None:",
+            f"    mv{i} = CANDIDATES(cand, key >> 32)",
+        ]
+        if i <= sp:
+            for line in ordered:
+                emit(d, line)
+        else:
+            emit(d, f"if ws{p} == {soloist}:")
+            for line in ordered:
+                emit(d + 1, line)
+            emit(d, "else:")
+            for line in plain:
+                emit(d + 1, line)
+        maximising = i == sp
+        emit(d, f"best{i} = {-1 if maximising else 1000}")
+        emit(d, f"for c{i} in mv{i}:")
+        d += 1
+        emit(d, f"if x{i} >> c{i} & 1:")
+        emit(d + 1, f"w{i} = c{i}")
+        emit(d + 1, f"ws{i} = {s}")
+        emit(d, "else:")
+        emit(d + 1, f"w{i} = w{p}")
+        emit(d + 1, f"ws{i} = ws{p}")
+        emit(d, f"t{i} = t{p} + PTS[c{i}]")
+        emit(d, f"n{i} = {h} ^ 1 << c{i}")
+        now = list(cur)
+        now[s] = f"n{i}"
+        if i < 4:
+            node(i + 1, now, d)
+        else:
+            args = ", ".join(now)
+            emit(d, f"if ws4 == {soloist}:")
+            emit(d + 1, "gain = t4 + TB")
+            emit(d + 1, f"r5 = gain + (BOUNDARY(ws4, k - gain, {args}) if n4 else LB)")
+            emit(d, "else:")
+            emit(d + 1, f"r5 = BOUNDARY(ws4, k, {args}) if n4 else 0")
+        v = f"r{i + 1}"
+        emit(d, f"if {v} {'>=' if maximising else '<'} k:")
+        emit(d + 1, f"best{i} = {v}")
+        emit(d + 1, "break")
+        emit(d, f"if {v} {'>' if maximising else '<'} best{i}:")
+        emit(d + 1, f"best{i} = {v}")
+        d -= 1
+        emit(d, f"r{i} = best{i}")
+        emit(d, "break")
+
+    cur = [f"g{s}" for s in range(5)]
+    params = "k, g0, g1, g2, g3, g4, live, rest"
+    if start == 0:
+        emit(0, f"def trick({params}, c0):")
+        emit(1, "led = SUIT[c0 >> 3]")
+        emit(1, "w0 = c0")
+        emit(1, f"ws0 = {leader}")
+        emit(1, "t0 = PTS[c0]")
+        emit(1, f"n0 = g{leader} ^ 1 << c0")
+        cur[leader] = "n0"
+        first = 1
+    else:
+        p = start - 1
+        emit(0, f"def trick({params}, led, w{p}, ws{p}, t{p}):")
+        first = start
+    emit(1, "cnt = 0")
+    emit(1, "L32 = live << 32")
+    emit(1, "LL = (live & led) << 32")
+    emit(1, "LT = (live & TM) << 32")
+    node(first, cur, 1)
+    emit(1, "CNT[1] += cnt")
+    emit(1, f"return r{first}")
+    code = _TRICK_CODE[key] = compile("\n".join(out) + "\n", f"<trick {key}>", "exec")
+    return code
+
+
 class _Search:
     """A null-window searcher for one trump suit, one maximising seat and one
     valuation (card points per card, a bonus per trick, a bonus for the last).
@@ -205,27 +362,26 @@ class _Search:
         self.points = points
         self.trick_bonus = trick_bonus
         self.last_bonus = last_bonus
-        self.hands = [0, 0, 0, 0, 0]
         # Position at a trick boundary -> [lower bound, upper bound, best lead].
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.nodes = 0
         self._counter = [0, 0]
-        self._leader_suit = [0]
-        self._boundary, self._follow = self._build(must_overtrump)
+        self._boundary, self._rest_of = self._build(must_overtrump)
 
     # The search is a set of closures over local variables: in CPython that is
     # much faster than attribute look-ups at every node.
-    def _build(self, overtrump: bool) -> tuple[Callable[[int, int], int], Callable[..., int]]:
+    def _build(
+        self, overtrump: bool
+    ) -> tuple[Callable[..., int], Callable[[int, int], Callable[..., int]]]:
         trump = self.trump
         soloist = self.soloist
         pts = self.points
         trick_bonus = self.trick_bonus
         last_bonus = self.last_bonus
-        hands = self.hands
         table = self.table
         counter = self._counter
-        leader_suit = self._leader_suit
         merged: dict[int, tuple[int, ...]] = {}
+        ordered: dict[int, tuple[int, ...]] = {}
         groups: dict[int, tuple[int, ...]] = {}
         lead_order: dict[int, tuple[int, ...]] = {}
         byte_pts = tuple(sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256))
@@ -299,13 +455,13 @@ class _Search:
             out = merged[key] = tuple(cards)
             return out
 
-        def last_trick(leader: int) -> int:
+        def last_trick(leader: int, hs: tuple[int, ...]) -> int:
             """Value of the final trick, each hand holding one card."""
-            win = hands[leader].bit_length() - 1
+            win = hs[leader].bit_length() - 1
             ws, tp = leader, pts[win]
             for i in (1, 2, 3, 4):
                 seat = seat_at[leader][i]
-                d = hands[seat].bit_length() - 1
+                d = hs[seat].bit_length() - 1
                 tp += pts[d]
                 ds = d >> 3
                 if (ds == win >> 3 and d > win) or (ds == trump and win >> 3 != trump):
@@ -331,28 +487,26 @@ class _Search:
             fn: Callable[..., int] = env["two"]  # type: ignore[assignment]
             twos.append(fn)
 
-        def solo_sure(on_lead: bool) -> int:
-            """Points of the soloist's cards that win whenever he plays them: trumps
-            above every trump of the defenders and, when they have no trumps and he
-            is on lead, the cards of his above every defender's card of their suit."""
-            hs = hands[soloist]
-            h0, h1, h2, h3, h4 = hands
-            dh = (h0 | h1 | h2 | h3 | h4) & ~hs
+        def solo_sure(hs: int, union: int) -> int:
+            """Points of the soloist's cards (``hs``, the cards in play ``union``)
+            that win whenever he plays them, he being on lead: trumps above every
+            trump of the defenders and, when they have no trumps, the cards of his
+            above every defender's card of their suit."""
+            dh = union & ~hs
             st = hs & trump_mask
             dt = dh & trump_mask
             if dt:
                 top = dt.bit_length()
                 return mask_points((st >> top) << top)
             sure = mask_points(st)
-            if on_lead:
-                for m in side_masks:
-                    own = hs & m
-                    if own:
-                        top = (dh & m).bit_length()
-                        sure += mask_points((own >> top) << top)
+            for m in side_masks:
+                own = hs & m
+                if own:
+                    top = (dh & m).bit_length()
+                    sure += mask_points((own >> top) << top)
             return sure
 
-        def claim(live: int, st: int, dt: int) -> bool:
+        def claim(live: int, st: int, dt: int, hs: tuple[int, ...]) -> bool:
             """Whether the soloist, on lead, takes every trick left: his top trumps
             draw all the defenders' trumps and every side card of his is above the
             defenders' cards of its suit."""
@@ -360,9 +514,9 @@ class _Search:
                 top = dt.bit_length()
                 draws = ((st >> top) << top).bit_count()
                 for seat in range(5):
-                    if seat != soloist and (hands[seat] & trump_mask).bit_count() > draws:
+                    if seat != soloist and (hs[seat] & trump_mask).bit_count() > draws:
                         return False
-            mine = hands[soloist]
+            mine = hs[soloist]
             for s in (0, 1, 2, 3):
                 if s == trump:
                     continue
@@ -372,16 +526,16 @@ class _Search:
                     return False
             return True
 
-        def boundary(leader: int, k: int) -> int:
-            """Fail-soft test of "value >= k" at the start of a trick: the result is
-            a lower bound on the value if it is >= k, else an upper bound."""
+        def boundary(leader: int, k: int, h0: int, h1: int, h2: int, h3: int, h4: int) -> int:
+            """Fail-soft test of "value >= k" at the start of a trick, the seats
+            holding ``h0`` to ``h4``: the result is a lower bound on the value if
+            it is >= k, else an upper bound."""
             counter[0] += 1
-            h0, h1, h2, h3, h4 = hands
             key = (leader, h0, h1, h2, h3, h4)
             entry = table.get(key)
             if entry is None:
                 if not h0 & (h0 - 1):
-                    return last_trick(leader)
+                    return last_trick(leader, key[1:])
                 # The same position up to the names of the 9s, 8s and 7s still in play.
                 live = h0 | h1 | h2 | h3 | h4
                 z0, z1, z2, z3 = (
@@ -398,7 +552,7 @@ class _Search:
                         | z1[h >> 8 & 7] << 8
                         | z2[h >> 16 & 7] << 16
                         | z3[h >> 24 & 7] << 24
-                        for h in hands
+                        for h in (h0, h1, h2, h3, h4)
                     ],
                 )
                 entry = table.get(nkey)
@@ -421,7 +575,7 @@ class _Search:
                 rest += n * trick_bonus + last_bonus
                 # Trumps above every trump of the other side win the tricks they are
                 # played to: their points are sure for their side.
-                st = hands[soloist] & trump_mask
+                st = key[1 + soloist] & trump_mask
                 dt = (live & trump_mask) ^ st
                 if dt:
                     top = dt.bit_length()
@@ -432,44 +586,42 @@ class _Search:
                     lower = mask_points(st)
                     upper = rest
                 if leader == soloist:
-                    if claim(live, st, dt):
+                    if claim(live, st, dt, key[1:]):
                         lower = rest
                     elif not dt:
-                        lower = solo_sure(True)
+                        lower = solo_sure(key[1 + soloist], live)
                 entry = table[key] = table[nkey] = [lower, upper, -1]
                 if k > upper:
                     return upper
                 if lower >= k:
                     return lower
             # The lead, best lead of an earlier search first.
-            h = hands[leader]
-            moves = leads(leader == soloist, h, live)
+            maximising = leader == soloist
+            moves = leads(maximising, key[1 + leader], live)
             first = entry[2]
             if first >= 0 and moves[0] != first and first in moves:
                 moves = (first, *[c for c in moves if c != first])
-            saved = leader_suit[0]
-            maximising = leader == soloist
-            best = -1 if maximising else 1000
-            for c in moves:
-                leader_suit[0] = c >> 3
-                hands[leader] = h ^ (1 << c)
-                v = follow(1, leader, c, leader, pts[c], live, k, rest)
-                hands[leader] = h
-                if maximising:
+            rest_of_trick = tricks[leader]
+            if maximising:
+                best = -1
+                for c in moves:
+                    v = rest_of_trick(k, h0, h1, h2, h3, h4, live, rest, c)
                     if v >= k:
                         best = v
                         entry[2] = c
                         break
                     if v > best:
                         best = v
-                else:
+            else:
+                best = 1000
+                for c in moves:
+                    v = rest_of_trick(k, h0, h1, h2, h3, h4, live, rest, c)
                     if v < k:
                         best = v
                         entry[2] = c
                         break
                     if v < best:
                         best = v
-            leader_suit[0] = saved
             if best >= k:
                 if best > entry[0]:
                     entry[0] = best
@@ -490,99 +642,48 @@ class _Search:
                 )
             return out
 
-        def follow(
-            i: int, leader: int, win: int, ws: int, tp: int, live: int, k: int, rest: int
-        ) -> int:
-            """Fail-soft test of "value >= k" with ``i`` cards in the current trick."""
-            counter[1] += 1
-            sp = solo_pos[leader]
-            beaters = beat_mask[win]
-            led = suit_mask[leader_suit[0]]
-            if i > sp:
-                if ws != soloist:
-                    # The soloist has played and a defender wins this trick; without
-                    # trumps he loses every trump the defenders still hold too.
-                    upper = rest - tp
-                    if not hands[soloist] & trump_mask:
-                        h0, h1, h2, h3, h4 = hands
-                        upper -= mask_points((h0 | h1 | h2 | h3 | h4) & trump_mask)
-                    if k > upper:
-                        return upper
-                elif tp >= k or tp + mask_points(hands[soloist]) >= k:
-                    sure = tp if tp >= k else tp + solo_sure(True)
-                    if sure >= k:
-                        # The soloist wins this trick unless a defender still to play
-                        # can beat his card; then he leads his sure winners.
-                        for j in range(i, 5):
-                            hj = hands[seat_at[leader][j]]
-                            if hj & led:
-                                if hj & led & beaters:
-                                    break
-                            elif hj & trump_mask & beaters:
-                                break
-                        else:
-                            return sure
-            elif ws != soloist and k > rest - tp:
-                # If the soloist, still to play, cannot beat the card winning now,
-                # the defenders take this trick.
-                hs = hands[soloist]
-                if not ((hs & led & beaters) if hs & led else (hs & trump_mask & beaters)):
-                    return rest - tp
-            seat = seat_at[leader][i]
-            h = hands[seat]
-            cand = h & led
-            if not cand:
-                cand = h & trump_mask
-                if not cand:
-                    cand = h
-                elif overtrump and win >> 3 == trump and cand & beaters:
-                    cand &= beaters
-            key = cand | live << 32
-            moves = merged.get(key)
-            if moves is None:
-                moves = candidates(cand, live)
-            if len(moves) > 1 and (seat == soloist or ws == soloist or i < sp):
-                # Against the side now winning: beat it (high cards first), else give
-                # away the least (low cards first).
-                beat: list[int] = []
-                low: list[int] = []
-                for c in moves:
-                    if beaters >> c & 1:
-                        beat.append(c)
-                    else:
-                        low.insert(0, c)
-                moves = (*beat, *low)
-            maximising = seat == soloist
-            best = -1 if maximising else 1000
-            for c in moves:
-                if beaters >> c & 1:
-                    nwin, nws = c, seat
-                else:
-                    nwin, nws = win, ws
-                ntp = tp + pts[c]
-                nh = hands[seat] = h ^ (1 << c)
-                if i == 4:
-                    if nws == soloist:
-                        gain = ntp + trick_bonus
-                        v = gain + (boundary(nws, k - gain) if nh else last_bonus)
-                    else:
-                        v = boundary(nws, k) if nh else 0
-                else:
-                    v = follow(i + 1, leader, nwin, nws, ntp, live, k, rest)
-                hands[seat] = h
-                if maximising:
-                    if v >= k:
-                        return v
-                    if v > best:
-                        best = v
-                else:
-                    if v < k:
-                        return v
-                    if v < best:
-                        best = v
-            return best
+        def order(cand: int, live: int, beaters: int) -> tuple[int, ...]:
+            """The candidate cards against the side now winning the trick: those
+            that beat it (high cards first), then the others (low cards first)."""
+            moves = candidates(cand, live)
+            if len(moves) > 1:
+                low = [c for c in moves if not beaters >> c & 1]
+                low.reverse()
+                moves = (*[c for c in moves if beaters >> c & 1], *low)
+            ordered[cand | live << 32 | (cand & beaters) << 64] = moves
+            return moves
 
-        return boundary, follow
+        # The rest of a trick, one function per leader and number of cards
+        # already played (0: called with the card led).
+        trick_env: dict[str, object] = {
+            "SUIT": suit_mask,
+            "BEAT": beat_mask,
+            "PTS": pts,
+            "TM": trump_mask,
+            "TRUMP": trump,
+            "TB": trick_bonus,
+            "LB": last_bonus,
+            "MP": mask_points,
+            "SURE": solo_sure,
+            "ORDERED": ordered,
+            "ORDER": order,
+            "MERGED": merged,
+            "CANDIDATES": candidates,
+            "BOUNDARY": boundary,
+            "CNT": counter,
+        }
+        rests: dict[tuple[int, int], Callable[..., int]] = {}
+
+        def rest_of(leader: int, start: int) -> Callable[..., int]:
+            fn = rests.get((leader, start))
+            if fn is None:
+                env = dict(trick_env)
+                exec(_trick_code(leader, soloist, start, overtrump), env)
+                fn = rests[leader, start] = env["trick"]  # type: ignore[assignment]
+            return fn  # type: ignore[return-value]
+
+        tricks = [rest_of(lead, 0) for lead in range(5)]
+        return boundary, rest_of
 
     @property
     def node_count(self) -> int:
@@ -592,9 +693,8 @@ class _Search:
     def test(self, hands: Sequence[int], leader: int, trick: Sequence[int], k: int) -> int:
         """Fail-soft test of "value >= k" for the position given by the hands, the
         leader of the current trick and the cards already in it."""
-        self.hands[:] = hands
         if not trick:
-            return self._boundary(leader, k)
+            return self._boundary(leader, k, *hands)
         trump = self.trump
         win, ws, tp = trick[0], leader, 0
         for i, c in enumerate(trick):
@@ -605,9 +705,9 @@ class _Search:
             if not any(hands):
                 return tp + self.trick_bonus + self.last_bonus if ws == self.soloist else 0
             if ws != self.soloist:
-                return self._boundary(ws, k)
+                return self._boundary(ws, k, *hands)
             gain = tp + self.trick_bonus
-            return gain + self._boundary(ws, k - gain)
+            return gain + self._boundary(ws, k - gain, *hands)
         live = 0
         for h in hands:
             live |= h
@@ -615,12 +715,9 @@ class _Search:
             live |= 1 << c
         n = hands[leader].bit_count() + 1
         rest = sum(self.points[c] for c in _bits(live)) + n * self.trick_bonus + self.last_bonus
-        saved = self._leader_suit[0]
-        self._leader_suit[0] = trick[0] >> 3
-        try:
-            return int(self._follow(len(trick), leader, win, ws, tp, live, k, rest))
-        finally:
-            self._leader_suit[0] = saved
+        led = _SUIT_MASK[trick[0] >> 3]
+        rest_of_trick = self._rest_of(leader, len(trick))
+        return rest_of_trick(k, *hands, live, rest, led, win, ws, tp)
 
     def value(
         self, hands: Sequence[int], leader: int, trick: Sequence[int], guess: int, upper: int

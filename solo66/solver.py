@@ -226,7 +226,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             emit(d + 2, "break")
             # The soloist wins this trick unless a defender still to play can
             # beat his card; then he leads his sure winners.
-            emit(d, f"elif t{p} >= k or t{p} + MP({hs}) >= k:")
+            emit(d, f"elif t{p} >= k or t{p} + hsp >= k:")
             emit(d + 1, f"sure = t{p} if t{p} >= k else t{p} + SURE({hs}, {union})")
             beats = " or ".join(
                 f"({hj} & led & x{i} if {hj} & led else {hj} & TM & x{i})"
@@ -256,7 +256,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         emit(d + 2, "key = cand | LT")
         emit(d + 1, "else:")
         emit(d + 2, f"cand = {h}")
-        emit(d + 2, "key = cand | L32")
+        emit(d + 2, "key = cand | LO")
         # Against the side now winning: beat it (high cards first), else give away
         # the least (low cards first).
         ordered = [
@@ -280,6 +280,9 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             for line in plain:
                 emit(d + 1, line)
         maximising = i == sp
+        if maximising and sp < 4:
+            # The points left in the soloist's hand after each of his cards.
+            emit(d, f"SP = MP({h})")
         emit(d, f"best{i} = {-1 if maximising else 1000}")
         emit(d, f"for c{i} in mv{i}:")
         d += 1
@@ -290,18 +293,37 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         emit(d + 1, f"w{i} = w{p}")
         emit(d + 1, f"ws{i} = ws{p}")
         emit(d, f"t{i} = t{p} + PTS[c{i}]")
+        if maximising and sp < 4:
+            emit(d, f"hsp = SP - PTS[c{i}]")
         emit(d, f"n{i} = {h} ^ 1 << c{i}")
         now = list(cur)
         now[s] = f"n{i}"
         if i < 4:
             node(i + 1, now, d)
         else:
+            # The next trick: a table entry that decides the test is used here,
+            # else the boundary search runs.
             args = ", ".join(now)
-            emit(d, f"if ws4 == {soloist}:")
-            emit(d + 1, "gain = t4 + TB")
-            emit(d + 1, f"r5 = gain + (BOUNDARY(ws4, k - gain, {args}) if n4 else LB)")
+            emit(d, "if not n4:")
+            emit(d + 1, f"r5 = t4 + TB + LB if ws4 == {soloist} else 0")
             emit(d, "else:")
-            emit(d + 1, f"r5 = BOUNDARY(ws4, k, {args}) if n4 else 0")
+            emit(d + 1, f"e = TABLE.get((ws4, {args}))")
+            emit(d + 1, f"if ws4 == {soloist}:")
+            emit(d + 2, "gain = t4 + TB")
+            emit(d + 2, "kk = k - gain")
+            emit(d + 1, "else:")
+            emit(d + 2, "gain = 0")
+            emit(d + 2, "kk = k")
+            emit(d + 1, "if e is None:")
+            emit(d + 2, f"r5 = gain + BOUNDARY(ws4, kk, {args})")
+            emit(d + 1, "elif e[0] >= kk:")
+            emit(d + 2, "cb += 1")
+            emit(d + 2, "r5 = gain + e[0]")
+            emit(d + 1, "elif e[1] < kk:")
+            emit(d + 2, "cb += 1")
+            emit(d + 2, "r5 = gain + e[1]")
+            emit(d + 1, "else:")
+            emit(d + 2, f"r5 = gain + BOUNDARY(ws4, kk, {args})")
         v = f"r{i + 1}"
         emit(d, f"if {v} {'>=' if maximising else '<'} k:")
         emit(d + 1, f"best{i} = {v}")
@@ -321,17 +343,23 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         emit(1, f"ws0 = {leader}")
         emit(1, "t0 = PTS[c0]")
         emit(1, f"n0 = g{leader} ^ 1 << c0")
+        if sp == 0:
+            emit(1, "hsp = MP(n0)")
         cur[leader] = "n0"
         first = 1
     else:
         p = start - 1
         emit(0, f"def trick({params}, led, w{p}, ws{p}, t{p}):")
         first = start
+        if sp < start:
+            emit(1, f"hsp = MP(g{soloist})")
     emit(1, "cnt = 0")
-    emit(1, "L32 = live << 32")
+    emit(1, "cb = 0")
+    emit(1, "LO = (live & ~(led | TM)) << 32")
     emit(1, "LL = (live & led) << 32")
     emit(1, "LT = (live & TM) << 32")
     node(first, cur, 1)
+    emit(1, "CNT[0] += cb")
     emit(1, "CNT[1] += cnt")
     emit(1, f"return r{first}")
     code = _TRICK_CODE[key] = compile("\n".join(out) + "\n", f"<trick {key}>", "exec")
@@ -404,6 +432,17 @@ class _Search:
             )
             for live3 in range(8)
         )
+        # The renamed zero-point cards of a hand by the zero-point cards in play
+        # (``same`` when no name changes).
+        renames: dict[int, dict[int, int]] = {}
+        same: dict[int, int] = {}
+        unchanged = {
+            a | b << 8 | c << 16 | d << 24
+            for a in (0, 4, 6, 7)
+            for b in (0, 4, 6, 7)
+            for c in (0, 4, 6, 7)
+            for d in (0, 4, 6, 7)
+        }
         seat_at = tuple(tuple((lead + i) % 5 for i in range(5)) for lead in range(5))
         # Where the soloist sits in a trick led by each seat.
         solo_pos = tuple((soloist - lead) % 5 for lead in range(5))
@@ -531,33 +570,35 @@ class _Search:
             holding ``h0`` to ``h4``: the result is a lower bound on the value if
             it is >= k, else an upper bound."""
             counter[0] += 1
-            key = (leader, h0, h1, h2, h3, h4)
+            key: tuple[int, ...] = (leader, h0, h1, h2, h3, h4)
             entry = table.get(key)
             if entry is None:
                 if not h0 & (h0 - 1):
                     return last_trick(leader, key[1:])
                 # The same position up to the names of the 9s, 8s and 7s still in play.
                 live = h0 | h1 | h2 | h3 | h4
-                z0, z1, z2, z3 = (
-                    zero_map[live & 7],
-                    zero_map[live >> 8 & 7],
-                    zero_map[live >> 16 & 7],
-                    zero_map[live >> 24 & 7],
-                )
-                nkey = (
-                    leader,
-                    *[
-                        h & ~0x07070707
-                        | z0[h & 7]
-                        | z1[h >> 8 & 7] << 8
-                        | z2[h >> 16 & 7] << 16
-                        | z3[h >> 24 & 7] << 24
-                        for h in (h0, h1, h2, h3, h4)
-                    ],
-                )
-                entry = table.get(nkey)
-                if entry is not None:
-                    table[key] = entry
+                lz = live & 0x07070707
+                zm = renames.get(lz)
+                if zm is None:
+                    zm = renames[lz] = same if lz in unchanged else {}
+                if zm is same:
+                    nkey = key
+                else:
+                    low = []
+                    for h in key[1:]:
+                        b = h & 0x07070707
+                        if b:
+                            r = zm.get(b)
+                            if r is None:
+                                r = zm[b] = sum(
+                                    zero_map[lz >> q & 7][b >> q & 7] << q for q in (0, 8, 16, 24)
+                                )
+                            h ^= b ^ r
+                        low.append(h)
+                    nkey = (leader, *low)
+                    entry = table.get(nkey)
+                    if entry is not None:
+                        table[key] = entry
             if entry is not None:
                 if entry[0] >= k:
                     return entry[0]
@@ -629,6 +670,13 @@ class _Search:
                 entry[1] = best
             return best
 
+        # The sort keys of the leads: high cards first, trumps first for the
+        # soloist and last for the defenders.
+        lead_rank = tuple(
+            tuple(-(c & 7) - sign * (16 if c >> 3 == trump else 0) for c in range(32))
+            for sign in (-1, 1)
+        )
+
         def leads(by_soloist: bool, h: int, live: int) -> tuple[int, ...]:
             """Leads worth trying, in a good order: the soloist draws trumps from the
             top; the defenders lead side suits first."""
@@ -636,10 +684,7 @@ class _Search:
             out = lead_order.get(key)
             if out is None:
                 cards = candidates(h, live)
-                sign = 1 if by_soloist else -1
-                out = lead_order[key] = tuple(
-                    sorted(cards, key=lambda c: -(c & 7) - sign * (16 if c >> 3 == trump else 0))
-                )
+                out = lead_order[key] = tuple(sorted(cards, key=lead_rank[by_soloist].__getitem__))
             return out
 
         def order(cand: int, live: int, beaters: int) -> tuple[int, ...]:
@@ -671,6 +716,7 @@ class _Search:
             "CANDIDATES": candidates,
             "BOUNDARY": boundary,
             "CNT": counter,
+            "TABLE": table,
         }
         rests: dict[tuple[int, int], Callable[..., int]] = {}
 

@@ -226,13 +226,13 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             emit(d + 2, "break")
             # The soloist wins this trick unless a defender still to play can
             # beat his card; then he leads his sure winners.
-            emit(d, f"elif t{p} >= k or t{p} + hsp >= k:")
-            emit(d + 1, f"sure = t{p} if t{p} >= k else t{p} + SURE({hs}, {union})")
             beats = " or ".join(
                 f"({hj} & led & x{i} if {hj} & led else {hj} & TM & x{i})"
                 for hj in (cur[seat[j]] for j in range(i, 5))
             )
-            emit(d + 1, f"if sure >= k and not ({beats}):")
+            emit(d, f"elif (t{p} >= k or t{p} + hsp >= k) and not ({beats}):")
+            emit(d + 1, f"sure = t{p} if t{p} >= k else t{p} + SURE({hs}, {union})")
+            emit(d + 1, "if sure >= k:")
             emit(d + 2, f"r{i} = sure")
             emit(d + 2, "break")
         else:
@@ -532,18 +532,23 @@ class _Search:
             trump of the defenders and, when they have no trumps, the cards of his
             above every defender's card of their suit."""
             dh = union & ~hs
-            st = hs & trump_mask
+            sure = hs & trump_mask
             dt = dh & trump_mask
             if dt:
                 top = dt.bit_length()
-                return mask_points((st >> top) << top)
-            sure = mask_points(st)
-            for m in side_masks:
-                own = hs & m
-                if own:
-                    top = (dh & m).bit_length()
-                    sure += mask_points((own >> top) << top)
-            return sure
+                sure = (sure >> top) << top
+            else:
+                for m in side_masks:
+                    own = hs & m
+                    if own:
+                        top = (dh & m).bit_length()
+                        sure |= (own >> top) << top
+            return (
+                byte_pts[sure & 255]
+                + byte_pts[(sure >> 8) & 255]
+                + byte_pts[(sure >> 16) & 255]
+                + byte_pts[sure >> 24]
+            )
 
         def claim(live: int, st: int, dt: int, hs: tuple[int, ...]) -> bool:
             """Whether the soloist, on lead, takes every trick left: his top trumps
@@ -573,10 +578,18 @@ class _Search:
             key: tuple[int, ...] = (leader, h0, h1, h2, h3, h4)
             entry = table.get(key)
             if entry is None:
-                if not h0 & (h0 - 1):
+                n = h0.bit_count()
+                if n == 1:
                     return last_trick(leader, key[1:])
-                # The same position up to the names of the 9s, 8s and 7s still in play.
                 live = h0 | h1 | h2 | h3 | h4
+                if n == 2:
+                    # Exact, and cheaper than looking the position up renamed.  An
+                    # exact entry never changes: a tuple, which the garbage
+                    # collector soon stops tracking.
+                    v = twos[leader](h0, h1, h2, h3, h4, live, mask_points(live))
+                    table[key] = (v, v, -1)  # type: ignore[assignment]
+                    return v
+                # The same position up to the names of the 9s, 8s and 7s still in play.
                 lz = live & 0x07070707
                 zm = renames.get(lz)
                 if zm is None:
@@ -607,13 +620,7 @@ class _Search:
                 live = h0 | h1 | h2 | h3 | h4
                 rest = mask_points(live) + h0.bit_count() * trick_bonus + last_bonus
             else:
-                n = h0.bit_count()
-                rest = mask_points(live)
-                if n == 2:
-                    v = twos[leader](h0, h1, h2, h3, h4, live, rest)
-                    table[key] = table[nkey] = [v, v, -1]
-                    return v
-                rest += n * trick_bonus + last_bonus
+                rest = mask_points(live) + n * trick_bonus + last_bonus
                 # Trumps above every trump of the other side win the tricks they are
                 # played to: their points are sure for their side.
                 st = key[1 + soloist] & trump_mask

@@ -80,8 +80,6 @@ _OPTS = {
     **{1 << a: (a,) for a in range(32)},
     **{1 << a | 1 << b: (a, b) for a in range(32) for b in range(a)},
 }
-# The suit of a single card, by the bit length of its mask.
-_SUIT_OF_BIT = (0, *(_SUIT_MASK[i >> 3] for i in range(32)))
 STATS: dict[int, int] = {}
 
 
@@ -117,16 +115,24 @@ def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
     if code is not None:
         return code
     params = ", ".join(f"h{(s - leader) % 5}" for s in range(5))
-    out = [f"def two({params}, ALL, T):", "    a_ = 0", "    b_ = T + TB + TB + LB"]
+    out = [f"def two({params}, ALL, T):", "    TALL = T + TB + TB + LB", "    a_ = 0"]
+    out.append("    b_ = TALL")
 
     def emit(d: int, s: str) -> None:
         out.append("    " * d + s)
 
+    # Each level's window: a copy of the bound it narrows, the other shared.
+    alpha, beta = ["a_"], ["b_"]
     d = 1
     for i in range(5):
-        up = "_" if i == 0 else str(i - 1)
-        emit(d, f"a{i} = a{up}")
-        emit(d, f"b{i} = b{up}")
+        if i == sp:
+            emit(d, f"a{i} = {alpha[-1]}")
+            alpha.append(f"a{i}")
+            beta.append(beta[-1])
+        else:
+            emit(d, f"b{i} = {beta[-1]}")
+            beta.append(f"b{i}")
+            alpha.append(alpha[-1])
         emit(d, f"best{i} = {-1 if i == sp else 1000}")
         if i == 0:
             emit(d, "for c0 in OPTS[h0]:")
@@ -156,25 +162,29 @@ def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
             emit(d + 1, f"wh{i} = wh{i - 1}")
             emit(d, f"R{i} = R{i - 1} ^ 1 << c{i}")
             emit(d, f"t{i} = t{i - 1} + PTS[c{i}]")
-    emit(d, "t = R4 & TM")
-    emit(d, "if t:")
-    emit(d + 1, "top = t.bit_length() - 1")
+        if i == sp:
+            emit(d, f"q = (h{i} ^ 1 << c{i}).bit_length() - 1")
+            emit(d, "BR = BEAT[q]")
+            emit(d, "SR = SUIT_OR_ALL[q]")
+    # The soloist takes the last trick if no card left beats his (BR) and he
+    # leads it, or the card led is of his suit (SR: every card if his is a trump).
+    emit(d, f"if wh4 == h{sp}:")
+    emit(d + 1, "v = t4 + TB if R4 & BR else TALL")
+    emit(d, "elif R4 & BR or not R4 & wh4 & SR:")
+    emit(d + 1, "v = 0")
     emit(d, "else:")
-    emit(d + 1, "top = (R4 & SUIT_OF_BIT[(R4 & wh4).bit_length()]).bit_length() - 1")
-    emit(d, f"v = t4 + TB if wh4 == h{sp} else 0")
-    emit(d, f"if h{sp} >> top & 1:")
-    emit(d + 1, "v += T - t4 + TB + LB")
+    emit(d + 1, "v = T - t4 + TB + LB")
     # Close the loops from the inside out, passing each level's value up.
     for i in range(4, -1, -1):
         v = "v" if i == 4 else f"best{i + 1}"
-        better, cut, narrow = (">", ">=", "a") if i == sp else ("<", "<=", "b")
-        bound = "b" if i == sp else "a"
+        a, b = alpha[i + 1], beta[i + 1]
+        better, cut, narrow, bound = (">", ">=", a, b) if i == sp else ("<", "<=", b, a)
         emit(d, f"if {v} {better} best{i}:")
         emit(d + 1, f"best{i} = {v}")
-        emit(d + 1, f"if {v} {cut} {bound}{i}:")
+        emit(d + 1, f"if {v} {cut} {bound}:")
         emit(d + 2, "break")
-        emit(d + 1, f"if {v} {better} {narrow}{i}:")
-        emit(d + 2, f"{narrow}{i} = {v}")
+        emit(d + 1, f"if {v} {better} {narrow}:")
+        emit(d + 2, f"{narrow} = {v}")
         d -= 1
     emit(1, "return best0")
     code = _TWO_CODE[key] = compile("\n".join(out) + "\n", f"<two {key}>", "exec")
@@ -511,7 +521,9 @@ class _Search:
         two_env: dict[str, object] = {
             "OPTS": _OPTS,
             "SUIT": suit_mask,
-            "SUIT_OF_BIT": _SUIT_OF_BIT,
+            "SUIT_OR_ALL": tuple(
+                0xFFFFFFFF if c >> 3 == trump else suit_mask[c >> 3] for c in range(32)
+            ),
             "BEAT": beat_mask,
             "PTS": pts,
             "TM": trump_mask,

@@ -154,12 +154,15 @@ def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
                 emit(d + 2, f"c &= x{i}")
             emit(d, f"for c{i} in OPTS[c]:")
             d += 1
-            emit(d, f"if x{i} >> c{i} & 1:")
-            emit(d + 1, f"w{i} = c{i}")
-            emit(d + 1, f"wh{i} = h{i}")
-            emit(d, "else:")
-            emit(d + 1, f"w{i} = w{i - 1}")
-            emit(d + 1, f"wh{i} = wh{i - 1}")
+            if i == 4:
+                emit(d, "wh4 = h4 if x4 >> c4 & 1 else wh3")
+            else:
+                emit(d, f"if x{i} >> c{i} & 1:")
+                emit(d + 1, f"w{i} = c{i}")
+                emit(d + 1, f"wh{i} = h{i}")
+                emit(d, "else:")
+                emit(d + 1, f"w{i} = w{i - 1}")
+                emit(d + 1, f"wh{i} = wh{i - 1}")
             emit(d, f"R{i} = R{i - 1} ^ 1 << c{i}")
             emit(d, f"t{i} = t{i - 1} + PTS[c{i}]")
         if i == sp:
@@ -214,6 +217,9 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
 
     def emit(d: int, s: str) -> None:
         out.append("    " * d + s)
+
+    def points(m: str) -> str:
+        return f"BP[{m} & 255] + BP[{m} >> 8 & 255] + BP[{m} >> 16 & 255] + BP[{m} >> 24]"
 
     def node(i: int, cur: list[str], d: int) -> None:
         """The node where the card number ``i`` of the trick is played; its
@@ -292,7 +298,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         maximising = i == sp
         if maximising and sp < 4:
             # The points left in the soloist's hand after each of his cards.
-            emit(d, f"SP = MP({h})")
+            emit(d, f"SP = {points(h)}")
         emit(d, f"best{i} = {-1 if maximising else 1000}")
         emit(d, f"for c{i} in mv{i}:")
         d += 1
@@ -354,7 +360,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         emit(1, "t0 = PTS[c0]")
         emit(1, f"n0 = g{leader} ^ 1 << c0")
         if sp == 0:
-            emit(1, "hsp = MP(n0)")
+            emit(1, f"hsp = {points('n0')}")
         cur[leader] = "n0"
         first = 1
     else:
@@ -362,7 +368,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         emit(0, f"def trick({params}, led, w{p}, ws{p}, t{p}):")
         first = start
         if sp < start:
-            emit(1, f"hsp = MP(g{soloist})")
+            emit(1, f"hsp = {points(f'g{soloist}')}")
     emit(1, "cnt = 0")
     emit(1, "cb = 0")
     emit(1, "LO = (live & ~(led | TM)) << 32")
@@ -699,7 +705,11 @@ class _Search:
         def leads(by_soloist: bool, h: int, live: int) -> tuple[int, ...]:
             """Leads worth trying, in a good order: the soloist draws trumps from the
             top; the defenders lead side suits first."""
-            key = h | live << 32 | by_soloist << 64
+            # Only the cards in play of the suits he holds matter.
+            m = h | h >> 4 & 0x0F0F0F0F
+            m |= m >> 2 & 0x03030303
+            m |= m >> 1 & 0x01010101
+            key = h | (live & (m & 0x01010101) * 255) << 32 | by_soloist << 64
             out = lead_order.get(key)
             if out is None:
                 cards = candidates(h, live)
@@ -728,6 +738,7 @@ class _Search:
             "TB": trick_bonus,
             "LB": last_bonus,
             "MP": mask_points,
+            "BP": byte_pts,
             "SURE": solo_sure,
             "ORDERED": ordered,
             "ORDER": order,

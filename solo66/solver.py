@@ -18,19 +18,22 @@ is driven by MTD(f), approaching each value from above because a successful test
 costs far more than a failing one; a transposition table keyed at trick
 boundaries (the five hands and the leader; a position missing from it is looked
 up again with each suit's 9s, 8s and 7s renamed to the highest of those ranks,
-in order — zero-point cards below every counting card, so the play is the same)
-stores bounds on the points *still to come*, so positions reached by different
-routes share them, and the best lead found; the last two tricks are solved
-exactly, by alpha-beta in nested loops generated for each leader, and stored;
-cards of one hand that are adjacent in rank among the cards still in play and
-worth the same points are searched once (10 and A differ, so in practice only 7,
-8, 9 merge); moves are ordered by card-play heuristics (beat the card winning
-now, else give away least; the soloist draws trumps); bounds cut the search: the
-points left, trumps that no trump of the other side can beat (sure points for
-their owner; all trumps of a side when the other has none, and the soloist's top
-side cards when he is on lead against no trumps), a trick already lost or won
-inside the trick, and a "claim" when the soloist, on lead, must take every
-trick.
+in order — zero-point cards below every counting card, so the play is the same;
+not for 2-card positions, which are cheaper to solve again) stores bounds on the
+points *still to come*, so positions reached by different routes share them, and
+the best lead found; the last two tricks are solved exactly, by alpha-beta in
+nested loops generated for each leader, and stored; cards of one hand that are
+adjacent in rank among the cards still in play and worth the same points are
+searched once (10 and A differ, so in practice only 7, 8, 9 merge); moves are
+ordered by card-play heuristics (beat the card winning now, else give away
+least; the soloist draws trumps); bounds cut the search: the points left, trumps
+that no trump of the other side can beat (sure points for their owner; all
+trumps of a side when the other has none, and the soloist's top side cards when
+he is on lead against no trumps), a trick already lost or won inside the trick,
+and a "claim" when the soloist, on lead, must take every trick. For speed in
+CPython, the cards of a trick after the lead are searched in nested loops of
+source generated for each leader (one call per trick, not one per card), with
+the candidate moves in their order cached by the cards in play of their suit.
 
 For the all-pass game, the same search runs with no trump, every card worth
 0 and the last trick worth 1.  :func:`best_contract` runs it for every trump

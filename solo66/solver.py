@@ -145,17 +145,22 @@ def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
             emit(d, "wh0 = h0")
             emit(d, "R0 = ALL ^ 1 << c0")
             emit(d, "t0 = PTS[c0]")
+            if not overtrump:
+                # The legal cards of the others depend on the suit led only.
+                for j in range(1, 5):
+                    emit(d, f"o{j} = OPTS[h{j} & L or h{j} & TM or h{j}]")
         else:
             emit(d, f"x{i} = BEAT[w{i - 1}]")
-            emit(d, f"c = h{i} & L")
-            emit(d, "if not c:")
-            emit(d + 1, f"c = h{i} & TM")
-            emit(d + 1, "if not c:")
-            emit(d + 2, f"c = h{i}")
             if overtrump:
+                emit(d, f"c = h{i} & L")
+                emit(d, "if not c:")
+                emit(d + 1, f"c = h{i} & TM")
+                emit(d + 1, "if not c:")
+                emit(d + 2, f"c = h{i}")
                 emit(d + 1, f"elif w{i - 1} >> 3 == TRUMP and c & x{i}:")
                 emit(d + 2, f"c &= x{i}")
-            emit(d, f"for c{i} in OPTS[c]:")
+                emit(d, f"o{i} = OPTS[c]")
+            emit(d, f"for c{i} in o{i}:")
             d += 1
             if i == 4:
                 emit(d, "wh4 = h4 if x4 >> c4 & 1 else wh3")

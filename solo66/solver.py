@@ -229,6 +229,24 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
     def points(m: str) -> str:
         return f"BP[{m} & 255] + BP[{m} >> 8 & 255] + BP[{m} >> 16 & 255] + BP[{m} >> 24]"
 
+    def legal(d: int, i: int, h: str, suffix: str, p: int) -> None:
+        """The legal cards ``cand`` of the hand ``h`` and their cache key ``key``
+        (with the cards in play of their suit only), each name with ``suffix``."""
+        cand, key = f"cand{suffix}", f"key{suffix}"
+        emit(d, f"{cand} = {h} & led")
+        emit(d, f"if {cand}:")
+        emit(d + 1, f"{key} = {cand} | LL")
+        emit(d, "else:")
+        emit(d + 1, f"{cand} = {h} & TM")
+        emit(d + 1, f"if {cand}:")
+        if overtrump:
+            emit(d + 2, f"if w{p} >> 3 == TRUMP and {cand} & x{i}:")
+            emit(d + 3, f"{cand} &= x{i}")
+        emit(d + 2, f"{key} = {cand} | LT")
+        emit(d + 1, "else:")
+        emit(d + 2, f"{cand} = {h}")
+        emit(d + 2, f"{key} = {cand} | LO")
+
     def node(i: int, cur: list[str], d: int) -> None:
         """The node where the card number ``i`` of the trick is played; its
         fail-soft value is left in ``r{i}``.  ``cur`` names each seat's hand."""
@@ -267,31 +285,22 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             emit(d, "):")
             emit(d + 1, f"r{i} = rest - t{p}")
             emit(d + 1, "break")
-        # The candidates are cached by the cards in play of their suit only.
-        emit(d, f"cand = {h} & led")
-        emit(d, "if cand:")
-        emit(d + 1, "key = cand | LL")
-        emit(d, "else:")
-        emit(d + 1, f"cand = {h} & TM")
-        emit(d + 1, "if cand:")
         if overtrump:
-            emit(d + 2, f"if w{p} >> 3 == TRUMP and cand & x{i}:")
-            emit(d + 3, f"cand &= x{i}")
-        emit(d + 2, "key = cand | LT")
-        emit(d + 1, "else:")
-        emit(d + 2, f"cand = {h}")
-        emit(d + 2, "key = cand | LO")
+            legal(d, i, h, "", p)
+            cand, key = "cand", "key"
+        else:
+            cand, key = f"cand{i}", f"key{i}"
         # Against the side now winning: beat it (high cards first), else give away
         # the least (low cards first).
         ordered = [
-            f"mv{i} = ORDERED.get(key | (cand & x{i}) << 64)",
+            f"mv{i} = ORDERED.get({key} | ({cand} & x{i}) << 64)",
             f"if mv{i} is None:",
-            f"    mv{i} = ORDER(cand, key >> 32, x{i})",
+            f"    mv{i} = ORDER({cand}, {key} >> 32, x{i})",
         ]
         plain = [
-            f"mv{i} = MERGED.get(key)",
+            f"mv{i} = MERGED.get({key})",
             f"if mv{i} is None:",
-            f"    mv{i} = CANDIDATES(cand, key >> 32)",
+            f"    mv{i} = CANDIDATES({cand}, {key} >> 32)",
         ]
         if i <= sp:
             for line in ordered:
@@ -382,6 +391,10 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
     emit(1, "LO = (live & ~(led | TM)) << 32")
     emit(1, "LL = (live & led) << 32")
     emit(1, "LT = (live & TM) << 32")
+    if not overtrump:
+        # Without the overtrump rule the legal cards depend on the suit led only.
+        for i in range(first, 5):
+            legal(1, i, cur[seat[i]], str(i), 0)
     node(first, cur, 1)
     emit(1, "CNT[0] += cb")
     emit(1, "CNT[1] += cnt")

@@ -108,11 +108,14 @@ _TWO_CODE: dict[tuple[int, int, bool], CodeType] = {}
 
 def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
     """The exact value of a 2-card ending led by ``leader`` with the soloist at
-    position ``sp`` of the trick (0 = on lead), as compiled source: the first
-    trick in five nested loops with an alpha-beta window (the root's spans every
-    possible value, so its value is exact), the last trick read off the cards
-    left: a trump wins it if one is left, else the highest card of the suit led
-    by the winner of the first trick, and its points are all the points left."""
+    position ``sp`` of the trick (0 = on lead), as compiled source.
+
+    The first trick is searched in five nested loops with an alpha-beta window;
+    the root's spans every possible value, so its value is exact.  The last
+    trick is read off the cards left: the soloist takes it if no card left beats
+    his and he leads it or the card led is of his suit (any card, if his is a
+    trump); its points are all the points left.
+    """
     key = (leader, sp, overtrump)
     code = _TWO_CODE.get(key)
     if code is not None:

@@ -568,6 +568,148 @@ class _Search:
             fn: Callable[..., int] = env["two"]  # type: ignore[assignment]
             twos.append(fn)
 
+        tshift = 8 * trump if trump < 4 else 0
+        tw_cache: dict[int, tuple[int, int]] = {}
+
+        def trump_wins(sb: int, db: int) -> tuple[int, int]:
+            """Points and number of the soloist's trumps (ranks ``sb``) sure to win
+            against the defenders' trumps (ranks ``db``).
+
+            A trump of his that loses is beaten in its trick by a higher defender's
+            trump, and each defender's trump is in one trick only: so his losing
+            trumps are matched to distinct higher defender's trumps, and they are at
+            most a maximum matching of such pairs, worth at most its maximum weight.
+            Both come from matching his trumps from the top, each to the lowest free
+            higher defender's trump (the sets of trumps that can beat his are nested,
+            and higher trumps are worth at least as much)."""
+            key = sb << 8 | db
+            r = tw_cache.get(key)
+            if r is None:
+                used = 0
+                cap_pts = 0
+                cap = 0
+                total = 0
+                for rs in range(7, -1, -1):
+                    if not sb >> rs & 1:
+                        continue
+                    total += pts[tshift + rs]
+                    for rd in range(rs + 1, 8):
+                        if db >> rd & 1 and not used >> rd & 1:
+                            used |= 1 << rd
+                            cap += 1
+                            cap_pts += pts[tshift + rs]
+                            break
+                r = tw_cache[key] = (total - cap_pts, sb.bit_count() - cap)
+            return r
+
+        others = tuple(seat for seat in range(5) if seat != soloist)
+        cheap_cache: dict[int, int] = {}
+
+        def cheapest(m: int, count: int) -> int:
+            """The points of the ``count`` cheapest cards of the mask ``m``."""
+            key = m | count << 32
+            r = cheap_cache.get(key)
+            if r is None:
+                r = cheap_cache[key] = sum(sorted(pts[c] for c in _bits(m))[:count])
+            return r
+
+        def bounds(
+            leader: int, n: int, live: int, rest: int, hands: tuple[int, ...]
+        ) -> tuple[int, int]:
+            """Lower and upper bounds on the value at the start of a trick, ``n``
+            cards in each hand, ``rest`` points (and bonuses) still to come."""
+            hs = hands[soloist]
+            st = hs & trump_mask
+            dt = (live & trump_mask) ^ st
+            # Trumps above every trump of the soloist win for the defenders.
+            if dt:
+                top = st.bit_length()
+                upper = rest - mask_points((dt >> top) << top)
+            else:
+                upper = rest
+            wp, m = trump_wins(st >> tshift & 255, dt >> tshift & 255)
+            t = st.bit_count()
+            # The last trick: while he holds a side card he plays a trump only in a
+            # trick a defender leads, the first one if he is not on lead, else one
+            # after a trick the defenders took with a side card or a losing trump
+            # of his (at most his trumps less the sure ones).  With more trumps than
+            # such tricks, or only trumps, his last card is a trump, his top one
+            # (with no rule to overtrump he may play any trump when he must trump):
+            # this holds with the sure trumps and, against no trumps, with his top
+            # side cards (he plays them when he can, so he never has to throw one).
+            last = (
+                last_bonus
+                if st
+                and (not dt or (not overtrump and 1 << (st.bit_length() - 1) > dt))
+                and (t == n or t >= n - t + (t - m) + (leader != soloist))
+                else 0
+            )
+            lower = 0
+            clear = not dt
+            drawn = 0
+            if dt and leader == soloist:
+                # On lead, he draws the defenders' trumps with his top trumps if he
+                # has as many as each defender has trumps; then all his trumps win
+                # and he is still on lead.
+                top = dt.bit_length()
+                draws = ((st >> top) << top).bit_count()
+                most = max((hands[seat] & trump_mask).bit_count() for seat in others)
+                if draws >= most:
+                    # His top trumps win, and each takes a trump from every defender
+                    # who still has one; then the defenders have none.
+                    lower = wp + m * trick_bonus + last
+                    if m:
+                        for seat in others:
+                            lower += cheapest(hands[seat], m)
+                    wp = mask_points(st)
+                    m = t
+                    clear = True
+                    drawn = most
+            if clear and (st or leader == soloist):
+                # Against no trumps, the soloist's side cards above every defender's
+                # card of their suit win too: on lead he cashes them; else he takes
+                # each trick led in their suit or ruffs, and then cashes the rest.
+                for sm in side_masks:
+                    own = hs & sm
+                    if own:
+                        top = (live & ~hs & sm).bit_length()
+                        w = (own >> top) << top
+                        if w:
+                            wp += mask_points(w)
+                            m += w.bit_count()
+                if st:
+                    # Then only his other side cards can lose a trick: he plays a top
+                    # card when he leads (after drawing trumps) or follows its suit.
+                    last = last_bonus if t - drawn >= n - m + (leader != soloist) else 0
+            if m == n:
+                return rest, rest
+            sure = wp + m * trick_bonus + last
+            if m:
+                # Each defender gives a card to each of the soloist's tricks.
+                for seat in others:
+                    sure += cheapest(hands[seat], m)
+            if sure > lower:
+                lower = sure
+            if n == 2 and st:
+                # Two tricks left and a trump above all the defenders': he keeps it
+                # for the last trick if he is on lead (he plays his other card first)
+                # or if the leader has only cards of the suit of his other card.
+                tt = 1 << (st.bit_length() - 1)
+                if tt > dt:
+                    x = hs ^ tt
+                    if leader == soloist or (
+                        not x & trump_mask
+                        and not hands[leader] & ~suit_mask[(x.bit_length() - 1) >> 3]
+                    ):
+                        keep = pts[tt.bit_length() - 1] + trick_bonus + last_bonus
+                        for seat in others:
+                            keep += cheapest(hands[seat], 1)
+                        if keep > lower:
+                            lower = keep
+            if leader == soloist and claim(live, st, dt, hands):
+                lower = rest
+            return lower, upper
+
         def solo_sure(hs: int, union: int) -> int:
             """Points of the soloist's cards (``hs``, the cards in play ``union``)
             that win whenever he plays them, he being on lead: trumps above every
@@ -625,10 +767,16 @@ class _Search:
                     return last_trick(leader, key[1:])
                 live = h0 | h1 | h2 | h3 | h4
                 if n == 2:
-                    # Exact, and cheaper than looking the position up renamed.  An
-                    # exact entry never changes: a tuple, which the garbage
-                    # collector soon stops tracking.
-                    v = twos[leader](h0, h1, h2, h3, h4, live, mask_points(live))
+                    # Not looked up renamed: cheaper to solve again.  Solved exactly
+                    # only when the bounds do not decide the test; an exact entry
+                    # never changes: a tuple, which the garbage collector soon
+                    # stops tracking.
+                    rest = mask_points(live)
+                    lower, upper = bounds(leader, 2, live, rest + 2 * trick_bonus + last_bonus, key[1:])
+                    if k > upper or lower >= k:
+                        table[key] = [lower, upper, -2]
+                        return upper if k > upper else lower
+                    v = twos[leader](h0, h1, h2, h3, h4, live, rest)
                     table[key] = (v, v, -1)  # type: ignore[assignment]
                     return v
                 # The same position up to the names of the 9s, 8s and 7s still in play.
@@ -659,27 +807,16 @@ class _Search:
                     return entry[0]
                 if entry[1] < k:
                     return entry[1]
+                if entry[2] == -2:
+                    live = h0 | h1 | h2 | h3 | h4
+                    v = twos[leader](h0, h1, h2, h3, h4, live, mask_points(live))
+                    table[key] = (v, v, -1)  # type: ignore[assignment]
+                    return v
                 live = h0 | h1 | h2 | h3 | h4
                 rest = mask_points(live) + h0.bit_count() * trick_bonus + last_bonus
             else:
                 rest = mask_points(live) + n * trick_bonus + last_bonus
-                # Trumps above every trump of the other side win the tricks they are
-                # played to: their points are sure for their side.
-                st = key[1 + soloist] & trump_mask
-                dt = (live & trump_mask) ^ st
-                if dt:
-                    top = dt.bit_length()
-                    lower = mask_points((st >> top) << top)
-                    top = st.bit_length()
-                    upper = rest - mask_points((dt >> top) << top)
-                else:
-                    lower = mask_points(st)
-                    upper = rest
-                if leader == soloist:
-                    if claim(live, st, dt, key[1:]):
-                        lower = rest
-                    elif not dt:
-                        lower = solo_sure(key[1 + soloist], live)
+                lower, upper = bounds(leader, n, live, rest, key[1:])
                 entry = table[key] = table[nkey] = [lower, upper, -1]
                 if k > upper:
                     return upper
@@ -826,22 +963,18 @@ class _Search:
 
         A test that succeeds ("value >= k") must try every reply of the four
         defenders and costs far more than one that fails, so the value is
-        approached from above: after a success the next test jumps well above it
-        (8, 16, ... points) until one fails, then MTD(f) steps down to the value.
+        approached from above: after a success with no upper bound known yet, the
+        next test is at the upper bound itself; each failing test's (fail-soft)
+        result is the next threshold, so MTD(f) steps down to the value.
         """
         lo, hi = 0, upper
         beta = min(max(guess, lo + 1), hi)
-        step = 8
         while lo < hi:
             beta = min(max(beta, lo + 1), hi)
             g = self.test(hands, leader, trick, beta)
             if g >= beta:
                 lo = g
-                if hi == upper:
-                    beta = lo + step
-                    step *= 2
-                else:
-                    beta = lo + 1
+                beta = hi if hi == upper else lo + 1
             else:
                 hi = beta = g
         return lo
@@ -971,7 +1104,10 @@ class Solver:
         upper = sum(_CARD_POINTS[c] for c in _bits(live)) + LAST_TRICK_BONUS
         values: dict[Action, int] = {}
         done: dict[int, int] = {}
-        guess = upper // 2
+        # From above (see _Search.value): the first card from the upper bound, each
+        # next one from just above the highest value found so far.
+        guess = upper
+        top = -1
         for action in game.legal_actions():
             assert action.card is not None
             c = action.card.index
@@ -983,7 +1119,8 @@ class Solver:
             v = already + search.value(hands, leader, [*trick, c], guess, upper)
             hands[player] ^= 1 << c
             values[action] = done[c] = v
-            guess = v - already + 1
+            top = max(top, v - already)
+            guess = top + 1
         best_value = max(values.values()) if player == soloist else min(values.values())
         best = tuple(a for a, v in values.items() if v == best_value)
         return Solution(best_value, best, values, search.node_count - start_nodes, player, soloist)

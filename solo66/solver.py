@@ -12,28 +12,40 @@ points".
 >>> s.value, [str(a) for a in s.best]
 (130, ['play ♣A', 'play ♣10', 'play ♣K', 'play ♣Q', 'play ♣J', 'play ♣9'])
 
-Techniques: card sets are 32-bit masks (``Card.index`` = 8 × suit + rank); a
-fail-soft null-window alpha-beta search ("can the soloist still take k points?")
-is driven by MTD(f), approaching each value from above because a successful test
-costs far more than a failing one; a transposition table keyed at trick
-boundaries (the five hands and the leader; a position missing from it is looked
-up again with each suit's 9s, 8s and 7s renamed to the highest of those ranks,
-in order — zero-point cards below every counting card, so the play is the same;
-not for 2-card positions, which are cheaper to solve again) stores bounds on the
-points *still to come*, so positions reached by different routes share them, and
-the best lead found; the last two tricks are solved exactly, by alpha-beta in
-nested loops generated for each leader, and stored; cards of one hand that are
-adjacent in rank among the cards still in play and worth the same points are
-searched once (10 and A differ, so in practice only 7, 8, 9 merge); moves are
-ordered by card-play heuristics (beat the card winning now, else give away
-least; the soloist draws trumps); bounds cut the search: the points left, trumps
-that no trump of the other side can beat (sure points for their owner; all
-trumps of a side when the other has none, and the soloist's top side cards when
-he is on lead against no trumps), a trick already lost or won inside the trick,
-and a "claim" when the soloist, on lead, must take every trick. For speed in
-CPython, the cards of a trick after the lead are searched in nested loops of
-source generated for each leader (one call per trick, not one per card), with
-the candidate moves in their order cached by the cards in play of their suit.
+Techniques:
+
+* card sets are 32-bit masks (``Card.index`` = 8 × suit + rank);
+* a fail-soft null-window alpha-beta search ("can the soloist still take k
+  points?") driven by MTD(f), approaching each value from above because a
+  successful test costs far more than a failing one;
+* a transposition table keyed at trick boundaries (the five hands and the
+  leader) that stores bounds on the points *still to come*, so positions reached
+  by different routes share them, and the best lead found; a position missing
+  from it is looked up again with each suit's 9s, 8s and 7s renamed to the
+  highest of those ranks, in order (zero-point cards below every counting card,
+  so the play is the same; not for 2-card positions, which are cheaper to solve
+  again);
+* the last two tricks solved exactly, by alpha-beta in nested loops generated
+  for each leader, and stored, when the bounds below do not already answer the
+  test;
+* cards of one hand that are adjacent in rank among the cards still in play and
+  worth the same points searched once (10 and A differ, so in practice only 7,
+  8, 9 merge);
+* moves ordered by card-play heuristics: beat the card winning now, else give
+  away least; the soloist draws trumps;
+* bounds that cut the search: the points left; trumps of the defenders that no
+  trump of the soloist can beat; the soloist's trumps that must win (his trumps
+  less a maximum matching of them to higher defenders' trumps), or all his
+  trumps and his top side cards when the defenders have no trumps (or he, on
+  lead, can draw them with his top trumps) and he is on lead or holds a trump,
+  with, in as many tricks, the cheapest card of each defender; the last trick
+  when he has enough trumps to keep his top one to the end; a trick already
+  lost or won inside the trick; and a "claim" when the soloist, on lead, must
+  take every trick;
+* for speed in CPython, the cards of a trick after the lead are searched in
+  nested loops of source generated for each leader (one call per trick, not one
+  per card), with the candidate moves in their order cached by the cards in
+  play of their suit.
 
 For the all-pass game, the same search runs with no trump, every card worth
 0 and the last trick worth 1.  :func:`best_contract` runs it for every trump
@@ -772,7 +784,9 @@ class _Search:
                     # never changes: a tuple, which the garbage collector soon
                     # stops tracking.
                     rest = mask_points(live)
-                    lower, upper = bounds(leader, 2, live, rest + 2 * trick_bonus + last_bonus, key[1:])
+                    lower, upper = bounds(
+                        leader, 2, live, rest + 2 * trick_bonus + last_bonus, key[1:]
+                    )
                     if k > upper or lower >= k:
                         table[key] = [lower, upper, -2]
                         return upper if k > upper else lower

@@ -12,25 +12,40 @@ points".
 >>> s.value, [str(a) for a in s.best]
 (130, ['play ♣A', 'play ♣10', 'play ♣K', 'play ♣Q', 'play ♣J', 'play ♣9'])
 
-Techniques: card sets are 32-bit masks (``Card.index`` = 8 × suit + rank); a
-fail-soft null-window alpha-beta search ("can the soloist still take k
-points?") is driven by MTD(f), approaching each value from above because a
-successful test costs far more than a failing one; a transposition table keyed
-at trick boundaries (the five hands and the leader; a position missing from it
-is looked up again with each suit's 9s, 8s and 7s renamed to the highest of
-those ranks, in order — zero-point cards below every counting card, so the
-play is the same) stores bounds on the points *still to come*, so
-positions reached by different routes share them, and the best lead found; the
-last two tricks are solved exactly in nested loops and stored; cards of one hand
-that are adjacent in rank among the cards still in play and worth the same
-points are searched once (10 and A differ, so in practice only 7, 8, 9 merge);
-moves are ordered by card-play heuristics (beat the card winning now, else
-give away least; the soloist draws trumps); bounds cut the search: the points
-left, trumps that no trump of the other side can beat (sure points for their
-owner; all trumps of a side when the other has none, and the soloist's top side
-cards when he is on lead against no trumps), a trick already lost or won
-inside the trick, and a "claim" when the soloist, on lead, must take every
-trick.
+Techniques:
+
+* card sets are 32-bit masks (``Card.index`` = 8 × suit + rank);
+* a fail-soft null-window alpha-beta search ("can the soloist still take k
+  points?") driven by MTD(f), approaching each value from above because a
+  successful test costs far more than a failing one;
+* a transposition table keyed at trick boundaries (the five hands and the
+  leader) that stores bounds on the points *still to come*, so positions reached
+  by different routes share them, and the best lead found; a position missing
+  from it is looked up again with each suit's 9s, 8s and 7s renamed to the
+  highest of those ranks, in order (zero-point cards below every counting card,
+  so the play is the same; not for 2-card positions, which are cheaper to solve
+  again);
+* the last two tricks solved exactly, by alpha-beta in nested loops generated
+  for each leader, and stored, when the bounds below do not already answer the
+  test;
+* cards of one hand that are adjacent in rank among the cards still in play and
+  worth the same points searched once (10 and A differ, so in practice only 7,
+  8, 9 merge);
+* moves ordered by card-play heuristics: beat the card winning now, else give
+  away least; the soloist draws trumps;
+* bounds that cut the search: the points left; trumps of the defenders that no
+  trump of the soloist can beat; the soloist's trumps that must win (his trumps
+  less a maximum matching of them to higher defenders' trumps), or all his
+  trumps and his top side cards when the defenders have no trumps (or he, on
+  lead, can draw them with his top trumps) and he is on lead or holds a trump,
+  with, in as many tricks, the cheapest card of each defender; the last trick
+  when he has enough trumps to keep his top one to the end; a trick already
+  lost or won inside the trick; and a "claim" when the soloist, on lead, must
+  take every trick;
+* for speed in CPython, the cards of a trick after the lead are searched in
+  nested loops of source generated for each leader (one call per trick, not one
+  per card), with the candidate moves in their order cached by the cards in
+  play of their suit.
 
 For the all-pass game, the same search runs with no trump, every card worth
 0 and the last trick worth 1.  :func:`best_contract` runs it for every trump
@@ -50,6 +65,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from types import CodeType
 
 from solo66.cards import Card, Suit, cards_str, parse_cards, sort_key
 from solo66.deal import Deal
@@ -74,6 +90,11 @@ _SUIT_MASK = (*(0xFF << (8 * s) for s in range(4)), 0)
 # Cards of the same suit strictly above each card.
 _ABOVE = tuple(((0xFF << (i & ~7)) & ~((2 << i) - 1)) & 0xFFFFFFFF for i in range(32))
 _NO_TRUMP = 4
+# The cards of a set of one or two cards, highest first.
+_OPTS = {
+    **{1 << a: (a,) for a in range(32)},
+    **{1 << a | 1 << b: (a, b) for a in range(32) for b in range(a)},
+}
 STATS: dict[int, int] = {}
 
 
@@ -92,6 +113,309 @@ def _mask(cards: Sequence[Card]) -> int:
     for c in cards:
         m |= 1 << c.index
     return m
+
+
+_TWO_CODE: dict[tuple[int, int, bool], CodeType] = {}
+
+
+def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
+    """The exact value of a 2-card ending led by ``leader`` with the soloist at
+    position ``sp`` of the trick (0 = on lead), as compiled source.
+
+    The first trick is searched in five nested loops with an alpha-beta window;
+    the root's spans every possible value, so its value is exact.  The last
+    trick is read off the cards left: the soloist takes it if no card left beats
+    his and he leads it or the card led is of his suit (any card, if his is a
+    trump); its points are all the points left.
+    """
+    key = (leader, sp, overtrump)
+    code = _TWO_CODE.get(key)
+    if code is not None:
+        return code
+    params = ", ".join(f"h{(s - leader) % 5}" for s in range(5))
+    out = [f"def two({params}, ALL, T):", "    TALL = T + TB + TB + LB", "    a_ = 0"]
+    out.append("    b_ = TALL")
+
+    def emit(d: int, s: str) -> None:
+        out.append("    " * d + s)
+
+    # Each level's window: a copy of the bound it narrows, the other shared.
+    alpha, beta = ["a_"], ["b_"]
+    d = 1
+    for i in range(5):
+        if i == sp:
+            emit(d, f"a{i} = {alpha[-1]}")
+            alpha.append(f"a{i}")
+            beta.append(beta[-1])
+        else:
+            emit(d, f"b{i} = {beta[-1]}")
+            beta.append(f"b{i}")
+            alpha.append(alpha[-1])
+        emit(d, f"best{i} = {-1 if i == sp else 1000}")
+        if i == 0:
+            emit(d, "for c0 in OPTS[h0]:")
+            d += 1
+            emit(d, "L = SUIT[c0 >> 3]")
+            emit(d, "w0 = c0")
+            emit(d, "wh0 = h0")
+            emit(d, "R0 = ALL ^ 1 << c0")
+            emit(d, "t0 = PTS[c0]")
+            if not overtrump:
+                # The legal cards of the others depend on the suit led only.
+                for j in range(1, 5):
+                    emit(d, f"o{j} = OPTS[h{j} & L or h{j} & TM or h{j}]")
+        else:
+            emit(d, f"x{i} = BEAT[w{i - 1}]")
+            if overtrump:
+                emit(d, f"c = h{i} & L")
+                emit(d, "if not c:")
+                emit(d + 1, f"c = h{i} & TM")
+                emit(d + 1, "if not c:")
+                emit(d + 2, f"c = h{i}")
+                emit(d + 1, f"elif w{i - 1} >> 3 == TRUMP and c & x{i}:")
+                emit(d + 2, f"c &= x{i}")
+                emit(d, f"o{i} = OPTS[c]")
+            emit(d, f"for c{i} in o{i}:")
+            d += 1
+            if i == 4:
+                emit(d, "wh4 = h4 if x4 >> c4 & 1 else wh3")
+            else:
+                emit(d, f"if x{i} >> c{i} & 1:")
+                emit(d + 1, f"w{i} = c{i}")
+                emit(d + 1, f"wh{i} = h{i}")
+                emit(d, "else:")
+                emit(d + 1, f"w{i} = w{i - 1}")
+                emit(d + 1, f"wh{i} = wh{i - 1}")
+            emit(d, f"R{i} = R{i - 1} ^ 1 << c{i}")
+            emit(d, f"t{i} = t{i - 1} + PTS[c{i}]")
+        if i == sp:
+            emit(d, f"q = (h{i} ^ 1 << c{i}).bit_length() - 1")
+            emit(d, "BR = BEAT[q]")
+            emit(d, "SR = SUIT_OR_ALL[q]")
+    # The soloist takes the last trick if no card left beats his (BR) and he
+    # leads it, or the card led is of his suit (SR: every card if his is a trump).
+    emit(d, f"if wh4 == h{sp}:")
+    emit(d + 1, "v = t4 + TB if R4 & BR else TALL")
+    emit(d, "elif R4 & BR or not R4 & wh4 & SR:")
+    emit(d + 1, "v = 0")
+    emit(d, "else:")
+    emit(d + 1, "v = T - t4 + TB + LB")
+    # Close the loops from the inside out, passing each level's value up.
+    for i in range(4, -1, -1):
+        v = "v" if i == 4 else f"best{i + 1}"
+        a, b = alpha[i + 1], beta[i + 1]
+        better, cut, narrow, bound = (">", ">=", a, b) if i == sp else ("<", "<=", b, a)
+        emit(d, f"if {v} {better} best{i}:")
+        emit(d + 1, f"best{i} = {v}")
+        emit(d + 1, f"if {v} {cut} {bound}:")
+        emit(d + 2, "break")
+        emit(d + 1, f"if {v} {better} {narrow}:")
+        emit(d + 2, f"{narrow} = {v}")
+        d -= 1
+    emit(1, "return best0")
+    code = _TWO_CODE[key] = compile("\n".join(out) + "\n", f"<two {key}>", "exec")
+    return code
+
+
+_TRICK_CODE: dict[tuple[int, int, int, bool], CodeType] = {}
+
+
+def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeType:
+    """The rest of a trick led by ``leader``, as compiled source: one loop per card
+    still to be played, nested, each with the bounds and the move ordering of its
+    place in the trick, and the trick boundary search called at its end.
+
+    The function returns the fail-soft result of the test "value >= k".  With
+    ``start`` 0 it takes the hands before the lead and the card led; else the
+    hands after the ``start`` cards already played, the suit led (a mask), the
+    card winning the trick, its seat and the points in the trick.
+    """
+    key = (leader, soloist, start, overtrump)
+    code = _TRICK_CODE.get(key)
+    if code is not None:
+        return code
+    sp = (soloist - leader) % 5
+    seat = [(leader + i) % 5 for i in range(5)]
+    out: list[str] = []
+
+    def emit(d: int, s: str) -> None:
+        out.append("    " * d + s)
+
+    def points(m: str) -> str:
+        return f"BP[{m} & 255] + BP[{m} >> 8 & 255] + BP[{m} >> 16 & 255] + BP[{m} >> 24]"
+
+    def legal(d: int, i: int, h: str, suffix: str, p: int) -> None:
+        """The legal cards ``cand`` of the hand ``h`` and their cache key ``key``
+        (with the cards in play of their suit only), each name with ``suffix``."""
+        cand, key = f"cand{suffix}", f"key{suffix}"
+        emit(d, f"{cand} = {h} & led")
+        emit(d, f"if {cand}:")
+        emit(d + 1, f"{key} = {cand} | LL")
+        emit(d, "else:")
+        emit(d + 1, f"{cand} = {h} & TM")
+        emit(d + 1, f"if {cand}:")
+        if overtrump:
+            emit(d + 2, f"if w{p} >> 3 == TRUMP and {cand} & x{i}:")
+            emit(d + 3, f"{cand} &= x{i}")
+        emit(d + 2, f"{key} = {cand} | LT")
+        emit(d + 1, "else:")
+        emit(d + 2, f"{cand} = {h}")
+        emit(d + 2, f"{key} = {cand} | LO")
+
+    def node(i: int, cur: list[str], d: int) -> None:
+        """The node where the card number ``i`` of the trick is played; its
+        fail-soft value is left in ``r{i}``.  ``cur`` names each seat's hand."""
+        s, p, hs, h = seat[i], i - 1, cur[soloist], cur[seat[i]]
+        union = " | ".join(cur)
+        emit(d, "while True:")
+        d += 1
+        emit(d, "cnt += 1")
+        emit(d, f"x{i} = BEAT[w{p}]")
+        if i > sp:
+            # The soloist has played and a defender wins this trick; without
+            # trumps he loses every trump the defenders still hold too.
+            emit(d, f"if ws{p} != {soloist}:")
+            emit(d + 1, f"upper = rest - t{p}")
+            emit(d + 1, f"if not {hs} & TM:")
+            emit(d + 2, f"upper -= MP(({union}) & TM)")
+            emit(d + 1, "if k > upper:")
+            emit(d + 2, f"r{i} = upper")
+            emit(d + 2, "break")
+            # The soloist wins this trick unless a defender still to play can
+            # beat his card; then he leads his sure winners.
+            beats = " or ".join(
+                f"({hj} & led & x{i} if {hj} & led else {hj} & TM & x{i})"
+                for hj in (cur[seat[j]] for j in range(i, 5))
+            )
+            emit(d, f"elif (t{p} >= k or t{p} + hsp >= k) and not ({beats}):")
+            emit(d + 1, f"sure = t{p} if t{p} >= k else t{p} + SURE({hs}, {union})")
+            emit(d + 1, "if sure >= k:")
+            emit(d + 2, f"r{i} = sure")
+            emit(d + 2, "break")
+        else:
+            # If the soloist, still to play, cannot beat the card winning now,
+            # the defenders take this trick.
+            emit(d, f"if ws{p} != {soloist} and k > rest - t{p} and not (")
+            emit(d + 1, f"{hs} & led & x{i} if {hs} & led else {hs} & TM & x{i}")
+            emit(d, "):")
+            emit(d + 1, f"r{i} = rest - t{p}")
+            emit(d + 1, "break")
+        if overtrump:
+            legal(d, i, h, "", p)
+            cand, key = "cand", "key"
+        else:
+            cand, key = f"cand{i}", f"key{i}"
+        # Against the side now winning: beat it (high cards first), else give away
+        # the least (low cards first).
+        ordered = [
+            f"mv{i} = ORDERED.get({key} | ({cand} & x{i}) << 64)",
+            f"if mv{i} is None:",
+            f"    mv{i} = ORDER({cand}, {key} >> 32, x{i})",
+        ]
+        plain = [
+            f"mv{i} = MERGED.get({key})",
+            f"if mv{i} is None:",
+            f"    mv{i} = CANDIDATES({cand}, {key} >> 32)",
+        ]
+        if i <= sp:
+            for line in ordered:
+                emit(d, line)
+        else:
+            emit(d, f"if ws{p} == {soloist}:")
+            for line in ordered:
+                emit(d + 1, line)
+            emit(d, "else:")
+            for line in plain:
+                emit(d + 1, line)
+        maximising = i == sp
+        if maximising and sp < 4:
+            # The points left in the soloist's hand after each of his cards.
+            emit(d, f"SP = {points(h)}")
+        emit(d, f"best{i} = {-1 if maximising else 1000}")
+        emit(d, f"for c{i} in mv{i}:")
+        d += 1
+        emit(d, f"if x{i} >> c{i} & 1:")
+        emit(d + 1, f"w{i} = c{i}")
+        emit(d + 1, f"ws{i} = {s}")
+        emit(d, "else:")
+        emit(d + 1, f"w{i} = w{p}")
+        emit(d + 1, f"ws{i} = ws{p}")
+        emit(d, f"t{i} = t{p} + PTS[c{i}]")
+        if maximising and sp < 4:
+            emit(d, f"hsp = SP - PTS[c{i}]")
+        emit(d, f"n{i} = {h} ^ 1 << c{i}")
+        now = list(cur)
+        now[s] = f"n{i}"
+        if i < 4:
+            node(i + 1, now, d)
+        else:
+            # The next trick: a table entry that decides the test is used here,
+            # else the boundary search runs.
+            args = ", ".join(now)
+            emit(d, "if not n4:")
+            emit(d + 1, f"r5 = t4 + TB + LB if ws4 == {soloist} else 0")
+            emit(d, "else:")
+            emit(d + 1, f"e = TABLE.get((ws4, {args}))")
+            emit(d + 1, f"if ws4 == {soloist}:")
+            emit(d + 2, "gain = t4 + TB")
+            emit(d + 2, "kk = k - gain")
+            emit(d + 1, "else:")
+            emit(d + 2, "gain = 0")
+            emit(d + 2, "kk = k")
+            emit(d + 1, "if e is None:")
+            emit(d + 2, f"r5 = gain + BOUNDARY(ws4, kk, {args})")
+            emit(d + 1, "elif e[0] >= kk:")
+            emit(d + 2, "cb += 1")
+            emit(d + 2, "r5 = gain + e[0]")
+            emit(d + 1, "elif e[1] < kk:")
+            emit(d + 2, "cb += 1")
+            emit(d + 2, "r5 = gain + e[1]")
+            emit(d + 1, "else:")
+            emit(d + 2, f"r5 = gain + BOUNDARY(ws4, kk, {args})")
+        v = f"r{i + 1}"
+        emit(d, f"if {v} {'>=' if maximising else '<'} k:")
+        emit(d + 1, f"best{i} = {v}")
+        emit(d + 1, "break")
+        emit(d, f"if {v} {'>' if maximising else '<'} best{i}:")
+        emit(d + 1, f"best{i} = {v}")
+        d -= 1
+        emit(d, f"r{i} = best{i}")
+        emit(d, "break")
+
+    cur = [f"g{s}" for s in range(5)]
+    params = "k, g0, g1, g2, g3, g4, live, rest"
+    if start == 0:
+        emit(0, f"def trick({params}, c0):")
+        emit(1, "led = SUIT[c0 >> 3]")
+        emit(1, "w0 = c0")
+        emit(1, f"ws0 = {leader}")
+        emit(1, "t0 = PTS[c0]")
+        emit(1, f"n0 = g{leader} ^ 1 << c0")
+        if sp == 0:
+            emit(1, f"hsp = {points('n0')}")
+        cur[leader] = "n0"
+        first = 1
+    else:
+        p = start - 1
+        emit(0, f"def trick({params}, led, w{p}, ws{p}, t{p}):")
+        first = start
+        if sp < start:
+            emit(1, f"hsp = {points(f'g{soloist}')}")
+    emit(1, "cnt = 0")
+    emit(1, "cb = 0")
+    emit(1, "LO = (live & ~(led | TM)) << 32")
+    emit(1, "LL = (live & led) << 32")
+    emit(1, "LT = (live & TM) << 32")
+    if not overtrump:
+        # Without the overtrump rule the legal cards depend on the suit led only.
+        for i in range(first, 5):
+            legal(1, i, cur[seat[i]], str(i), 0)
+    node(first, cur, 1)
+    emit(1, "CNT[0] += cb")
+    emit(1, "CNT[1] += cnt")
+    emit(1, f"return r{first}")
+    code = _TRICK_CODE[key] = compile("\n".join(out) + "\n", f"<trick {key}>", "exec")
+    return code
 
 
 class _Search:
@@ -118,27 +442,26 @@ class _Search:
         self.points = points
         self.trick_bonus = trick_bonus
         self.last_bonus = last_bonus
-        self.hands = [0, 0, 0, 0, 0]
         # Position at a trick boundary -> [lower bound, upper bound, best lead].
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.nodes = 0
         self._counter = [0, 0]
-        self._leader_suit = [0]
-        self._boundary, self._follow = self._build(must_overtrump)
+        self._boundary, self._rest_of = self._build(must_overtrump)
 
     # The search is a set of closures over local variables: in CPython that is
     # much faster than attribute look-ups at every node.
-    def _build(self, overtrump: bool) -> tuple[Callable[[int, int], int], Callable[..., int]]:
+    def _build(
+        self, overtrump: bool
+    ) -> tuple[Callable[..., int], Callable[[int, int], Callable[..., int]]]:
         trump = self.trump
         soloist = self.soloist
         pts = self.points
         trick_bonus = self.trick_bonus
         last_bonus = self.last_bonus
-        hands = self.hands
         table = self.table
         counter = self._counter
-        leader_suit = self._leader_suit
         merged: dict[int, tuple[int, ...]] = {}
+        ordered: dict[int, tuple[int, ...]] = {}
         groups: dict[int, tuple[int, ...]] = {}
         lead_order: dict[int, tuple[int, ...]] = {}
         byte_pts = tuple(sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256))
@@ -161,6 +484,17 @@ class _Search:
             )
             for live3 in range(8)
         )
+        # The renamed zero-point cards of a hand by the zero-point cards in play
+        # (``same`` when no name changes).
+        renames: dict[int, dict[int, int]] = {}
+        same: dict[int, int] = {}
+        unchanged = {
+            a | b << 8 | c << 16 | d << 24
+            for a in (0, 4, 6, 7)
+            for b in (0, 4, 6, 7)
+            for c in (0, 4, 6, 7)
+            for d in (0, 4, 6, 7)
+        }
         seat_at = tuple(tuple((lead + i) % 5 for i in range(5)) for lead in range(5))
         # Where the soloist sits in a trick led by each seat.
         solo_pos = tuple((soloist - lead) % 5 for lead in range(5))
@@ -212,104 +546,207 @@ class _Search:
             out = merged[key] = tuple(cards)
             return out
 
-        def last_trick(leader: int) -> int:
+        def last_trick(leader: int, hs: tuple[int, ...]) -> int:
             """Value of the final trick, each hand holding one card."""
-            win = hands[leader].bit_length() - 1
+            win = hs[leader].bit_length() - 1
             ws, tp = leader, pts[win]
             for i in (1, 2, 3, 4):
                 seat = seat_at[leader][i]
-                d = hands[seat].bit_length() - 1
+                d = hs[seat].bit_length() - 1
                 tp += pts[d]
                 ds = d >> 3
                 if (ds == win >> 3 and d > win) or (ds == trump and win >> 3 != trump):
                     win, ws = d, seat
             return tp + trick_bonus + last_bonus if ws == soloist else 0
 
-        def options(h: int, led: int, win: int) -> tuple[int, ...]:
-            """The legal cards of a hand of at most two cards."""
-            c = h & led
-            if not c:
-                c = h & trump_mask
-                if not c:
-                    c = h
-                elif overtrump and win >> 3 == trump and c & beat_mask[win]:
-                    c &= beat_mask[win]
-            if c & (c - 1):
-                return (c.bit_length() - 1, (c & -c).bit_length() - 1)
-            return (c.bit_length() - 1,)
+        # The exact 2-card ending, one function per leader.
+        two_env: dict[str, object] = {
+            "OPTS": _OPTS,
+            "SUIT": suit_mask,
+            "SUIT_OR_ALL": tuple(
+                0xFFFFFFFF if c >> 3 == trump else suit_mask[c >> 3] for c in range(32)
+            ),
+            "BEAT": beat_mask,
+            "PTS": pts,
+            "TM": trump_mask,
+            "TRUMP": trump,
+            "TB": trick_bonus,
+            "LB": last_bonus,
+        }
+        twos: list[Callable[..., int]] = []
+        for lead in range(5):
+            env = dict(two_env)
+            exec(_two_code(lead, solo_pos[lead], overtrump), env)
+            fn: Callable[..., int] = env["two"]  # type: ignore[assignment]
+            twos.append(fn)
 
-        def two(leader: int) -> int:
-            """Exact value of the last two tricks, by plain minimax in nested loops."""
-            o = seat_at[leader]
-            h0, h1, h2, h3, h4 = (hands[s] for s in o)
-            m0, m1, m2, m3, m4 = (s == soloist for s in o)
-            best0 = -1 if m0 else 1000
-            for c0 in options(h0, -1, 0):
-                led = suit_mask[c0 >> 3]
-                r0 = h0 ^ (1 << c0)
-                best1 = -1 if m1 else 1000
-                for c1 in options(h1, led, c0):
-                    w1, p1 = (c1, 1) if beat_mask[c0] >> c1 & 1 else (c0, 0)
-                    r1 = h1 ^ (1 << c1)
-                    best2 = -1 if m2 else 1000
-                    for c2 in options(h2, led, w1):
-                        w2, p2 = (c2, 2) if beat_mask[w1] >> c2 & 1 else (w1, p1)
-                        r2 = h2 ^ (1 << c2)
-                        best3 = -1 if m3 else 1000
-                        for c3 in options(h3, led, w2):
-                            w3, p3 = (c3, 3) if beat_mask[w2] >> c3 & 1 else (w2, p2)
-                            r3 = h3 ^ (1 << c3)
-                            best4 = -1 if m4 else 1000
-                            tp = pts[c0] + pts[c1] + pts[c2] + pts[c3]
-                            for c4 in options(h4, led, w3):
-                                p4 = 4 if beat_mask[w3] >> c4 & 1 else p3
-                                last = (r0, r1, r2, r3, h4 ^ (1 << c4))
-                                win = last[p4].bit_length() - 1
-                                wp = p4
-                                lp = pts[win]
-                                for j in (1, 2, 3, 4):
-                                    q = (p4 + j) % 5
-                                    d = last[q].bit_length() - 1
-                                    lp += pts[d]
-                                    if beat_mask[win] >> d & 1:
-                                        win, wp = d, q
-                                v = tp + pts[c4] + trick_bonus if o[p4] == soloist else 0
-                                if o[wp] == soloist:
-                                    v += lp + trick_bonus + last_bonus
-                                if (v > best4) if m4 else (v < best4):
-                                    best4 = v
-                            if (best4 > best3) if m3 else (best4 < best3):
-                                best3 = best4
-                        if (best3 > best2) if m2 else (best3 < best2):
-                            best2 = best3
-                    if (best2 > best1) if m1 else (best2 < best1):
-                        best1 = best2
-                if (best1 > best0) if m0 else (best1 < best0):
-                    best0 = best1
-            return best0
+        tshift = 8 * trump if trump < 4 else 0
+        tw_cache: dict[int, tuple[int, int]] = {}
 
-        def solo_sure(on_lead: bool) -> int:
-            """Points of the soloist's cards that win whenever he plays them: trumps
-            above every trump of the defenders and, when they have no trumps and he
-            is on lead, the cards of his above every defender's card of their suit."""
+        def trump_wins(sb: int, db: int) -> tuple[int, int]:
+            """Points and number of the soloist's trumps (ranks ``sb``) sure to win
+            against the defenders' trumps (ranks ``db``).
+
+            A trump of his that loses is beaten in its trick by a higher defender's
+            trump, and each defender's trump is in one trick only: so his losing
+            trumps are matched to distinct higher defender's trumps, and they are at
+            most a maximum matching of such pairs, worth at most its maximum weight.
+            Both come from matching his trumps from the top, each to the lowest free
+            higher defender's trump (the sets of trumps that can beat his are nested,
+            and higher trumps are worth at least as much)."""
+            key = sb << 8 | db
+            r = tw_cache.get(key)
+            if r is None:
+                used = 0
+                cap_pts = 0
+                cap = 0
+                total = 0
+                for rs in range(7, -1, -1):
+                    if not sb >> rs & 1:
+                        continue
+                    total += pts[tshift + rs]
+                    for rd in range(rs + 1, 8):
+                        if db >> rd & 1 and not used >> rd & 1:
+                            used |= 1 << rd
+                            cap += 1
+                            cap_pts += pts[tshift + rs]
+                            break
+                r = tw_cache[key] = (total - cap_pts, sb.bit_count() - cap)
+            return r
+
+        others = tuple(seat for seat in range(5) if seat != soloist)
+        cheap_cache: dict[int, int] = {}
+
+        def cheapest(m: int, count: int) -> int:
+            """The points of the ``count`` cheapest cards of the mask ``m``."""
+            key = m | count << 32
+            r = cheap_cache.get(key)
+            if r is None:
+                r = cheap_cache[key] = sum(sorted(pts[c] for c in _bits(m))[:count])
+            return r
+
+        def bounds(
+            leader: int, n: int, live: int, rest: int, hands: tuple[int, ...]
+        ) -> tuple[int, int]:
+            """Lower and upper bounds on the value at the start of a trick, ``n``
+            cards in each hand, ``rest`` points (and bonuses) still to come."""
             hs = hands[soloist]
-            h0, h1, h2, h3, h4 = hands
-            dh = (h0 | h1 | h2 | h3 | h4) & ~hs
             st = hs & trump_mask
+            dt = (live & trump_mask) ^ st
+            # Trumps above every trump of the soloist win for the defenders.
+            if dt:
+                top = st.bit_length()
+                upper = rest - mask_points((dt >> top) << top)
+            else:
+                upper = rest
+            wp, m = trump_wins(st >> tshift & 255, dt >> tshift & 255)
+            t = st.bit_count()
+            # The last trick: while he holds a side card he plays a trump only in a
+            # trick a defender leads, the first one if he is not on lead, else one
+            # after a trick the defenders took with a side card or a losing trump
+            # of his (at most his trumps less the sure ones).  With more trumps than
+            # such tricks, or only trumps, his last card is a trump, his top one
+            # (with no rule to overtrump he may play any trump when he must trump):
+            # this holds with the sure trumps and, against no trumps, with his top
+            # side cards (he plays them when he can, so he never has to throw one).
+            last = (
+                last_bonus
+                if st
+                and (not dt or (not overtrump and 1 << (st.bit_length() - 1) > dt))
+                and (t == n or t >= n - t + (t - m) + (leader != soloist))
+                else 0
+            )
+            lower = 0
+            clear = not dt
+            drawn = 0
+            if dt and leader == soloist:
+                # On lead, he draws the defenders' trumps with his top trumps if he
+                # has as many as each defender has trumps; then all his trumps win
+                # and he is still on lead.
+                top = dt.bit_length()
+                draws = ((st >> top) << top).bit_count()
+                most = max((hands[seat] & trump_mask).bit_count() for seat in others)
+                if draws >= most:
+                    # His top trumps win, and each takes a trump from every defender
+                    # who still has one; then the defenders have none.
+                    lower = wp + m * trick_bonus + last
+                    if m:
+                        for seat in others:
+                            lower += cheapest(hands[seat], m)
+                    wp = mask_points(st)
+                    m = t
+                    clear = True
+                    drawn = most
+            if clear and (st or leader == soloist):
+                # Against no trumps, the soloist's side cards above every defender's
+                # card of their suit win too: on lead he cashes them; else he takes
+                # each trick led in their suit or ruffs, and then cashes the rest.
+                for sm in side_masks:
+                    own = hs & sm
+                    if own:
+                        top = (live & ~hs & sm).bit_length()
+                        w = (own >> top) << top
+                        if w:
+                            wp += mask_points(w)
+                            m += w.bit_count()
+                if st:
+                    # Then only his other side cards can lose a trick: he plays a top
+                    # card when he leads (after drawing trumps) or follows its suit.
+                    last = last_bonus if t - drawn >= n - m + (leader != soloist) else 0
+            if m == n:
+                return rest, rest
+            sure = wp + m * trick_bonus + last
+            if m:
+                # Each defender gives a card to each of the soloist's tricks.
+                for seat in others:
+                    sure += cheapest(hands[seat], m)
+            if sure > lower:
+                lower = sure
+            if n == 2 and st:
+                # Two tricks left and a trump above all the defenders': he keeps it
+                # for the last trick if he is on lead (he plays his other card first)
+                # or if the leader has only cards of the suit of his other card.
+                tt = 1 << (st.bit_length() - 1)
+                if tt > dt:
+                    x = hs ^ tt
+                    if leader == soloist or (
+                        not x & trump_mask
+                        and not hands[leader] & ~suit_mask[(x.bit_length() - 1) >> 3]
+                    ):
+                        keep = pts[tt.bit_length() - 1] + trick_bonus + last_bonus
+                        for seat in others:
+                            keep += cheapest(hands[seat], 1)
+                        if keep > lower:
+                            lower = keep
+            if leader == soloist and claim(live, st, dt, hands):
+                lower = rest
+            return lower, upper
+
+        def solo_sure(hs: int, union: int) -> int:
+            """Points of the soloist's cards (``hs``, the cards in play ``union``)
+            that win whenever he plays them, he being on lead: trumps above every
+            trump of the defenders and, when they have no trumps, the cards of his
+            above every defender's card of their suit."""
+            dh = union & ~hs
+            sure = hs & trump_mask
             dt = dh & trump_mask
             if dt:
                 top = dt.bit_length()
-                return mask_points((st >> top) << top)
-            sure = mask_points(st)
-            if on_lead:
+                sure = (sure >> top) << top
+            else:
                 for m in side_masks:
                     own = hs & m
                     if own:
                         top = (dh & m).bit_length()
-                        sure += mask_points((own >> top) << top)
-            return sure
+                        sure |= (own >> top) << top
+            return (
+                byte_pts[sure & 255]
+                + byte_pts[(sure >> 8) & 255]
+                + byte_pts[(sure >> 16) & 255]
+                + byte_pts[sure >> 24]
+            )
 
-        def claim(live: int, st: int, dt: int) -> bool:
+        def claim(live: int, st: int, dt: int, hs: tuple[int, ...]) -> bool:
             """Whether the soloist, on lead, takes every trick left: his top trumps
             draw all the defenders' trumps and every side card of his is above the
             defenders' cards of its suit."""
@@ -317,9 +754,9 @@ class _Search:
                 top = dt.bit_length()
                 draws = ((st >> top) << top).bit_count()
                 for seat in range(5):
-                    if seat != soloist and (hands[seat] & trump_mask).bit_count() > draws:
+                    if seat != soloist and (hs[seat] & trump_mask).bit_count() > draws:
                         return False
-            mine = hands[soloist]
+            mine = hs[soloist]
             for s in (0, 1, 2, 3):
                 if s == trump:
                     continue
@@ -329,103 +766,103 @@ class _Search:
                     return False
             return True
 
-        def boundary(leader: int, k: int) -> int:
-            """Fail-soft test of "value >= k" at the start of a trick: the result is
-            a lower bound on the value if it is >= k, else an upper bound."""
+        def boundary(leader: int, k: int, h0: int, h1: int, h2: int, h3: int, h4: int) -> int:
+            """Fail-soft test of "value >= k" at the start of a trick, the seats
+            holding ``h0`` to ``h4``: the result is a lower bound on the value if
+            it is >= k, else an upper bound."""
             counter[0] += 1
-            h0, h1, h2, h3, h4 = hands
-            key = (leader, h0, h1, h2, h3, h4)
+            key: tuple[int, ...] = (leader, h0, h1, h2, h3, h4)
             entry = table.get(key)
             if entry is None:
-                if not h0 & (h0 - 1):
-                    return last_trick(leader)
-                # The same position up to the names of the 9s, 8s and 7s still in play.
+                n = h0.bit_count()
+                if n == 1:
+                    return last_trick(leader, key[1:])
                 live = h0 | h1 | h2 | h3 | h4
-                z0, z1, z2, z3 = (
-                    zero_map[live & 7],
-                    zero_map[live >> 8 & 7],
-                    zero_map[live >> 16 & 7],
-                    zero_map[live >> 24 & 7],
-                )
-                nkey = (
-                    leader,
-                    *[
-                        h & ~0x07070707
-                        | z0[h & 7]
-                        | z1[h >> 8 & 7] << 8
-                        | z2[h >> 16 & 7] << 16
-                        | z3[h >> 24 & 7] << 24
-                        for h in hands
-                    ],
-                )
-                entry = table.get(nkey)
-                if entry is not None:
-                    table[key] = entry
+                if n == 2:
+                    # Not looked up renamed: cheaper to solve again.  Solved exactly
+                    # only when the bounds do not decide the test; an exact entry
+                    # never changes: a tuple, which the garbage collector soon
+                    # stops tracking.
+                    rest = mask_points(live)
+                    lower, upper = bounds(
+                        leader, 2, live, rest + 2 * trick_bonus + last_bonus, key[1:]
+                    )
+                    if k > upper or lower >= k:
+                        table[key] = [lower, upper, -2]
+                        return upper if k > upper else lower
+                    v = twos[leader](h0, h1, h2, h3, h4, live, rest)
+                    table[key] = (v, v, -1)  # type: ignore[assignment]
+                    return v
+                # The same position up to the names of the 9s, 8s and 7s still in play.
+                lz = live & 0x07070707
+                zm = renames.get(lz)
+                if zm is None:
+                    zm = renames[lz] = same if lz in unchanged else {}
+                if zm is same:
+                    nkey = key
+                else:
+                    low = []
+                    for h in key[1:]:
+                        b = h & 0x07070707
+                        if b:
+                            r = zm.get(b)
+                            if r is None:
+                                r = zm[b] = sum(
+                                    zero_map[lz >> q & 7][b >> q & 7] << q for q in (0, 8, 16, 24)
+                                )
+                            h ^= b ^ r
+                        low.append(h)
+                    nkey = (leader, *low)
+                    entry = table.get(nkey)
+                    if entry is not None:
+                        table[key] = entry
             if entry is not None:
                 if entry[0] >= k:
                     return entry[0]
                 if entry[1] < k:
                     return entry[1]
+                if entry[2] == -2:
+                    live = h0 | h1 | h2 | h3 | h4
+                    v = twos[leader](h0, h1, h2, h3, h4, live, mask_points(live))
+                    table[key] = (v, v, -1)  # type: ignore[assignment]
+                    return v
                 live = h0 | h1 | h2 | h3 | h4
                 rest = mask_points(live) + h0.bit_count() * trick_bonus + last_bonus
             else:
-                n = h0.bit_count()
-                if n == 2:
-                    v = two(leader)
-                    table[key] = table[nkey] = [v, v, -1]
-                    return v
                 rest = mask_points(live) + n * trick_bonus + last_bonus
-                # Trumps above every trump of the other side win the tricks they are
-                # played to: their points are sure for their side.
-                st = hands[soloist] & trump_mask
-                dt = (live & trump_mask) ^ st
-                if dt:
-                    top = dt.bit_length()
-                    lower = mask_points((st >> top) << top)
-                    top = st.bit_length()
-                    upper = rest - mask_points((dt >> top) << top)
-                else:
-                    lower = mask_points(st)
-                    upper = rest
-                if leader == soloist:
-                    if claim(live, st, dt):
-                        lower = rest
-                    elif not dt:
-                        lower = solo_sure(True)
+                lower, upper = bounds(leader, n, live, rest, key[1:])
                 entry = table[key] = table[nkey] = [lower, upper, -1]
                 if k > upper:
                     return upper
                 if lower >= k:
                     return lower
             # The lead, best lead of an earlier search first.
-            h = hands[leader]
-            moves = leads(leader == soloist, h, live)
+            maximising = leader == soloist
+            moves = leads(maximising, key[1 + leader], live)
             first = entry[2]
             if first >= 0 and moves[0] != first and first in moves:
                 moves = (first, *[c for c in moves if c != first])
-            saved = leader_suit[0]
-            maximising = leader == soloist
-            best = -1 if maximising else 1000
-            for c in moves:
-                leader_suit[0] = c >> 3
-                hands[leader] = h ^ (1 << c)
-                v = follow(1, leader, c, leader, pts[c], live, k, rest)
-                hands[leader] = h
-                if maximising:
+            rest_of_trick = tricks[leader]
+            if maximising:
+                best = -1
+                for c in moves:
+                    v = rest_of_trick(k, h0, h1, h2, h3, h4, live, rest, c)
                     if v >= k:
                         best = v
                         entry[2] = c
                         break
                     if v > best:
                         best = v
-                else:
+            else:
+                best = 1000
+                for c in moves:
+                    v = rest_of_trick(k, h0, h1, h2, h3, h4, live, rest, c)
                     if v < k:
                         best = v
                         entry[2] = c
                         break
                     if v < best:
                         best = v
-            leader_suit[0] = saved
             if best >= k:
                 if best > entry[0]:
                     entry[0] = best
@@ -433,112 +870,71 @@ class _Search:
                 entry[1] = best
             return best
 
+        # The sort keys of the leads: high cards first, trumps first for the
+        # soloist and last for the defenders.
+        lead_rank = tuple(
+            tuple(-(c & 7) - sign * (16 if c >> 3 == trump else 0) for c in range(32))
+            for sign in (-1, 1)
+        )
+
         def leads(by_soloist: bool, h: int, live: int) -> tuple[int, ...]:
             """Leads worth trying, in a good order: the soloist draws trumps from the
             top; the defenders lead side suits first."""
-            key = h | live << 32 | by_soloist << 64
+            # Only the cards in play of the suits he holds matter.
+            m = h | h >> 4 & 0x0F0F0F0F
+            m |= m >> 2 & 0x03030303
+            m |= m >> 1 & 0x01010101
+            key = h | (live & (m & 0x01010101) * 255) << 32 | by_soloist << 64
             out = lead_order.get(key)
             if out is None:
                 cards = candidates(h, live)
-                sign = 1 if by_soloist else -1
-                out = lead_order[key] = tuple(
-                    sorted(cards, key=lambda c: -(c & 7) - sign * (16 if c >> 3 == trump else 0))
-                )
+                out = lead_order[key] = tuple(sorted(cards, key=lead_rank[by_soloist].__getitem__))
             return out
 
-        def follow(
-            i: int, leader: int, win: int, ws: int, tp: int, live: int, k: int, rest: int
-        ) -> int:
-            """Fail-soft test of "value >= k" with ``i`` cards in the current trick."""
-            counter[1] += 1
-            sp = solo_pos[leader]
-            beaters = beat_mask[win]
-            led = suit_mask[leader_suit[0]]
-            if i > sp:
-                if ws != soloist:
-                    # The soloist has played and a defender wins this trick; without
-                    # trumps he loses every trump the defenders still hold too.
-                    upper = rest - tp
-                    if not hands[soloist] & trump_mask:
-                        h0, h1, h2, h3, h4 = hands
-                        upper -= mask_points((h0 | h1 | h2 | h3 | h4) & trump_mask)
-                    if k > upper:
-                        return upper
-                elif tp >= k or tp + mask_points(hands[soloist]) >= k:
-                    sure = tp if tp >= k else tp + solo_sure(True)
-                    if sure >= k:
-                        # The soloist wins this trick unless a defender still to play
-                        # can beat his card; then he leads his sure winners.
-                        for j in range(i, 5):
-                            hj = hands[seat_at[leader][j]]
-                            if hj & led:
-                                if hj & led & beaters:
-                                    break
-                            elif hj & trump_mask & beaters:
-                                break
-                        else:
-                            return sure
-            elif ws != soloist and k > rest - tp:
-                # If the soloist, still to play, cannot beat the card winning now,
-                # the defenders take this trick.
-                hs = hands[soloist]
-                if not ((hs & led & beaters) if hs & led else (hs & trump_mask & beaters)):
-                    return rest - tp
-            seat = seat_at[leader][i]
-            h = hands[seat]
-            cand = h & led
-            if not cand:
-                cand = h & trump_mask
-                if not cand:
-                    cand = h
-                elif overtrump and win >> 3 == trump and cand & beaters:
-                    cand &= beaters
-            key = cand | live << 32
-            moves = merged.get(key)
-            if moves is None:
-                moves = candidates(cand, live)
-            if len(moves) > 1 and (seat == soloist or ws == soloist or i < sp):
-                # Against the side now winning: beat it (high cards first), else give
-                # away the least (low cards first).
-                beat: list[int] = []
-                low: list[int] = []
-                for c in moves:
-                    if beaters >> c & 1:
-                        beat.append(c)
-                    else:
-                        low.insert(0, c)
-                moves = (*beat, *low)
-            maximising = seat == soloist
-            best = -1 if maximising else 1000
-            for c in moves:
-                if beaters >> c & 1:
-                    nwin, nws = c, seat
-                else:
-                    nwin, nws = win, ws
-                ntp = tp + pts[c]
-                nh = hands[seat] = h ^ (1 << c)
-                if i == 4:
-                    if nws == soloist:
-                        gain = ntp + trick_bonus
-                        v = gain + (boundary(nws, k - gain) if nh else last_bonus)
-                    else:
-                        v = boundary(nws, k) if nh else 0
-                else:
-                    v = follow(i + 1, leader, nwin, nws, ntp, live, k, rest)
-                hands[seat] = h
-                if maximising:
-                    if v >= k:
-                        return v
-                    if v > best:
-                        best = v
-                else:
-                    if v < k:
-                        return v
-                    if v < best:
-                        best = v
-            return best
+        def order(cand: int, live: int, beaters: int) -> tuple[int, ...]:
+            """The candidate cards against the side now winning the trick: those
+            that beat it (high cards first), then the others (low cards first)."""
+            moves = candidates(cand, live)
+            if len(moves) > 1:
+                low = [c for c in moves if not beaters >> c & 1]
+                low.reverse()
+                moves = (*[c for c in moves if beaters >> c & 1], *low)
+            ordered[cand | live << 32 | (cand & beaters) << 64] = moves
+            return moves
 
-        return boundary, follow
+        # The rest of a trick, one function per leader and number of cards
+        # already played (0: called with the card led).
+        trick_env: dict[str, object] = {
+            "SUIT": suit_mask,
+            "BEAT": beat_mask,
+            "PTS": pts,
+            "TM": trump_mask,
+            "TRUMP": trump,
+            "TB": trick_bonus,
+            "LB": last_bonus,
+            "MP": mask_points,
+            "BP": byte_pts,
+            "SURE": solo_sure,
+            "ORDERED": ordered,
+            "ORDER": order,
+            "MERGED": merged,
+            "CANDIDATES": candidates,
+            "BOUNDARY": boundary,
+            "CNT": counter,
+            "TABLE": table,
+        }
+        rests: dict[tuple[int, int], Callable[..., int]] = {}
+
+        def rest_of(leader: int, start: int) -> Callable[..., int]:
+            fn = rests.get((leader, start))
+            if fn is None:
+                env = dict(trick_env)
+                exec(_trick_code(leader, soloist, start, overtrump), env)
+                fn = rests[leader, start] = env["trick"]  # type: ignore[assignment]
+            return fn  # type: ignore[return-value]
+
+        tricks = [rest_of(lead, 0) for lead in range(5)]
+        return boundary, rest_of
 
     @property
     def node_count(self) -> int:
@@ -548,9 +944,8 @@ class _Search:
     def test(self, hands: Sequence[int], leader: int, trick: Sequence[int], k: int) -> int:
         """Fail-soft test of "value >= k" for the position given by the hands, the
         leader of the current trick and the cards already in it."""
-        self.hands[:] = hands
         if not trick:
-            return self._boundary(leader, k)
+            return self._boundary(leader, k, *hands)
         trump = self.trump
         win, ws, tp = trick[0], leader, 0
         for i, c in enumerate(trick):
@@ -561,9 +956,9 @@ class _Search:
             if not any(hands):
                 return tp + self.trick_bonus + self.last_bonus if ws == self.soloist else 0
             if ws != self.soloist:
-                return self._boundary(ws, k)
+                return self._boundary(ws, k, *hands)
             gain = tp + self.trick_bonus
-            return gain + self._boundary(ws, k - gain)
+            return gain + self._boundary(ws, k - gain, *hands)
         live = 0
         for h in hands:
             live |= h
@@ -571,12 +966,9 @@ class _Search:
             live |= 1 << c
         n = hands[leader].bit_count() + 1
         rest = sum(self.points[c] for c in _bits(live)) + n * self.trick_bonus + self.last_bonus
-        saved = self._leader_suit[0]
-        self._leader_suit[0] = trick[0] >> 3
-        try:
-            return int(self._follow(len(trick), leader, win, ws, tp, live, k, rest))
-        finally:
-            self._leader_suit[0] = saved
+        led = _SUIT_MASK[trick[0] >> 3]
+        rest_of_trick = self._rest_of(leader, len(trick))
+        return rest_of_trick(k, *hands, live, rest, led, win, ws, tp)
 
     def value(
         self, hands: Sequence[int], leader: int, trick: Sequence[int], guess: int, upper: int
@@ -585,22 +977,18 @@ class _Search:
 
         A test that succeeds ("value >= k") must try every reply of the four
         defenders and costs far more than one that fails, so the value is
-        approached from above: after a success the next test jumps well above it
-        (8, 16, ... points) until one fails, then MTD(f) steps down to the value.
+        approached from above: after a success with no upper bound known yet, the
+        next test is at the upper bound itself; each failing test's (fail-soft)
+        result is the next threshold, so MTD(f) steps down to the value.
         """
         lo, hi = 0, upper
         beta = min(max(guess, lo + 1), hi)
-        step = 8
         while lo < hi:
             beta = min(max(beta, lo + 1), hi)
             g = self.test(hands, leader, trick, beta)
             if g >= beta:
                 lo = g
-                if hi == upper:
-                    beta = lo + step
-                    step *= 2
-                else:
-                    beta = lo + 1
+                beta = hi if hi == upper else lo + 1
             else:
                 hi = beta = g
         return lo
@@ -730,7 +1118,10 @@ class Solver:
         upper = sum(_CARD_POINTS[c] for c in _bits(live)) + LAST_TRICK_BONUS
         values: dict[Action, int] = {}
         done: dict[int, int] = {}
-        guess = upper // 2
+        # From above (see _Search.value): the first card from the upper bound, each
+        # next one from just above the highest value found so far.
+        guess = upper
+        top = -1
         for action in game.legal_actions():
             assert action.card is not None
             c = action.card.index
@@ -742,7 +1133,8 @@ class Solver:
             v = already + search.value(hands, leader, [*trick, c], guess, upper)
             hands[player] ^= 1 << c
             values[action] = done[c] = v
-            guess = v - already + 1
+            top = max(top, v - already)
+            guess = top + 1
         best_value = max(values.values()) if player == soloist else min(values.values())
         best = tuple(a for a, v in values.items() if v == best_value)
         return Solution(best_value, best, values, search.node_count - start_nodes, player, soloist)

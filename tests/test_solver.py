@@ -227,3 +227,89 @@ def test_sure_winner_bounds_agree_with_minimax() -> None:
             continue
         check(g)
         checked += 1
+
+
+def tricks_minimax(game: Game) -> int:
+    """Tricks the soloist takes from here on (the current one included), soloist
+    maximising, defenders minimising; no pruning."""
+    if game.is_over():
+        return sum(t.winner == game.soloist for t in game.tricks)
+    values = []
+    for action in game.legal_actions():
+        child = game.clone()
+        child.apply(action)
+        values.append(tricks_minimax(child))
+    return max(values) if game.current_player == game.soloist else min(values)
+
+
+def test_trick_count_search_agrees_with_minimax() -> None:
+    # The search with every card worth 0 and every trick 1 (as best_contract runs it
+    # for schwarz): its bounds must hold for that valuation too.
+    from solo66.solver import _NO_POINTS, _position, _Search
+
+    rng = random.Random(77)
+    for _ in range(150):
+        g = late_position(rng, rng.randrange(1, 16))
+        assert g.soloist is not None and g.trump is not None
+        already = sum(t.winner == g.soloist for t in g.tricks)
+        search = _Search(int(g.trump), g.soloist, g.rules.must_overtrump, _NO_POINTS, 1, 0)
+        hands, leader, trick = _position(g)
+        left = 6 - len(g.tricks)
+        assert search.value(hands, leader, trick, left, left) == tricks_minimax(g) - already
+
+
+def test_trump_drawing_bounds_agree_with_minimax() -> None:
+    # The soloist on lead with a trump above all the defenders' trumps: the bounds
+    # for drawing their trumps and for his trumps matched against theirs.
+    rng = random.Random(4242)
+    checked = 0
+    while checked < 120:
+        g = late_position(rng, rng.randrange(6, 16))
+        assert g.soloist is not None and g.trump is not None
+        if g.current_trick or g.current_player != g.soloist:
+            continue
+        trumps = [[c for c in h if c.suit is g.trump] for h in g.hands]
+        own = trumps[g.soloist]
+        theirs = [c for s, t in enumerate(trumps) if s != g.soloist for c in t]
+        if not own or not theirs or max(c.index for c in own) < max(c.index for c in theirs):
+            continue
+        check(g)
+        checked += 1
+
+
+def test_last_trick_bounds_agree_with_minimax() -> None:
+    # At the start of a trick, both sides with trumps and the soloist with the top
+    # one: the bound for keeping it for the last trick (with and without the rule
+    # to overtrump).
+    rng = random.Random(515)
+    checked = 0
+    while checked < 200:
+        g = late_position(rng, rng.randrange(6, 16))
+        assert g.soloist is not None and g.trump is not None
+        if g.current_trick:
+            continue
+        trumps = [[c.index for c in h if c.suit is g.trump] for h in g.hands]
+        own = trumps[g.soloist]
+        theirs = [c for s, t in enumerate(trumps) if s != g.soloist for c in t]
+        if len(own) < 2 or not theirs or max(own) < max(theirs):
+            continue
+        check(g)
+        checked += 1
+
+
+def test_fail_soft_results_are_bounds() -> None:
+    # Each test's fail-soft result is itself a bound on the value (a lower bound when
+    # it is >= k, else an upper bound), so the static bounds are checked directly, not
+    # only where they happen to change the search's answer.
+    from solo66.solver import _position, _Search
+
+    rng = random.Random(31)
+    for _ in range(150):
+        g = late_position(rng, rng.randrange(6, 16))
+        assert g.soloist is not None and g.trump is not None
+        future = minimax(g) - g.points[g.soloist]
+        hands, leader, trick = _position(g)
+        for k in sorted({1, 10, 20, 40, 60, future, future + 1}):
+            search = _Search(int(g.trump), g.soloist, g.rules.must_overtrump)
+            v = search.test(hands, leader, trick, k)
+            assert (future >= v >= k) if v >= k else (future <= v < k), (k, v, future)

@@ -656,18 +656,21 @@ class _Search:
             of s is worth at least the i-th cheapest of his in s, so the set is
             worth at least his cheapest |set in s| of each s: those j cheapest plus
             cards of his outside them)."""
+            tops = []
+            for sm in side_masks:
+                own = hs & sm
+                if own:
+                    top = (live & ~hs & sm).bit_length()
+                    w = (own >> top) << top
+                    if w:
+                        tops.append((sm, w))
+            if not tops:
+                return 0
             holders = [h for h in (hands[seat] for seat in others) if h & trump_mask]
             total = base
             count = 0
             forced = [0] * len(holders)
-            for sm in side_masks:
-                own = hs & sm
-                if not own:
-                    continue
-                top = (live & ~hs & sm).bit_length()
-                w = (own >> top) << top
-                if not w:
-                    continue
+            for sm, w in tops:
                 j = w.bit_count()
                 for h in holders:
                     c = (h & sm).bit_count()

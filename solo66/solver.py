@@ -583,11 +583,17 @@ class _Search:
             twos.append(fn)
 
         tshift = 8 * trump if trump < 4 else 0
-        tw_cache: dict[int, tuple[int, int]] = {}
+        side_all = 0xFFFFFFFF & ~trump_mask
+        # The cards worth no points: a defender with enough of them gives nothing.
+        zero_mask = sum(1 << c for c in range(32) if not pts[c])
+        trump_cache: dict[int, tuple[int, ...]] = {}
 
-        def trump_wins(sb: int, db: int) -> tuple[int, int]:
-            """Points and number of the soloist's trumps (ranks ``sb``) sure to win
-            against the defenders' trumps (ranks ``db``).
+        def trump_part(sb: int, db: int, n: int, on_lead: bool) -> tuple[int, ...]:
+            """What the bounds take from the trumps alone (ranks ``sb`` of the
+            soloist's, ``db`` of the defenders'), ``n`` cards in each hand: the
+            points of the defenders' trumps above all of his; the points and number
+            of his trumps sure to win; the last-trick bonus sure to him; the number
+            of his trumps above all the defenders' (to draw theirs).
 
             A trump of his that loses is beaten in its trick by a higher defender's
             trump, and each defender's trump is in one trick only: so his losing
@@ -596,36 +602,88 @@ class _Search:
             Both come from matching his trumps from the top, each to the lowest free
             higher defender's trump (the sets of trumps that can beat his are nested,
             and higher trumps are worth at least as much)."""
-            key = sb << 8 | db
-            r = tw_cache.get(key)
-            if r is None:
-                used = 0
-                cap_pts = 0
-                cap = 0
-                total = 0
-                for rs in range(7, -1, -1):
-                    if not sb >> rs & 1:
-                        continue
-                    total += pts[tshift + rs]
-                    for rd in range(rs + 1, 8):
-                        if db >> rd & 1 and not used >> rd & 1:
-                            used |= 1 << rd
-                            cap += 1
-                            cap_pts += pts[tshift + rs]
-                            break
-                r = tw_cache[key] = (total - cap_pts, sb.bit_count() - cap)
-            return r
+            top = sb.bit_length()
+            cut = sum(pts[tshift + r] for r in range(top, 8) if db >> r & 1)
+            used = 0
+            cap_pts = 0
+            cap = 0
+            total = 0
+            for rs in range(7, -1, -1):
+                if not sb >> rs & 1:
+                    continue
+                total += pts[tshift + rs]
+                for rd in range(rs + 1, 8):
+                    if db >> rd & 1 and not used >> rd & 1:
+                        used |= 1 << rd
+                        cap += 1
+                        cap_pts += pts[tshift + rs]
+                        break
+            t = sb.bit_count()
+            m = t - cap
+            # The last trick: while he holds a side card he plays a trump only in a
+            # trick a defender leads, the first one if he is not on lead, else one
+            # after a trick the defenders took with a side card or a losing trump
+            # of his (at most his trumps less the sure ones).  With more trumps than
+            # such tricks, or only trumps, his last card is a trump, his top one
+            # (with no rule to overtrump he may play any trump when he must trump):
+            # this holds with the sure trumps and, against no trumps, with his top
+            # side cards (he plays them when he can, so he never has to throw one).
+            last = (
+                last_bonus
+                if sb
+                and (not db or (not overtrump and 1 << (top - 1) > db))
+                and (t == n or t >= n - t + (t - m) + (not on_lead))
+                else 0
+            )
+            dtop = db.bit_length()
+            draws = (sb >> dtop).bit_count()
+            return cut, total - cap_pts, m, last, draws, t
+
+        cheap_pre: dict[int, tuple[int, ...]] = {}
+
+        def cheapest(hands: tuple[int, ...], m: int) -> int:
+            """The points of the ``m`` cheapest cards of each defender, in all."""
+            s = 0
+            for seat in others:
+                h = hands[seat]
+                if (h & zero_mask).bit_count() < m:
+                    p = cheap_pre.get(h)
+                    if p is None:
+                        p = cheap_pre[h] = cheap_prefix(h)
+                    s += p[m]
+            return s
+
+        def cheap_prefix(h: int) -> tuple[int, ...]:
+            """The points of the 0, 1, 2, ... cheapest cards of the hand ``h``."""
+            return tuple(itertools.accumulate(sorted(pts[c] for c in _bits(h)), initial=0))
 
         others = tuple(seat for seat in range(5) if seat != soloist)
-        cheap_cache: dict[int, int] = {}
+        side_cache: dict[int, tuple[int, int]] = {}
 
-        def cheapest(m: int, count: int) -> int:
-            """The points of the ``count`` cheapest cards of the mask ``m``."""
-            key = m | count << 32
-            r = cheap_cache.get(key)
-            if r is None:
-                r = cheap_cache[key] = sum(sorted(pts[c] for c in _bits(m))[:count])
+        def side_wins(hs: int, live: int) -> tuple[int, int]:
+            """Points and number of the soloist's side cards above every defender's
+            card of their suit."""
+            wp = 0
+            m = 0
+            for sm in side_masks:
+                own = hs & sm
+                if own:
+                    top = (live & ~hs & sm).bit_length()
+                    w = (own >> top) << top
+                    if w:
+                        wp += mask_points(w)
+                        m += w.bit_count()
+            r = side_cache[(hs & side_all) | (live & side_all) << 32] = (wp, m)
             return r
+
+        def cheap_one(h: int, m: int) -> int:
+            """The points of the ``m`` cheapest cards of the mask ``h``."""
+            if (h & zero_mask).bit_count() >= m:
+                return 0
+            p = cheap_pre.get(h)
+            if p is None:
+                p = cheap_pre[h] = cheap_prefix(h)
+            return p[m]
 
         def cash(live: int, m: int, base: int, hs: int, hands: tuple[int, ...]) -> int:
             """A lower bound on the value with the soloist (hand ``hs``) on lead and
@@ -698,9 +756,9 @@ class _Search:
                 if h & trump_mask:
                     f = forced[i]
                     i += 1
-                    total += mask_points(f) + cheapest(h & ~f, m)
+                    total += mask_points(f) + cheap_one(h & ~f, m)
                 else:
-                    total += cheapest(h, count + m)
+                    total += cheap_one(h, count + m)
             return total
 
         def bounds(
@@ -711,46 +769,35 @@ class _Search:
             hs = hands[soloist]
             st = hs & trump_mask
             dt = (live & trump_mask) ^ st
+            on_lead = leader == soloist
+            tkey = (st >> tshift & 255) | (dt >> tshift & 255) << 8 | n << 16 | on_lead << 20
+            tp = trump_cache.get(tkey)
+            if tp is None:
+                tp = trump_cache[tkey] = trump_part(
+                    st >> tshift & 255, dt >> tshift & 255, n, on_lead
+                )
+            cut, wp, m, last, draws, t = tp
             # Trumps above every trump of the soloist win for the defenders.
-            if dt:
-                top = st.bit_length()
-                upper = rest - mask_points((dt >> top) << top)
-            else:
-                upper = rest
-            wp, m = trump_wins(st >> tshift & 255, dt >> tshift & 255)
-            t = st.bit_count()
-            # The last trick: while he holds a side card he plays a trump only in a
-            # trick a defender leads, the first one if he is not on lead, else one
-            # after a trick the defenders took with a side card or a losing trump
-            # of his (at most his trumps less the sure ones).  With more trumps than
-            # such tricks, or only trumps, his last card is a trump, his top one
-            # (with no rule to overtrump he may play any trump when he must trump):
-            # this holds with the sure trumps and, against no trumps, with his top
-            # side cards (he plays them when he can, so he never has to throw one).
-            last = (
-                last_bonus
-                if st
-                and (not dt or (not overtrump and 1 << (st.bit_length() - 1) > dt))
-                and (t == n or t >= n - t + (t - m) + (leader != soloist))
-                else 0
-            )
+            upper = rest - cut
             lower = 0
             clear = not dt
             drawn = 0
-            if dt and leader == soloist:
+            if dt and on_lead:
                 # On lead, he draws the defenders' trumps with his top trumps if he
                 # has as many as each defender has trumps; then all his trumps win
                 # and he is still on lead.
-                top = dt.bit_length()
-                draws = ((st >> top) << top).bit_count()
-                most = max((hands[seat] & trump_mask).bit_count() for seat in others)
-                if draws >= most:
+                most = 0
+                if draws:
+                    for seat in others:
+                        c = (hands[seat] & dt).bit_count()
+                        if c > most:
+                            most = c
+                if draws and draws >= most:
                     # His top trumps win, and each takes a trump from every defender
                     # who still has one; then the defenders have none.
                     lower = wp + m * trick_bonus + last
                     if m:
-                        for seat in others:
-                            lower += cheapest(hands[seat], m)
+                        lower += cheapest(hands, m)
                     wp = mask_points(st)
                     m = t
                     clear = True
@@ -759,29 +806,33 @@ class _Search:
                     cashed = cash(live, m, wp + last, hs, hands)
                     if cashed > lower:
                         lower = cashed
-            if clear and (st or leader == soloist):
+            if clear and (st or on_lead):
                 # Against no trumps, the soloist's side cards above every defender's
                 # card of their suit win too: on lead he cashes them; else he takes
                 # each trick led in their suit or ruffs, and then cashes the rest.
-                for sm in side_masks:
-                    own = hs & sm
-                    if own:
-                        top = (live & ~hs & sm).bit_length()
-                        w = (own >> top) << top
-                        if w:
-                            wp += mask_points(w)
-                            m += w.bit_count()
+                sw = side_cache.get((hs & side_all) | (live & side_all) << 32)
+                if sw is None:
+                    sw = side_wins(hs, live)
+                sp, sm = sw
+                wp += sp
+                m += sm
                 if st:
                     # Then only his other side cards can lose a trick: he plays a top
                     # card when he leads (after drawing trumps) or follows its suit.
-                    last = last_bonus if t - drawn >= n - m + (leader != soloist) else 0
+                    last = last_bonus if t - drawn >= n - m + (not on_lead) else 0
+                # On lead with every card sure to win he takes every trick (m == n).
             if m == n:
                 return rest, rest
             sure = wp + m * trick_bonus + last
             if m:
                 # Each defender gives a card to each of the soloist's tricks.
                 for seat in others:
-                    sure += cheapest(hands[seat], m)
+                    h = hands[seat]
+                    if (h & zero_mask).bit_count() < m:
+                        p = cheap_pre.get(h)
+                        if p is None:
+                            p = cheap_pre[h] = cheap_prefix(h)
+                        sure += p[m]
             if sure > lower:
                 lower = sure
             if n == 2 and st:
@@ -791,17 +842,14 @@ class _Search:
                 tt = 1 << (st.bit_length() - 1)
                 if tt > dt:
                     x = hs ^ tt
-                    if leader == soloist or (
+                    if on_lead or (
                         not x & trump_mask
                         and not hands[leader] & ~suit_mask[(x.bit_length() - 1) >> 3]
                     ):
                         keep = pts[tt.bit_length() - 1] + trick_bonus + last_bonus
-                        for seat in others:
-                            keep += cheapest(hands[seat], 1)
+                        keep += cheapest(hands, 1)
                         if keep > lower:
                             lower = keep
-            if leader == soloist and claim(live, st, dt, hands):
-                lower = rest
             return lower, upper
 
         def solo_sure(hs: int, union: int) -> int:
@@ -827,26 +875,6 @@ class _Search:
                 + byte_pts[(sure >> 16) & 255]
                 + byte_pts[sure >> 24]
             )
-
-        def claim(live: int, st: int, dt: int, hs: tuple[int, ...]) -> bool:
-            """Whether the soloist, on lead, takes every trick left: his top trumps
-            draw all the defenders' trumps and every side card of his is above the
-            defenders' cards of its suit."""
-            if dt:
-                top = dt.bit_length()
-                draws = ((st >> top) << top).bit_count()
-                for seat in range(5):
-                    if seat != soloist and (hs[seat] & trump_mask).bit_count() > draws:
-                        return False
-            mine = hs[soloist]
-            for s in (0, 1, 2, 3):
-                if s == trump:
-                    continue
-                m = suit_mask[s]
-                own = mine & m
-                if own and (live & m & ~mine).bit_length() > (own & -own).bit_length():
-                    return False
-            return True
 
         def boundary(leader: int, k: int, h0: int, h1: int, h2: int, h3: int, h4: int) -> int:
             """Fail-soft test of "value >= k" at the start of a trick, the seats

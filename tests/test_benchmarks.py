@@ -69,3 +69,19 @@ def test_bots_benchmark_prints_its_tables(capsys: pytest.CaptureFixture[str]) ->
     out = capsys.readouterr().out
     assert out.count("heuristic  heuristic") == 2
     assert "Five heuristic bots, auction included" in out
+
+
+def test_solver_benchmark_prints_times_and_nodes(capsys: pytest.CaptureFixture[str]) -> None:
+    load_benchmark("solver").main(["--deals", "3"])
+    out = capsys.readouterr().out
+    assert out.startswith("3 deals solved from the first lead (value of every legal lead)")
+    assert "median" in out and "worst" in out and "nodes: median" in out
+
+
+def test_advisor_benchmark_prints_a_line_per_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    bench = load_benchmark("advisor")
+    bench.main(["--samples", "2", "--contracts", "1"])
+    out = capsys.readouterr().out
+    assert out.startswith("Bid advisor, 2 samples × 4 trump suits per hand")
+    assert sum(hand in out for hand in bench.HANDS) == 3
+    assert "best_contract (4 suits × 28 discards) on 1 deal:" in out

@@ -685,6 +685,8 @@ class _Search:
                 p = cheap_pre[h] = cheap_prefix(h)
             return p[m]
 
+        tops_cache: dict[int, tuple[tuple[int, int], ...]] = {}
+
         def cash(live: int, m: int, base: int, hs: int, hands: tuple[int, ...]) -> int:
             """A lower bound on the value with the soloist (hand ``hs``) on lead and
             both sides holding trumps, from cashing side cards before anything else,
@@ -714,17 +716,25 @@ class _Search:
             of s is worth at least the i-th cheapest of his in s, so the set is
             worth at least his cheapest |set in s| of each s: those j cheapest plus
             cards of his outside them)."""
-            tops = []
-            for sm in side_masks:
-                own = hs & sm
-                if own:
-                    top = (live & ~hs & sm).bit_length()
-                    w = (own >> top) << top
-                    if w:
-                        tops.append((sm, w))
+            tkey = (hs & side_all) | (live & side_all) << 32
+            tops = tops_cache.get(tkey)
+            if tops is None:
+                found = []
+                for sm in side_masks:
+                    own = hs & sm
+                    if own:
+                        top = (live & ~hs & sm).bit_length()
+                        w = (own >> top) << top
+                        if w:
+                            found.append((sm, w))
+                tops = tops_cache[tkey] = tuple(found)
             if not tops:
                 return 0
-            holders = [h for h in (hands[seat] for seat in others) if h & trump_mask]
+            holders = []
+            for seat in others:
+                h = hands[seat]
+                if h & trump_mask:
+                    holders.append(h)
             total = base
             count = 0
             forced = [0] * len(holders)
@@ -734,6 +744,8 @@ class _Search:
                     c = (h & sm).bit_count()
                     if c < j:
                         j = c
+                        if not j:
+                            break
                 if not j:
                     continue
                 count += j

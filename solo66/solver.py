@@ -707,10 +707,11 @@ class _Search:
             j tricks, he is on lead with the same trumps on both sides and J fewer
             cards; there the bound of ``bounds`` for his sure trumps holds (its
             last-trick condition, t >= n - t + (t - m) on lead, gets weaker as n
-            drops): m more tricks, the points of his sure trumps and the bonus.
-            Each defender gives a distinct card to each of those J + m tricks: at
-            least his J + m cheapest cards; one holding a trump gives exactly j
-            cards of each cashed suit s and m other cards, a set with at least j
+            drops): m more tricks (his trumps, none of which was in the J tricks),
+            the points of his sure trumps and the bonus.  Each defender gives a
+            distinct card to each of those J + m tricks: at least his J + m
+            cheapest cards; one holding a trump gives j cards of each cashed suit s
+            in the J tricks and m cards of any suit later, a set with at least j
             cards of each s, worth at least his j cheapest (lowest) of each such s
             plus his m cheapest other cards (the i-th cheapest of the set's cards
             of s is worth at least the i-th cheapest of his in s, so the set is

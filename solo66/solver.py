@@ -38,7 +38,9 @@ Techniques:
   less a maximum matching of them to higher defenders' trumps), or all his
   trumps and his top side cards when the defenders have no trumps (or he, on
   lead, can draw them with his top trumps) and he is on lead or holds a trump,
-  with, in as many tricks, the cheapest card of each defender; the last trick
+  with, in as many tricks, the cheapest card of each defender; on lead, his
+  side cards above the defenders' cards of their suit as long as every defender
+  holding a trump must follow it (with the cards they follow with); the last trick
   when he has enough trumps to keep his top one to the end; a trick already
   lost or won inside the trick; and a "claim" when the soloist, on lead, must
   take every trick;
@@ -674,6 +676,104 @@ class _Search:
             r = side_cache[(hs & side_all) | (live & side_all) << 32] = (wp, m)
             return r
 
+        def cheap_one(h: int, m: int) -> int:
+            """The points of the ``m`` cheapest cards of the mask ``h``."""
+            if (h & zero_mask).bit_count() >= m:
+                return 0
+            p = cheap_pre.get(h)
+            if p is None:
+                p = cheap_pre[h] = cheap_prefix(h)
+            return p[m]
+
+        tops_cache: dict[int, tuple[tuple[int, int], ...]] = {}
+
+        def cash(live: int, m: int, base: int, hs: int, hands: tuple[int, ...]) -> int:
+            """A lower bound on the value with the soloist (hand ``hs``) on lead and
+            both sides holding trumps, from cashing side cards before anything else,
+            given ``m`` and ``base``: the number of his sure trumps (matching) and
+            their points plus the last-trick bonus if sure by the rule in ``bounds``;
+            0 when it adds nothing.
+
+            Proof.  In a side suit s let w be his cards above every defender's card
+            of s, and c the fewest cards of s held by a defender who holds a trump;
+            let j = min(|w|, c).  He leads his top j cards of w one after the other:
+            before the i-th of them (i <= j) each defender holding a trump has
+            played only cards of s since the start (he had one each time), so he
+            still holds c - (i - 1) >= 1 of them, must follow suit and cannot trump;
+            the others hold no trump; so the card led, above every card of s they
+            hold, wins and he stays on lead.  Nobody plays a trump in these tricks
+            and a defender holding a trump plays no card of another suit, so the
+            same holds for the next suit cashed.  After all of them, J = sum of the
+            j tricks, he is on lead with the same trumps on both sides and J fewer
+            cards; there the bound of ``bounds`` for his sure trumps holds (its
+            last-trick condition, t >= n - t + (t - m) on lead, gets weaker as n
+            drops): m more tricks (his trumps, none of which was in the J tricks),
+            the points of his sure trumps and the bonus.  Each defender gives a
+            distinct card to each of those J + m tricks: at least his J + m
+            cheapest cards; one holding a trump gives j cards of each cashed suit s
+            in the J tricks and m cards of any suit later, a set with at least j
+            cards of each s, worth at least his j cheapest (lowest) of each such s
+            plus his m cheapest other cards (the i-th cheapest of the set's cards
+            of s is worth at least the i-th cheapest of his in s, so the set is
+            worth at least his cheapest |set in s| of each s: those j cheapest plus
+            cards of his outside them)."""
+            tkey = (hs & side_all) | (live & side_all) << 32
+            tops = tops_cache.get(tkey)
+            if tops is None:
+                found = []
+                for sm in side_masks:
+                    own = hs & sm
+                    if own:
+                        top = (live & ~hs & sm).bit_length()
+                        w = (own >> top) << top
+                        if w:
+                            found.append((sm, w))
+                tops = tops_cache[tkey] = tuple(found)
+            if not tops:
+                return 0
+            holders = []
+            for seat in others:
+                h = hands[seat]
+                if h & trump_mask:
+                    holders.append(h)
+            total = base
+            count = 0
+            forced = [0] * len(holders)
+            for sm, w in tops:
+                j = w.bit_count()
+                for h in holders:
+                    c = (h & sm).bit_count()
+                    if c < j:
+                        j = c
+                        if not j:
+                            break
+                if not j:
+                    continue
+                count += j
+                for _ in range(j):
+                    c = w.bit_length() - 1
+                    total += pts[c]
+                    w ^= 1 << c
+                for i, h in enumerate(holders):
+                    x = h & sm
+                    for _ in range(j):
+                        low = x & -x
+                        forced[i] |= low
+                        x ^= low
+            if not count:
+                return 0
+            total += (count + m) * trick_bonus
+            i = 0
+            for seat in others:
+                h = hands[seat]
+                if h & trump_mask:
+                    f = forced[i]
+                    i += 1
+                    total += mask_points(f) + cheap_one(h & ~f, m)
+                else:
+                    total += cheap_one(h, count + m)
+            return total
+
         def bounds(
             leader: int, n: int, live: int, rest: int, hands: tuple[int, ...]
         ) -> tuple[int, int]:
@@ -695,16 +795,17 @@ class _Search:
             lower = 0
             clear = not dt
             drawn = 0
-            if dt and on_lead and draws:
+            if dt and on_lead:
                 # On lead, he draws the defenders' trumps with his top trumps if he
                 # has as many as each defender has trumps; then all his trumps win
                 # and he is still on lead.
                 most = 0
-                for seat in others:
-                    c = (hands[seat] & dt).bit_count()
-                    if c > most:
-                        most = c
-                if draws >= most:
+                if draws:
+                    for seat in others:
+                        c = (hands[seat] & dt).bit_count()
+                        if c > most:
+                            most = c
+                if draws and draws >= most:
                     # His top trumps win, and each takes a trump from every defender
                     # who still has one; then the defenders have none.
                     lower = wp + m * trick_bonus + last
@@ -714,6 +815,10 @@ class _Search:
                     m = t
                     clear = True
                     drawn = most
+                else:
+                    cashed = cash(live, m, wp + last, hs, hands)
+                    if cashed > lower:
+                        lower = cashed
             if clear and (st or on_lead):
                 # Against no trumps, the soloist's side cards above every defender's
                 # card of their suit win too: on lead he cashes them; else he takes

@@ -313,3 +313,45 @@ def test_fail_soft_results_are_bounds() -> None:
             search = _Search(int(g.trump), g.soloist, g.rules.must_overtrump)
             v = search.test(hands, leader, trick, k)
             assert (future >= v >= k) if v >= k else (future <= v < k), (k, v, future)
+
+
+def test_cashing_bound_agrees_with_minimax() -> None:
+    # The soloist on lead, both sides with trumps that he cannot all draw with his
+    # top trumps, and a side card of his above the defenders' cards of its suit:
+    # the bound for cashing side cards that the defenders holding trumps must follow.
+    from solo66.solver import _position, _Search
+
+    rng = random.Random(6161)
+    checked = 0
+    while checked < 200:
+        g = late_position(rng, rng.randrange(6, 16))
+        assert g.soloist is not None and g.trump is not None
+        if g.current_trick or g.current_player != g.soloist:
+            continue
+        trump = g.trump
+        own = [c for c in g.hands[g.soloist] if c.suit is trump]
+        others = [h for s, h in enumerate(g.hands) if s != g.soloist]
+        theirs = [c for h in others for c in h if c.suit is trump]
+        if not own or not theirs:
+            continue
+        high = max(c.index for c in theirs)
+        draws = sum(c.index > high for c in own)
+        if draws >= max(sum(c.suit is trump for c in h) for h in others):
+            continue
+        tops = [
+            c
+            for c in g.hands[g.soloist]
+            if c.suit is not trump
+            and all(d.index < c.index for h in others for d in h if d.suit is c.suit)
+        ]
+        if not tops:
+            continue
+        check(g)
+        # The root's own bounds, read off fail-soft tests just above and below the value.
+        future = minimax(g) - g.points[g.soloist]
+        hands, leader, trick = _position(g)
+        for k in (future - 5, future, future + 1, future + 5):
+            search = _Search(int(trump), g.soloist, g.rules.must_overtrump)
+            v = search.test(hands, leader, trick, k)
+            assert (future >= v >= k) if v >= k else (future <= v < k), (k, v, future)
+        checked += 1

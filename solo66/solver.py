@@ -31,9 +31,11 @@ Techniques:
 * cards of one hand that are adjacent in rank among the cards still in play and
   worth the same points searched once (10 and A differ, so in practice only 7,
   8, 9 merge);
-* moves ordered by card-play heuristics: beat the card winning now, else give
-  away least; lead side suits before trumps, high cards first (for the soloist
-  too: cashing side winners before drawing trumps makes his proofs smaller);
+* moves ordered by card-play heuristics: beat the card winning now (a
+  defender ruffs low), else give away least, or most when a defender wins after
+  the soloist played; lead side suits before trumps, high cards first (for the
+  soloist too: cashing side winners before drawing trumps makes his proofs
+  smaller);
 * bounds that cut the search: the points left; trumps of the defenders that no
   trump of the soloist can beat; the soloist's trumps that must win (his trumps
   less a maximum matching of them to higher defenders' trumps), or all his
@@ -306,27 +308,33 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             cand, key = "cand", "key"
         else:
             cand, key = f"cand{i}", f"key{i}"
-        # Against the side now winning: beat it (high cards first), else give away
-        # the least (low cards first).
-        ordered = [
-            f"mv{i} = ORDERED.get({key} | ({cand} & x{i}) << 64)",
-            f"if mv{i} is None:",
-            f"    mv{i} = ORDER({cand}, {key} >> 32, x{i})",
-        ]
-        plain = [
-            f"mv{i} = MERGED.get({key})",
-            f"if mv{i} is None:",
-            f"    mv{i} = CANDIDATES({cand}, {key} >> 32)",
-        ]
-        if i <= sp:
-            for line in ordered:
+
+        # The soloist: beat the card winning now (high cards first), else give away
+        # the least (low cards first).  A defender, against a card of the soloist
+        # or before he plays: the same, but beating with side cards from the top
+        # and trumps from the bottom; when a defender wins after the soloist
+        # played: side cards first, most points first.
+        def moves(table: str, fn: str, beat: bool) -> list[str]:
+            arg = f" | ({cand} & x{i}) << 64" if beat else ""
+            args = f"{cand}, {key} >> 32" + (f", x{i}" if beat else "")
+            return [
+                f"mv{i} = {table}.get({key}{arg})",
+                f"if mv{i} is None:",
+                f"    mv{i} = {fn}({args})",
+            ]
+
+        if i == sp:
+            for line in moves("ORDERED", "ORDER", True):
+                emit(d, line)
+        elif i < sp:
+            for line in moves("DORDERED", "DORDER", True):
                 emit(d, line)
         else:
             emit(d, f"if ws{p} == {soloist}:")
-            for line in ordered:
+            for line in moves("DORDERED", "DORDER", True):
                 emit(d + 1, line)
             emit(d, "else:")
-            for line in plain:
+            for line in moves("SMEARED", "SMEAR", False):
                 emit(d + 1, line)
         maximising = i == sp
         if maximising and sp < 4:
@@ -900,6 +908,38 @@ class _Search:
             ordered[cand | live << 32 | (cand & beaters) << 64] = moves
             return moves
 
+        # The sort keys of a defender's cards that beat the soloist's (side cards
+        # from the top, then trumps from the bottom) and of those he gives to a
+        # trick his side takes (side cards first, most points first, then low).
+        beat_rank = tuple((c & 7) - 16 if c >> 3 == trump else -(c & 7) - 32 for c in range(32))
+        smear_rank = tuple(
+            (c & 7) - 16 * pts[c] + (1000 if c >> 3 == trump else 0) for c in range(32)
+        )
+        dordered: dict[int, tuple[int, ...]] = {}
+        smeared: dict[int, tuple[int, ...]] = {}
+
+        def dorder(cand: int, live: int, beaters: int) -> tuple[int, ...]:
+            """A defender's candidate cards against the side now winning the trick:
+            those that beat it (side cards high first, then trumps low first), then
+            the others (low cards first)."""
+            moves = candidates(cand, live)
+            if len(moves) > 1:
+                low = [c for c in moves if not beaters >> c & 1]
+                low.reverse()
+                high = sorted((c for c in moves if beaters >> c & 1), key=beat_rank.__getitem__)
+                moves = (*high, *low)
+            dordered[cand | live << 32 | (cand & beaters) << 64] = moves
+            return moves
+
+        def smear(cand: int, live: int) -> tuple[int, ...]:
+            """A defender's candidate cards when his side wins the trick: side cards
+            first, most points first (low cards first among equal points)."""
+            moves = candidates(cand, live)
+            if len(moves) > 1:
+                moves = tuple(sorted(moves, key=smear_rank.__getitem__))
+            smeared[cand | live << 32] = moves
+            return moves
+
         # The rest of a trick, one function per leader and number of cards
         # already played (0: called with the card led).
         trick_env: dict[str, object] = {
@@ -915,8 +955,10 @@ class _Search:
             "SURE": solo_sure,
             "ORDERED": ordered,
             "ORDER": order,
-            "MERGED": merged,
-            "CANDIDATES": candidates,
+            "DORDERED": dordered,
+            "DORDER": dorder,
+            "SMEARED": smeared,
+            "SMEAR": smear,
             "BOUNDARY": boundary,
             "CNT": counter,
             "TABLE": table,

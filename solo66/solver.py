@@ -35,7 +35,8 @@ Techniques:
   defender ruffs low), else give away least, or most when a defender wins after
   the soloist played; lead side suits before trumps, high cards first (for the
   soloist too: cashing side winners before drawing trumps makes his proofs
-  smaller);
+  smaller); inside a trick, a card that decided a test goes first the next time
+  the same cards are to be chosen from (a killer move);
 * bounds that cut the search: the points left; trumps of the defenders that no
   trump of the soloist can beat; the soloist's trumps that must win (his trumps
   less a maximum matching of them to higher defenders' trumps), or all his
@@ -318,7 +319,8 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             arg = f" | ({cand} & x{i}) << 64" if beat else ""
             args = f"{cand}, {key} >> 32" + (f", x{i}" if beat else "")
             return [
-                f"mv{i} = {table}.get({key}{arg})",
+                f"ck{i} = {key}{arg}",
+                f"mv{i} = {table}.get(ck{i})",
                 f"if mv{i} is None:",
                 f"    mv{i} = {fn}({args})",
             ]
@@ -384,6 +386,15 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         v = f"r{i + 1}"
         emit(d, f"if {v} {'>=' if maximising else '<'} k:")
         emit(d + 1, f"best{i} = {v}")
+        # A killer move: the card that decided the test goes first next time.
+        if i == sp:
+            orders = "ORDERED"
+        elif i < sp:
+            orders = "DORDERED"
+        else:
+            orders = f"(DORDERED if ws{p} == {soloist} else SMEARED)"
+        emit(d + 1, f"if c{i} != mv{i}[0]:")
+        emit(d + 2, f"{orders}[ck{i}] = (c{i}, *[c for c in mv{i} if c != c{i}])")
         emit(d + 1, "break")
         emit(d, f"if {v} {'>' if maximising else '<'} best{i}:")
         emit(d + 1, f"best{i} = {v}")

@@ -1170,12 +1170,15 @@ class Solver:
         values: dict[Action, int] = {}
         done: dict[int, int] = {}
         # From above (see _Search.value): the first card from the upper bound, each
-        # next one from just above the highest value found so far.
+        # next one from just above the highest value found so far.  Cards in the
+        # order of the leads (side suits first, high cards first), the likely
+        # best first.
         guess = upper
         top = -1
-        for action in game.legal_actions():
-            assert action.card is not None
-            c = action.card.index
+        actions = game.legal_actions()
+        cards = {a: a.card.index for a in actions if a.card is not None}
+        for action in sorted(actions, key=lambda a: (cards[a] >> 3 == trump, -(cards[a] & 7))):
+            c = cards[action]
             same = next((d for d in done if _equivalent(c, d, hands[player], live)), None)
             if same is not None:
                 values[action] = done[c] = done[same]
@@ -1186,6 +1189,7 @@ class Solver:
             values[action] = done[c] = v
             top = max(top, v - already)
             guess = top + 1
+        values = {a: values[a] for a in actions}
         best_value = max(values.values()) if player == soloist else min(values.values())
         best = tuple(a for a, v in values.items() if v == best_value)
         return Solution(best_value, best, values, search.node_count - start_nodes, player, soloist)

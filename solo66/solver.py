@@ -35,8 +35,8 @@ Techniques:
   defender ruffs low), else give away least, or most when a defender wins after
   the soloist played; lead side suits before trumps, high cards first (for the
   soloist too: cashing side winners before drawing trumps makes his proofs
-  smaller); inside a trick, a card that decided a test goes first the next time
-  the same cards are to be chosen from (a killer move);
+  smaller); a card that decided a test goes first the next time the same cards
+  are to be chosen from (a killer move), after the best lead stored in the table;
 * bounds that cut the search: the points left; trumps of the defenders that no
   trump of the soloist can beat; the soloist's trumps that must win (his trumps
   less a maximum matching of them to higher defenders' trumps), or all his
@@ -858,7 +858,8 @@ class _Search:
                     return lower
             # The lead, best lead of an earlier search first.
             maximising = leader == soloist
-            moves = leads(key[1 + leader], live)
+            lkey, order = leads(key[1 + leader], live)
+            moves = order
             first = entry[2]
             if first >= 0 and moves[0] != first and first in moves:
                 moves = (first, *[c for c in moves if c != first])
@@ -870,6 +871,9 @@ class _Search:
                     if v >= k:
                         best = v
                         entry[2] = c
+                        if c != order[0]:
+                            # A killer: first among these leads from now on.
+                            lead_order[lkey] = (c, *[x for x in order if x != c])
                         break
                     if v > best:
                         best = v
@@ -880,6 +884,9 @@ class _Search:
                     if v < k:
                         best = v
                         entry[2] = c
+                        if c != order[0]:
+                            # A killer: first among these leads from now on.
+                            lead_order[lkey] = (c, *[x for x in order if x != c])
                         break
                     if v < best:
                         best = v
@@ -895,8 +902,9 @@ class _Search:
         # before drawing trumps (full solve of 100 deals: -42 % nodes).
         lead_rank = tuple(-(c & 7) + (16 if c >> 3 == trump else 0) for c in range(32))
 
-        def leads(h: int, live: int) -> tuple[int, ...]:
-            """Leads worth trying, in a good order: side suits first, high cards first."""
+        def leads(h: int, live: int) -> tuple[int, tuple[int, ...]]:
+            """Leads worth trying, in a good order: side suits first, high cards first
+            (a lead that decided a test moved to the front), and their cache key."""
             # Only the cards in play of the suits he holds matter.
             m = h | h >> 4 & 0x0F0F0F0F
             m |= m >> 2 & 0x03030303
@@ -906,7 +914,7 @@ class _Search:
             if out is None:
                 cards = candidates(h, live)
                 out = lead_order[key] = tuple(sorted(cards, key=lead_rank.__getitem__))
-            return out
+            return key, out
 
         def order(cand: int, live: int, beaters: int) -> tuple[int, ...]:
             """The candidate cards against the side now winning the trick: those

@@ -46,8 +46,8 @@ Techniques:
   side cards above the defenders' cards of their suit as long as every defender
   holding a trump must follow it (with the cards they follow with); the last trick
   when he has enough trumps to keep his top one to the end; a trick already
-  lost or won inside the trick; and a "claim" when the soloist, on lead, must
-  take every trick;
+  lost or won inside the trick; and all the points left when every card of the
+  soloist is a sure winner (a "claim");
 * for speed in CPython, the cards of a trick after the lead are searched in
   nested loops of source generated for each leader (one call per trick, not one
   per card), with the candidate moves in their order cached by the cards in
@@ -101,7 +101,6 @@ _OPTS = {
     **{1 << a: (a,) for a in range(32)},
     **{1 << a | 1 << b: (a, b) for a in range(32) for b in range(a)},
 }
-STATS: dict[int, int] = {}
 
 
 def _bits(mask: int) -> list[int]:

@@ -355,3 +355,22 @@ def test_cashing_bound_agrees_with_minimax() -> None:
             v = search.test(hands, leader, trick, k)
             assert (future >= v >= k) if v >= k else (future <= v < k), (k, v, future)
         checked += 1
+
+
+def test_first_lead_values_of_the_benchmark_deals_are_unchanged() -> None:
+    # Whole deals are too big for the minimax above: the value of every first lead of
+    # the first 30 deals of benchmarks/solver.py, as the solver found them before its
+    # speed work (checked then against minimax on late positions only), must not change.
+    import json
+    from pathlib import Path
+
+    from solo66.solver import Solver
+
+    from .test_benchmarks import load_benchmark
+
+    heuristic_game = load_benchmark("solver").heuristic_game
+    expected = json.loads((Path(__file__).parent / "solver_values.json").read_text("utf-8"))
+    assert len(expected) == 30
+    for seed, values in expected.items():
+        s = Solver().solve(heuristic_game(int(seed)))
+        assert {str(a): v for a, v in s.values.items()} == values, seed

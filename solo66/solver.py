@@ -69,6 +69,7 @@ player, who cannot see the other hands, usually achieves less.
 from __future__ import annotations
 
 import itertools
+import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import CodeType
@@ -118,6 +119,20 @@ def _mask(cards: Sequence[Card]) -> int:
     for c in cards:
         m |= 1 << c.index
     return m
+
+
+def _winner_update(i: int, p: int, holder: str, new: str) -> list[str]:
+    """Generated source: after card ``c{i}`` (which beats the winning card when its
+    bit is set in ``x{i}``), the winning card ``w{i}`` and who or what holds it
+    (``{holder}{i}``: ``new`` if it wins, else as after card ``p``)."""
+    return [
+        f"if x{i} >> c{i} & 1:",
+        f"    w{i} = c{i}",
+        f"    {holder}{i} = {new}",
+        "else:",
+        f"    w{i} = w{p}",
+        f"    {holder}{i} = {holder}{p}",
+    ]
 
 
 _TWO_CODE: dict[tuple[int, int, bool], CodeType] = {}
@@ -185,12 +200,8 @@ def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
             if i == 4:
                 emit(d, "wh4 = h4 if x4 >> c4 & 1 else wh3")
             else:
-                emit(d, f"if x{i} >> c{i} & 1:")
-                emit(d + 1, f"w{i} = c{i}")
-                emit(d + 1, f"wh{i} = h{i}")
-                emit(d, "else:")
-                emit(d + 1, f"w{i} = w{i - 1}")
-                emit(d + 1, f"wh{i} = wh{i - 1}")
+                for line in _winner_update(i, i - 1, "wh", f"h{i}"):
+                    emit(d, line)
             emit(d, f"R{i} = R{i - 1} ^ 1 << c{i}")
             emit(d, f"t{i} = t{i - 1} + PTS[c{i}]")
         if i == sp:
@@ -346,12 +357,8 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         emit(d, f"best{i} = {-1 if maximising else 1000}")
         emit(d, f"for c{i} in mv{i}:")
         d += 1
-        emit(d, f"if x{i} >> c{i} & 1:")
-        emit(d + 1, f"w{i} = c{i}")
-        emit(d + 1, f"ws{i} = {s}")
-        emit(d, "else:")
-        emit(d + 1, f"w{i} = w{p}")
-        emit(d + 1, f"ws{i} = ws{p}")
+        for line in _winner_update(i, p, "ws", str(s)):
+            emit(d, line)
         emit(d, f"t{i} = t{p} + PTS[c{i}]")
         if maximising and sp < 4:
             emit(d, f"hsp = SP - PTS[c{i}]")
@@ -364,26 +371,29 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             # The next trick: a table entry that decides the test is used here,
             # else the boundary search runs.
             args = ", ".join(now)
-            emit(d, "if not n4:")
-            emit(d + 1, f"r5 = t4 + TB + LB if ws4 == {soloist} else 0")
-            emit(d, "else:")
-            emit(d + 1, f"e = TABLE.get((ws4, {args}))")
-            emit(d + 1, f"if ws4 == {soloist}:")
-            emit(d + 2, "gain = t4 + TB")
-            emit(d + 2, "kk = k - gain")
-            emit(d + 1, "else:")
-            emit(d + 2, "gain = 0")
-            emit(d + 2, "kk = k")
-            emit(d + 1, "if e is None:")
-            emit(d + 2, f"r5 = gain + BOUNDARY(ws4, kk, {args})")
-            emit(d + 1, "elif e[0] >= kk:")
-            emit(d + 2, "cb += 1")
-            emit(d + 2, "r5 = gain + e[0]")
-            emit(d + 1, "elif e[1] < kk:")
-            emit(d + 2, "cb += 1")
-            emit(d + 2, "r5 = gain + e[1]")
-            emit(d + 1, "else:")
-            emit(d + 2, f"r5 = gain + BOUNDARY(ws4, kk, {args})")
+            block = f"""\
+                if not n4:
+                    r5 = t4 + TB + LB if ws4 == {soloist} else 0
+                else:
+                    e = TABLE.get((ws4, {args}))
+                    if ws4 == {soloist}:
+                        gain = t4 + TB
+                        kk = k - gain
+                    else:
+                        gain = 0
+                        kk = k
+                    if e is None:
+                        r5 = gain + BOUNDARY(ws4, kk, {args})
+                    elif e[0] >= kk:
+                        cb += 1
+                        r5 = gain + e[0]
+                    elif e[1] < kk:
+                        cb += 1
+                        r5 = gain + e[1]
+                    else:
+                        r5 = gain + BOUNDARY(ws4, kk, {args})"""
+            for line in textwrap.dedent(block).splitlines():
+                emit(d, line)
         v = f"r{i + 1}"
         emit(d, f"if {v} {'>=' if maximising else '<'} k:")
         emit(d + 1, f"best{i} = {v}")
@@ -580,19 +590,24 @@ class _Search:
                     win, ws = d, seat
             return tp + trick_bonus + last_bonus if ws == soloist else 0
 
-        # The exact 2-card ending, one function per leader.
-        two_env: dict[str, object] = {
-            "OPTS": _OPTS,
+        # The names the generated source reads, shared by the 2-card ending and
+        # the trick loops.
+        shared_env: dict[str, object] = {
             "SUIT": suit_mask,
-            "SUIT_OR_ALL": tuple(
-                0xFFFFFFFF if c >> 3 == trump else suit_mask[c >> 3] for c in range(32)
-            ),
             "BEAT": beat_mask,
             "PTS": pts,
             "TM": trump_mask,
             "TRUMP": trump,
             "TB": trick_bonus,
             "LB": last_bonus,
+        }
+        # The exact 2-card ending, one function per leader.
+        two_env: dict[str, object] = {
+            **shared_env,
+            "OPTS": _OPTS,
+            "SUIT_OR_ALL": tuple(
+                0xFFFFFFFF if c >> 3 == trump else suit_mask[c >> 3] for c in range(32)
+            ),
         }
         twos: list[Callable[..., int]] = []
         for lead in range(5):
@@ -666,15 +681,15 @@ class _Search:
             for seat in others:
                 h = hands[seat]
                 if (h & zero_mask).bit_count() < m:
-                    p = cheap_pre.get(h)
-                    if p is None:
-                        p = cheap_pre[h] = cheap_prefix(h)
-                    s += p[m]
+                    s += (cheap_pre.get(h) or cheap_prefix(h))[m]
             return s
 
         def cheap_prefix(h: int) -> tuple[int, ...]:
-            """The points of the 0, 1, 2, ... cheapest cards of the hand ``h``."""
-            return tuple(itertools.accumulate(sorted(pts[c] for c in _bits(h)), initial=0))
+            """The points of the 0, 1, 2, ... cheapest cards of the hand ``h`` (kept)."""
+            p = cheap_pre[h] = tuple(
+                itertools.accumulate(sorted(pts[c] for c in _bits(h)), initial=0)
+            )
+            return p
 
         others = tuple(seat for seat in range(5) if seat != soloist)
         side_cache: dict[int, tuple[int, int]] = {}
@@ -682,29 +697,36 @@ class _Search:
         def side_wins(hs: int, live: int) -> tuple[int, int]:
             """Points and number of the soloist's side cards above every defender's
             card of their suit."""
-            wp = 0
-            m = 0
-            for sm in side_masks:
-                own = hs & sm
-                if own:
-                    top = (live & ~hs & sm).bit_length()
-                    w = (own >> top) << top
-                    if w:
-                        wp += mask_points(w)
-                        m += w.bit_count()
+            tops = top_sides(hs, live)
+            wp = sum(mask_points(w) for _, w in tops)
+            m = sum(w.bit_count() for _, w in tops)
             r = side_cache[(hs & side_all) | (live & side_all) << 32] = (wp, m)
             return r
+
+        tops_cache: dict[int, tuple[tuple[int, int], ...]] = {}
+
+        def top_sides(hs: int, live: int) -> tuple[tuple[int, int], ...]:
+            """For each side suit in which the soloist (holding ``hs``) has cards
+            above every defender's card of the suit: the suit's mask and those cards."""
+            tkey = (hs & side_all) | (live & side_all) << 32
+            tops = tops_cache.get(tkey)
+            if tops is None:
+                found = []
+                for sm in side_masks:
+                    own = hs & sm
+                    if own:
+                        top = (live & ~hs & sm).bit_length()
+                        w = (own >> top) << top
+                        if w:
+                            found.append((sm, w))
+                tops = tops_cache[tkey] = tuple(found)
+            return tops
 
         def cheap_one(h: int, m: int) -> int:
             """The points of the ``m`` cheapest cards of the mask ``h``."""
             if (h & zero_mask).bit_count() >= m:
                 return 0
-            p = cheap_pre.get(h)
-            if p is None:
-                p = cheap_pre[h] = cheap_prefix(h)
-            return p[m]
-
-        tops_cache: dict[int, tuple[tuple[int, int], ...]] = {}
+            return (cheap_pre.get(h) or cheap_prefix(h))[m]
 
         def cash(live: int, m: int, base: int, hs: int, hands: tuple[int, ...]) -> int:
             """A lower bound on the value with the soloist (hand ``hs``) on lead and
@@ -736,18 +758,7 @@ class _Search:
             of s is worth at least the i-th cheapest of his in s, so the set is
             worth at least his cheapest |set in s| of each s: those j cheapest plus
             cards of his outside them)."""
-            tkey = (hs & side_all) | (live & side_all) << 32
-            tops = tops_cache.get(tkey)
-            if tops is None:
-                found = []
-                for sm in side_masks:
-                    own = hs & sm
-                    if own:
-                        top = (live & ~hs & sm).bit_length()
-                        w = (own >> top) << top
-                        if w:
-                            found.append((sm, w))
-                tops = tops_cache[tkey] = tuple(found)
+            tops = top_sides(hs, live)
             if not tops:
                 return 0
             holders = []
@@ -858,13 +869,7 @@ class _Search:
             sure = wp + m * trick_bonus + last
             if m:
                 # Each defender gives a card to each of the soloist's tricks.
-                for seat in others:
-                    h = hands[seat]
-                    if (h & zero_mask).bit_count() < m:
-                        p = cheap_pre.get(h)
-                        if p is None:
-                            p = cheap_pre[h] = cheap_prefix(h)
-                        sure += p[m]
+                sure += cheapest(hands, m)
             if sure > lower:
                 lower = sure
             if n == 2 and st:
@@ -1084,13 +1089,7 @@ class _Search:
         # The rest of a trick, one function per leader and number of cards
         # already played (0: called with the card led).
         trick_env: dict[str, object] = {
-            "SUIT": suit_mask,
-            "BEAT": beat_mask,
-            "PTS": pts,
-            "TM": trump_mask,
-            "TRUMP": trump,
-            "TB": trick_bonus,
-            "LB": last_bonus,
+            **shared_env,
             "MP": mask_points,
             "BP": byte_pts,
             "SURE": solo_sure,

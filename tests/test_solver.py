@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Iterator
 
 import pytest
 
@@ -14,19 +15,25 @@ from solo66.rules import Rules
 from solo66.solver import solve, solve_last_trick
 
 
-def minimax(game: Game) -> int:
-    """The soloist's final card points, soloist maximising, defenders minimising.
+def soloist_points(game: Game) -> int:
+    """The soloist's card points at the end of a hand."""
+    assert game.soloist is not None
+    return game.points[game.soloist]
+
+
+def minimax(game: Game, final: Callable[[Game], int] = soloist_points) -> int:
+    """What ``final`` gives at the end of the hand (the soloist's final card points),
+    soloist maximising, defenders minimising.
 
     No pruning, no table, no merging of cards: every legal card is tried.
     """
     if game.is_over():
-        assert game.soloist is not None
-        return game.points[game.soloist]
+        return final(game)
     values = []
     for action in game.legal_actions():
         child = game.clone()
         child.apply(action)
-        values.append(minimax(child))
+        values.append(minimax(child, final))
     return max(values) if game.current_player == game.soloist else min(values)
 
 
@@ -211,35 +218,59 @@ def test_shared_solver_agrees_with_minimax() -> None:
             g.apply(rng.choice(g.legal_actions()))
 
 
+def positions(
+    seed: int, count: int, cards: tuple[int, int], keep: Callable[[Game], bool]
+) -> Iterator[Game]:
+    """``count`` random late positions with ``cards`` (a range) cards still to play
+    that ``keep`` accepts."""
+    rng = random.Random(seed)
+    found = 0
+    while found < count:
+        g = late_position(rng, rng.randrange(*cards))
+        assert g.soloist is not None and g.trump is not None
+        if keep(g):
+            found += 1
+            yield g
+
+
+def trumps_of(g: Game) -> tuple[list[int], list[int]]:
+    """The indices of the soloist's trumps and of the defenders' trumps."""
+    assert g.soloist is not None
+    own = [c.index for c in g.hands[g.soloist] if c.suit is g.trump]
+    theirs = [c.index for s, h in enumerate(g.hands) if s != g.soloist for c in h]
+    return own, [c for c in theirs if c >> 3 == g.trump]
+
+
+def assert_fail_soft_bounds(g: Game, ks: Iterable[int]) -> None:
+    """Each test's fail-soft result is a bound on the value: a lower bound when it is
+    >= k, else an upper bound."""
+    from solo66.solver import _position, _Search
+
+    assert g.soloist is not None and g.trump is not None
+    future = minimax(g) - g.points[g.soloist]
+    hands, leader, trick = _position(g)
+    for k in ks:
+        search = _Search(int(g.trump), g.soloist, g.rules.must_overtrump)
+        v = search.test(hands, leader, trick, k)
+        assert (future >= v >= k) if v >= k else (future <= v < k), (k, v, future)
+
+
 def test_sure_winner_bounds_agree_with_minimax() -> None:
     # Positions where one side has no trumps left, so that the bounds for sure
     # winners (the soloist's top cards when the defenders have no trumps; the
     # defenders' trumps when the soloist has none) come into play.
-    rng = random.Random(2024)
-    checked = 0
-    while checked < 150:
-        g = late_position(rng, rng.randrange(6, 14))
-        assert g.soloist is not None and g.trump is not None
-        trumps = [sum(c.suit is g.trump for c in h) for h in g.hands]
-        solo = trumps[g.soloist]
-        defenders = sum(trumps) - solo
-        if solo and defenders:
-            continue
+    def one_side_without_trumps(g: Game) -> bool:
+        own, theirs = trumps_of(g)
+        return not (own and theirs)
+
+    for g in positions(2024, 150, (6, 14), one_side_without_trumps):
         check(g)
-        checked += 1
 
 
 def tricks_minimax(game: Game) -> int:
     """Tricks the soloist takes from here on (the current one included), soloist
     maximising, defenders minimising; no pruning."""
-    if game.is_over():
-        return sum(t.winner == game.soloist for t in game.tricks)
-    values = []
-    for action in game.legal_actions():
-        child = game.clone()
-        child.apply(action)
-        values.append(tricks_minimax(child))
-    return max(values) if game.current_player == game.soloist else min(values)
+    return minimax(game, lambda g: sum(t.winner == g.soloist for t in g.tricks))
 
 
 def test_trick_count_search_agrees_with_minimax() -> None:
@@ -261,100 +292,67 @@ def test_trick_count_search_agrees_with_minimax() -> None:
 def test_trump_drawing_bounds_agree_with_minimax() -> None:
     # The soloist on lead with a trump above all the defenders' trumps: the bounds
     # for drawing their trumps and for his trumps matched against theirs.
-    rng = random.Random(4242)
-    checked = 0
-    while checked < 120:
-        g = late_position(rng, rng.randrange(6, 16))
-        assert g.soloist is not None and g.trump is not None
-        if g.current_trick or g.current_player != g.soloist:
-            continue
-        trumps = [[c for c in h if c.suit is g.trump] for h in g.hands]
-        own = trumps[g.soloist]
-        theirs = [c for s, t in enumerate(trumps) if s != g.soloist for c in t]
-        if not own or not theirs or max(c.index for c in own) < max(c.index for c in theirs):
-            continue
+    def on_lead_with_top_trump(g: Game) -> bool:
+        own, theirs = trumps_of(g)
+        return (
+            not g.current_trick
+            and g.current_player == g.soloist
+            and bool(own and theirs)
+            and max(own) > max(theirs)
+        )
+
+    for g in positions(4242, 120, (6, 16), on_lead_with_top_trump):
         check(g)
-        checked += 1
 
 
 def test_last_trick_bounds_agree_with_minimax() -> None:
     # At the start of a trick, both sides with trumps and the soloist with the top
     # one: the bound for keeping it for the last trick (with and without the rule
     # to overtrump).
-    rng = random.Random(515)
-    checked = 0
-    while checked < 200:
-        g = late_position(rng, rng.randrange(6, 16))
-        assert g.soloist is not None and g.trump is not None
-        if g.current_trick:
-            continue
-        trumps = [[c.index for c in h if c.suit is g.trump] for h in g.hands]
-        own = trumps[g.soloist]
-        theirs = [c for s, t in enumerate(trumps) if s != g.soloist for c in t]
-        if len(own) < 2 or not theirs or max(own) < max(theirs):
-            continue
+    def top_trump_and_another(g: Game) -> bool:
+        own, theirs = trumps_of(g)
+        return not g.current_trick and len(own) >= 2 and bool(theirs) and max(own) > max(theirs)
+
+    for g in positions(515, 200, (6, 16), top_trump_and_another):
         check(g)
-        checked += 1
 
 
 def test_fail_soft_results_are_bounds() -> None:
-    # Each test's fail-soft result is itself a bound on the value (a lower bound when
-    # it is >= k, else an upper bound), so the static bounds are checked directly, not
-    # only where they happen to change the search's answer.
-    from solo66.solver import _position, _Search
-
-    rng = random.Random(31)
-    for _ in range(150):
-        g = late_position(rng, rng.randrange(6, 16))
-        assert g.soloist is not None and g.trump is not None
+    # Each test's fail-soft result is itself a bound on the value, so the static
+    # bounds are checked directly, not only where they happen to change the search's
+    # answer.
+    for g in positions(31, 150, (6, 16), lambda g: True):
+        assert g.soloist is not None
         future = minimax(g) - g.points[g.soloist]
-        hands, leader, trick = _position(g)
-        for k in sorted({1, 10, 20, 40, 60, future, future + 1}):
-            search = _Search(int(g.trump), g.soloist, g.rules.must_overtrump)
-            v = search.test(hands, leader, trick, k)
-            assert (future >= v >= k) if v >= k else (future <= v < k), (k, v, future)
+        assert_fail_soft_bounds(g, sorted({1, 10, 20, 40, 60, future, future + 1}))
 
 
 def test_cashing_bound_agrees_with_minimax() -> None:
     # The soloist on lead, both sides with trumps that he cannot all draw with his
     # top trumps, and a side card of his above the defenders' cards of its suit:
     # the bound for cashing side cards that the defenders holding trumps must follow.
-    from solo66.solver import _position, _Search
-
-    rng = random.Random(6161)
-    checked = 0
-    while checked < 200:
-        g = late_position(rng, rng.randrange(6, 16))
-        assert g.soloist is not None and g.trump is not None
+    def can_cash_but_not_draw(g: Game) -> bool:
         if g.current_trick or g.current_player != g.soloist:
-            continue
-        trump = g.trump
-        own = [c for c in g.hands[g.soloist] if c.suit is trump]
-        others = [h for s, h in enumerate(g.hands) if s != g.soloist]
-        theirs = [c for h in others for c in h if c.suit is trump]
+            return False
+        own, theirs = trumps_of(g)
         if not own or not theirs:
-            continue
-        high = max(c.index for c in theirs)
-        draws = sum(c.index > high for c in own)
-        if draws >= max(sum(c.suit is trump for c in h) for h in others):
-            continue
-        tops = [
-            c
-            for c in g.hands[g.soloist]
-            if c.suit is not trump
+            return False
+        others = [h for s, h in enumerate(g.hands) if s != g.soloist]
+        draws = sum(c > max(theirs) for c in own)
+        if draws >= max(sum(c.suit is g.trump for c in h) for h in others):
+            return False
+        return any(
+            c.suit is not g.trump
             and all(d.index < c.index for h in others for d in h if d.suit is c.suit)
-        ]
-        if not tops:
-            continue
+            for c in g.hands[g.current_player]
+        )
+
+    for g in positions(6161, 200, (6, 16), can_cash_but_not_draw):
         check(g)
         # The root's own bounds, read off fail-soft tests just above and below the value.
+        assert g.soloist is not None
         future = minimax(g) - g.points[g.soloist]
-        hands, leader, trick = _position(g)
-        for k in (future - 5, future, future + 1, future + 5):
-            search = _Search(int(trump), g.soloist, g.rules.must_overtrump)
-            v = search.test(hands, leader, trick, k)
-            assert (future >= v >= k) if v >= k else (future <= v < k), (k, v, future)
-        checked += 1
+        assert_fail_soft_bounds(g, (future - 5, future, future + 1, future + 5))
 
 
 def test_first_lead_values_of_the_benchmark_deals_are_unchanged() -> None:

@@ -692,25 +692,15 @@ class _Search:
             return p
 
         others = tuple(seat for seat in range(5) if seat != soloist)
-        side_cache: dict[int, tuple[int, int]] = {}
+        side_cache: dict[int, tuple[tuple[tuple[int, int], ...], int, int]] = {}
 
-        def side_wins(hs: int, live: int) -> tuple[int, int]:
-            """Points and number of the soloist's side cards above every defender's
-            card of their suit."""
-            tops = top_sides(hs, live)
-            wp = sum(mask_points(w) for _, w in tops)
-            m = sum(w.bit_count() for _, w in tops)
-            r = side_cache[(hs & side_all) | (live & side_all) << 32] = (wp, m)
-            return r
-
-        tops_cache: dict[int, tuple[tuple[int, int], ...]] = {}
-
-        def top_sides(hs: int, live: int) -> tuple[tuple[int, int], ...]:
-            """For each side suit in which the soloist (holding ``hs``) has cards
-            above every defender's card of the suit: the suit's mask and those cards."""
-            tkey = (hs & side_all) | (live & side_all) << 32
-            tops = tops_cache.get(tkey)
-            if tops is None:
+        def top_sides(hs: int, live: int) -> tuple[tuple[tuple[int, int], ...], int, int]:
+            """The soloist's (``hs``) side cards above every defender's card of their
+            suit: for each such suit its mask and those cards; their points; their
+            number."""
+            key = (hs & side_all) | (live & side_all) << 32
+            out = side_cache.get(key)
+            if out is None:
                 found = []
                 for sm in side_masks:
                     own = hs & sm
@@ -719,8 +709,12 @@ class _Search:
                         w = (own >> top) << top
                         if w:
                             found.append((sm, w))
-                tops = tops_cache[tkey] = tuple(found)
-            return tops
+                out = side_cache[key] = (
+                    tuple(found),
+                    sum(mask_points(w) for _, w in found),
+                    sum(w.bit_count() for _, w in found),
+                )
+            return out
 
         def cheap_one(h: int, m: int) -> int:
             """The points of the ``m`` cheapest cards of the mask ``h``."""
@@ -758,7 +752,7 @@ class _Search:
             of s is worth at least the i-th cheapest of his in s, so the set is
             worth at least his cheapest |set in s| of each s: those j cheapest plus
             cards of his outside them)."""
-            tops = top_sides(hs, live)
+            tops = top_sides(hs, live)[0]
             if not tops:
                 return 0
             holders = []
@@ -853,10 +847,7 @@ class _Search:
                 # Against no trumps, the soloist's side cards above every defender's
                 # card of their suit win too: on lead he cashes them; else he takes
                 # each trick led in their suit or ruffs, and then cashes the rest.
-                sw = side_cache.get((hs & side_all) | (live & side_all) << 32)
-                if sw is None:
-                    sw = side_wins(hs, live)
-                sp, sm = sw
+                _, sp, sm = top_sides(hs, live)
                 wp += sp
                 m += sm
                 if st:
@@ -991,16 +982,14 @@ class _Search:
             if first >= 0 and moves[0] != first and first in moves:
                 moves = (first, *[c for c in moves if c != first])
             rest_of_trick = tricks[leader]
+            decided = -1
             if maximising:
                 best = -1
                 for c in moves:
                     v = rest_of_trick(k, h0, h1, h2, h3, h4, live, rest, c)
                     if v >= k:
                         best = v
-                        entry[2] = c
-                        if c != order[0]:
-                            # A killer: first among these leads from now on.
-                            lead_order[lkey] = (c, *[x for x in order if x != c])
+                        decided = c
                         break
                     if v > best:
                         best = v
@@ -1010,13 +999,15 @@ class _Search:
                     v = rest_of_trick(k, h0, h1, h2, h3, h4, live, rest, c)
                     if v < k:
                         best = v
-                        entry[2] = c
-                        if c != order[0]:
-                            # A killer: first among these leads from now on.
-                            lead_order[lkey] = (c, *[x for x in order if x != c])
+                        decided = c
                         break
                     if v < best:
                         best = v
+            if decided >= 0:
+                entry[2] = decided
+                if decided != order[0]:
+                    # A killer: first among these leads from now on.
+                    lead_order[lkey] = (decided, *[x for x in order if x != decided])
             if best >= k:
                 if best > entry[0]:
                     entry[0] = best
@@ -1043,16 +1034,30 @@ class _Search:
                 out = lead_order[key] = tuple(sorted(cards, key=lead_rank.__getitem__))
             return key, out
 
-        def order(cand: int, live: int, beaters: int) -> tuple[int, ...]:
+        def against(
+            cand: int,
+            live: int,
+            beaters: int,
+            cache: dict[int, tuple[int, ...]],
+            rank: tuple[int, ...] | None,
+        ) -> tuple[int, ...]:
             """The candidate cards against the side now winning the trick: those
-            that beat it (high cards first), then the others (low cards first)."""
+            that beat it (high cards first, or by ``rank``), then the others (low
+            cards first); kept in ``cache``."""
             moves = candidates(cand, live)
             if len(moves) > 1:
                 low = [c for c in moves if not beaters >> c & 1]
                 low.reverse()
-                moves = (*[c for c in moves if beaters >> c & 1], *low)
-            ordered[cand | live << 32 | (cand & beaters) << 64] = moves
+                high = [c for c in moves if beaters >> c & 1]
+                if rank is not None:
+                    high.sort(key=rank.__getitem__)
+                moves = (*high, *low)
+            cache[cand | live << 32 | (cand & beaters) << 64] = moves
             return moves
+
+        def order(cand: int, live: int, beaters: int) -> tuple[int, ...]:
+            """The soloist's candidate cards against the side now winning the trick."""
+            return against(cand, live, beaters, ordered, None)
 
         # The sort keys of a defender's cards that beat the soloist's (side cards
         # from the top, then trumps from the bottom) and of those he gives to a
@@ -1066,16 +1071,8 @@ class _Search:
 
         def dorder(cand: int, live: int, beaters: int) -> tuple[int, ...]:
             """A defender's candidate cards against the side now winning the trick:
-            those that beat it (side cards high first, then trumps low first), then
-            the others (low cards first)."""
-            moves = candidates(cand, live)
-            if len(moves) > 1:
-                low = [c for c in moves if not beaters >> c & 1]
-                low.reverse()
-                high = sorted((c for c in moves if beaters >> c & 1), key=beat_rank.__getitem__)
-                moves = (*high, *low)
-            dordered[cand | live << 32 | (cand & beaters) << 64] = moves
-            return moves
+            those that beat it side cards high first, then trumps low first."""
+            return against(cand, live, beaters, dordered, beat_rank)
 
         def smear(cand: int, live: int) -> tuple[int, ...]:
             """A defender's candidate cards when his side wins the trick: side cards

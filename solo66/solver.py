@@ -344,11 +344,30 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             for line in moves("DORDERED", "DORDER", True):
                 emit(d, line)
         else:
+            # After the soloist, of the cards of a run (no other player's card in
+            # play between them) only the one a defender must give is tried: see
+            # ``after``.
             emit(d, f"if ws{p} == {soloist}:")
-            for line in moves("DORDERED", "DORDER", True):
-                emit(d + 1, line)
+            later = " or ".join(
+                f"({hj} & led & x{i} if {hj} & led else {hj} & TM & x{i})"
+                for hj in (cur[seat[j]] for j in range(i + 1, 5))
+            )
+            if later:
+                emit(d + 1, f"if {later}:")
+                emit(d + 2, f"tab{i} = AFTERED")
+                for line in moves(f"tab{i}", "AFTER", True):
+                    emit(d + 2, line)
+                emit(d + 1, "else:")
+                emit(d + 2, f"tab{i} = AFTERSURE")
+                for line in moves(f"tab{i}", "AFTER_LAST", True):
+                    emit(d + 2, line)
+            else:
+                emit(d + 1, f"tab{i} = AFTERSURE")
+                for line in moves(f"tab{i}", "AFTER_LAST", True):
+                    emit(d + 1, line)
             emit(d, "else:")
-            for line in moves("SMEARED", "SMEAR", False):
+            emit(d + 1, f"tab{i} = SMEARED")
+            for line in moves(f"tab{i}", "SMEAR", False):
                 emit(d + 1, line)
         maximising = i == sp
         if maximising and sp < 4:
@@ -403,7 +422,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         elif i < sp:
             orders = "DORDERED"
         else:
-            orders = f"(DORDERED if ws{p} == {soloist} else SMEARED)"
+            orders = f"tab{i}"
         emit(d + 1, f"if c{i} != mv{i}[0]:")
         emit(d + 2, f"{orders}[ck{i}] = (c{i}, *[c for c in mv{i} if c != c{i}])")
         emit(d + 1, "break")
@@ -1035,16 +1054,15 @@ class _Search:
             return key, out
 
         def against(
-            cand: int,
-            live: int,
+            moves: tuple[int, ...],
+            key: int,
             beaters: int,
             cache: dict[int, tuple[int, ...]],
             rank: tuple[int, ...] | None,
         ) -> tuple[int, ...]:
-            """The candidate cards against the side now winning the trick: those
-            that beat it (high cards first, or by ``rank``), then the others (low
-            cards first); kept in ``cache``."""
-            moves = candidates(cand, live)
+            """The candidate cards ``moves`` against the side now winning the trick:
+            those that beat it (high cards first, or by ``rank``), then the others
+            (low cards first); kept in ``cache`` under ``key``."""
             if len(moves) > 1:
                 low = [c for c in moves if not beaters >> c & 1]
                 low.reverse()
@@ -1052,12 +1070,13 @@ class _Search:
                 if rank is not None:
                     high.sort(key=rank.__getitem__)
                 moves = (*high, *low)
-            cache[cand | live << 32 | (cand & beaters) << 64] = moves
+            cache[key] = moves
             return moves
 
         def order(cand: int, live: int, beaters: int) -> tuple[int, ...]:
             """The soloist's candidate cards against the side now winning the trick."""
-            return against(cand, live, beaters, ordered, None)
+            key = cand | live << 32 | (cand & beaters) << 64
+            return against(candidates(cand, live), key, beaters, ordered, None)
 
         # The sort keys of a defender's cards that beat the soloist's (side cards
         # from the top, then trumps from the bottom) and of those he gives to a
@@ -1068,16 +1087,77 @@ class _Search:
         )
         dordered: dict[int, tuple[int, ...]] = {}
         smeared: dict[int, tuple[int, ...]] = {}
+        after_open: dict[int, tuple[int, ...]] = {}
+        after_sure: dict[int, tuple[int, ...]] = {}
 
         def dorder(cand: int, live: int, beaters: int) -> tuple[int, ...]:
             """A defender's candidate cards against the side now winning the trick:
             those that beat it side cards high first, then trumps low first."""
-            return against(cand, live, beaters, dordered, beat_rank)
+            key = cand | live << 32 | (cand & beaters) << 64
+            return against(candidates(cand, live), key, beaters, dordered, beat_rank)
+
+        def runs(cand: int, live: int, beaters: int, sure: bool) -> tuple[int, ...]:
+            """The candidate cards of a defender playing after the soloist, one per
+            run of his cards with no other player's card in play between them: of
+            a run that beats the card winning now (of every run when his side wins
+            the trick anyway: ``beaters`` all cards), the one worth most; of a run
+            that does not, the one worth least if no defender after him can beat
+            the soloist's card (``sure``), else each.
+
+            Proof.  Two cards x and y of one run beat the same cards of the other
+            players, now and later, so playing one for the other changes no
+            trick's winner and no legal play.  Say y is worth d more than x.
+            Holding y instead of x costs the defenders at most d later (they play
+            y where they would have played x, and the soloist gains d if he takes
+            that trick); holding x instead of y costs them nothing.  So when the
+            soloist takes this trick the defender gives x (d less now, at most d
+            more later), and when the defenders take it, y (nothing now, nothing
+            more later).  After the soloist only defenders play: which side takes
+            the trick depends on their cards alone, so the choice can be made for
+            each run as above."""
+            reps = candidates(cand, live)
+            if len(reps) < 2:
+                return reps
+            run_of: dict[int, int] = {}
+            run = 0
+            for s in (3, 2, 1, 0):
+                base = 8 * s
+                cb = (cand >> base) & 255
+                if cb:
+                    lb = (live >> base) & 255
+                    run += 1
+                    for r in range(7, -1, -1):
+                        if cb >> r & 1:
+                            run_of[base + r] = run
+                        elif lb >> r & 1:
+                            run += 1
+            chosen: dict[int, int] = {}
+            for c in reps:
+                high = beaters >> c & 1
+                if high or sure:
+                    o = chosen.get(run_of[c])
+                    if o is None or (pts[c] > pts[o] if high else pts[c] < pts[o]):
+                        chosen[run_of[c]] = c
+            picked = set(chosen.values())
+            return tuple(c for c in reps if c in picked or not (beaters >> c & 1 or sure))
+
+        def after(cand: int, live: int, beaters: int) -> tuple[int, ...]:
+            """A defender after the soloist, who wins now, a defender after him able
+            to beat him: as ``dorder``, one card for each run that beats him."""
+            key = cand | live << 32 | (cand & beaters) << 64
+            return against(runs(cand, live, beaters, False), key, beaters, after_open, beat_rank)
+
+        def after_last(cand: int, live: int, beaters: int) -> tuple[int, ...]:
+            """A defender after the soloist, who wins now, no defender after him able
+            to beat him: as ``dorder``, one card for each run."""
+            key = cand | live << 32 | (cand & beaters) << 64
+            return against(runs(cand, live, beaters, True), key, beaters, after_sure, beat_rank)
 
         def smear(cand: int, live: int) -> tuple[int, ...]:
-            """A defender's candidate cards when his side wins the trick: side cards
-            first, most points first (low cards first among equal points)."""
-            moves = candidates(cand, live)
+            """A defender's candidate cards when his side wins the trick: one for each
+            run (see ``runs``), side cards first, most points first (low cards first
+            among equal points)."""
+            moves = runs(cand, live, 0xFFFFFFFF, False)
             if len(moves) > 1:
                 moves = tuple(sorted(moves, key=smear_rank.__getitem__))
             smeared[cand | live << 32] = moves
@@ -1096,6 +1176,10 @@ class _Search:
             "DORDER": dorder,
             "SMEARED": smeared,
             "SMEAR": smear,
+            "AFTERED": after_open,
+            "AFTER": after,
+            "AFTERSURE": after_sure,
+            "AFTER_LAST": after_last,
             "BOUNDARY": boundary,
             "CNT": counter,
             "TABLE": table,

@@ -311,9 +311,8 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         else:
             # If the soloist, still to play, cannot beat the card winning now,
             # the defenders take this trick.
-            emit(d, f"if ws{p} != {soloist} and k > rest - t{p} and not (")
-            emit(d + 1, f"{hs} & led & x{i} if {hs} & led else {hs} & TM & x{i}")
-            emit(d, "):")
+            emit(d, f"sb{i} = {hs} & led & x{i} if {hs} & led else {hs} & TM & x{i}")
+            emit(d, f"if ws{p} != {soloist} and k > rest - t{p} and not sb{i}:")
             emit(d + 1, f"r{i} = rest - t{p}")
             emit(d + 1, "break")
         if overtrump:
@@ -338,11 +337,23 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             ]
 
         if i == sp:
-            for line in moves("ORDERED", "ORDER", True):
-                emit(d, line)
+            if i == 4:
+                for line in moves("ORDERED_LAST", "ORDER_LAST", True):
+                    emit(d, line)
+            else:
+                for line in moves("ORDERED", "ORDER", True):
+                    emit(d, line)
         elif i < sp:
-            for line in moves("DORDERED", "DORDER", True):
-                emit(d, line)
+            # If the soloist cannot beat the card winning now, the defenders take
+            # the trick whatever he plays: one card for each run (see ``runs``).
+            emit(d, f"if sb{i}:")
+            emit(d + 1, f"tab{i} = DORDERED")
+            for line in moves(f"tab{i}", "DORDER", True):
+                emit(d + 1, line)
+            emit(d, "else:")
+            emit(d + 1, f"tab{i} = SMEARED")
+            for line in moves(f"tab{i}", "SMEAR", False):
+                emit(d + 1, line)
         else:
             # After the soloist, of the cards of a run (no other player's card in
             # play between them) only the one a defender must give is tried: see
@@ -418,9 +429,9 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         emit(d + 1, f"best{i} = {v}")
         # A killer move: the card that decided the test goes first next time.
         if i == sp:
-            orders = "ORDERED"
+            orders = "ORDERED_LAST" if i == 4 else "ORDERED"
         elif i < sp:
-            orders = "DORDERED"
+            orders = f"tab{i}"
         else:
             orders = f"tab{i}"
         emit(d + 1, f"if c{i} != mv{i}[0]:")
@@ -512,6 +523,7 @@ class _Search:
         counter = self._counter
         merged: dict[int, tuple[int, ...]] = {}
         ordered: dict[int, tuple[int, ...]] = {}
+        ordered_last: dict[int, tuple[int, ...]] = {}
         groups: dict[int, tuple[int, ...]] = {}
         lead_order: dict[int, tuple[int, ...]] = {}
         byte_pts = tuple(sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256))
@@ -1074,9 +1086,16 @@ class _Search:
             return moves
 
         def order(cand: int, live: int, beaters: int) -> tuple[int, ...]:
-            """The soloist's candidate cards against the side now winning the trick."""
+            """The soloist's candidate cards against the side now winning the trick,
+            one for each run that does not beat it (the one worth least)."""
             key = cand | live << 32 | (cand & beaters) << 64
-            return against(candidates(cand, live), key, beaters, ordered, None)
+            return against(runs(cand, live, beaters, False, True), key, beaters, ordered, None)
+
+        def order_last(cand: int, live: int, beaters: int) -> tuple[int, ...]:
+            """The soloist's candidate cards, last to play: one for each run, the one
+            worth most if it beats the card winning now, else the one worth least."""
+            key = cand | live << 32 | (cand & beaters) << 64
+            return against(runs(cand, live, beaters, True, True), key, beaters, ordered_last, None)
 
         # The sort keys of a defender's cards that beat the soloist's (side cards
         # from the top, then trumps from the bottom) and of those he gives to a
@@ -1096,7 +1115,7 @@ class _Search:
             key = cand | live << 32 | (cand & beaters) << 64
             return against(candidates(cand, live), key, beaters, dordered, beat_rank)
 
-        def runs(cand: int, live: int, beaters: int, sure: bool) -> tuple[int, ...]:
+        def runs(cand: int, live: int, beaters: int, high: bool, low: bool) -> tuple[int, ...]:
             """The candidate cards of a defender playing after the soloist, one per
             run of his cards with no other player's card in play between them: of
             a run that beats the card winning now (of every run when his side wins
@@ -1133,31 +1152,35 @@ class _Search:
                             run += 1
             chosen: dict[int, int] = {}
             for c in reps:
-                high = beaters >> c & 1
-                if high or sure:
+                beats = beaters >> c & 1
+                if high if beats else low:
                     o = chosen.get(run_of[c])
-                    if o is None or (pts[c] > pts[o] if high else pts[c] < pts[o]):
+                    if o is None or (pts[c] > pts[o] if beats else pts[c] < pts[o]):
                         chosen[run_of[c]] = c
             picked = set(chosen.values())
-            return tuple(c for c in reps if c in picked or not (beaters >> c & 1 or sure))
+            return tuple(c for c in reps if c in picked or not (high if beaters >> c & 1 else low))
 
         def after(cand: int, live: int, beaters: int) -> tuple[int, ...]:
             """A defender after the soloist, who wins now, a defender after him able
             to beat him: as ``dorder``, one card for each run that beats him."""
             key = cand | live << 32 | (cand & beaters) << 64
-            return against(runs(cand, live, beaters, False), key, beaters, after_open, beat_rank)
+            return against(
+                runs(cand, live, beaters, True, False), key, beaters, after_open, beat_rank
+            )
 
         def after_last(cand: int, live: int, beaters: int) -> tuple[int, ...]:
             """A defender after the soloist, who wins now, no defender after him able
             to beat him: as ``dorder``, one card for each run."""
             key = cand | live << 32 | (cand & beaters) << 64
-            return against(runs(cand, live, beaters, True), key, beaters, after_sure, beat_rank)
+            return against(
+                runs(cand, live, beaters, True, True), key, beaters, after_sure, beat_rank
+            )
 
         def smear(cand: int, live: int) -> tuple[int, ...]:
             """A defender's candidate cards when his side wins the trick: one for each
             run (see ``runs``), side cards first, most points first (low cards first
             among equal points)."""
-            moves = runs(cand, live, 0xFFFFFFFF, False)
+            moves = runs(cand, live, 0xFFFFFFFF, True, False)
             if len(moves) > 1:
                 moves = tuple(sorted(moves, key=smear_rank.__getitem__))
             smeared[cand | live << 32] = moves
@@ -1172,6 +1195,8 @@ class _Search:
             "SURE": solo_sure,
             "ORDERED": ordered,
             "ORDER": order,
+            "ORDER_LAST": order_last,
+            "ORDERED_LAST": ordered_last,
             "DORDERED": dordered,
             "DORDER": dorder,
             "SMEARED": smeared,

@@ -1012,6 +1012,15 @@ class _Search:
             first = entry[2]
             if first >= 0 and moves[0] != first and first in moves:
                 moves = (first, *[c for c in moves if c != first])
+            if not maximising and len(moves) > 1:
+                # A defender's leads the soloist cannot beat: one for each run.
+                hs = key[1 + soloist]
+                dkey = lkey | hs << 64
+                drop = lead_drops.get(dkey)
+                if drop is None:
+                    drop = lead_drops[dkey] = safe_leads(key[1 + leader], live, hs)
+                if drop:
+                    moves = tuple(c for c in moves if not drop >> c & 1)
             rest_of_trick = tricks[leader]
             decided = -1
             if maximising:
@@ -1050,6 +1059,36 @@ class _Search:
         # the soloist too: his proofs are much smaller when he cashes side winners
         # before drawing trumps (full solve of 100 deals: -42 % nodes).
         lead_rank = tuple(-(c & 7) + (16 if c >> 3 == trump else 0) for c in range(32))
+
+        lead_drops: dict[int, int] = {}
+
+        def safe_leads(h: int, live: int, hs: int) -> int:
+            """The leads a defender (hand ``h``) need not try, the soloist holding
+            ``hs``: of each run of his cards (see ``runs``) that the soloist cannot
+            beat, all but the one worth most (his side takes the trick)."""
+            safe = 0
+            for s in range(4):
+                sm = suit_mask[s]
+                own = h & sm
+                if not own:
+                    continue
+                if s == trump or hs & sm:
+                    # He must follow: only a higher card of the suit beats.
+                    top = (hs & sm).bit_length()
+                elif hs & trump_mask:
+                    continue
+                else:
+                    top = 0
+                safe |= (own >> top) << top
+            if not safe:
+                return 0
+            reps = candidates(h, live)
+            kept = runs(h, live, safe, True, False)
+            drop = 0
+            for c in reps:
+                if c not in kept:
+                    drop |= 1 << c
+            return drop
 
         def leads(h: int, live: int) -> tuple[int, tuple[int, ...]]:
             """Leads worth trying, in a good order: side suits first, high cards first

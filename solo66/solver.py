@@ -346,10 +346,22 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         elif i < sp:
             # If the soloist cannot beat the card winning now, the defenders take
             # the trick whatever he plays: one card for each run (see ``runs``).
+            # Else, of a run that beats it and that he cannot beat (``sx``), one card.
             emit(d, f"if sb{i}:")
-            emit(d + 1, f"tab{i} = DORDERED")
+            emit(d + 1, f"if {hs} & led:")
+            emit(d + 2, f"sx = {cand} & x{i} & ~(led & ((1 << ({hs} & led).bit_length()) - 1))")
+            emit(d + 1, "else:")
+            emit(d + 2, f"sx = {cand} & x{i} & TM & ~((1 << ({hs} & TM).bit_length()) - 1)")
+            emit(d + 1, "if sx & (sx - 1):")
+            emit(d + 2, f"tab{i} = DSAFE")
+            emit(d + 2, f"ck{i} = {key} | ({cand} & x{i}) << 64 | sx << 96")
+            emit(d + 2, f"mv{i} = DSAFE.get(ck{i})")
+            emit(d + 2, f"if mv{i} is None:")
+            emit(d + 3, f"mv{i} = DSAFE_FN({cand}, {key} >> 32, x{i}, sx)")
+            emit(d + 1, "else:")
+            emit(d + 2, f"tab{i} = DORDERED")
             for line in moves(f"tab{i}", "DORDER", True):
-                emit(d + 1, line)
+                emit(d + 2, line)
             emit(d, "else:")
             emit(d + 1, f"tab{i} = SMEARED")
             for line in moves(f"tab{i}", "SMEAR", False):
@@ -1154,6 +1166,15 @@ class _Search:
             key = cand | live << 32 | (cand & beaters) << 64
             return against(candidates(cand, live), key, beaters, dordered, beat_rank)
 
+        dsafe: dict[int, tuple[int, ...]] = {}
+
+        def dorder_safe(cand: int, live: int, beaters: int, safe: int) -> tuple[int, ...]:
+            """As ``dorder``, a defender before the soloist: one card for each run
+            that beats the card winning now and that the soloist cannot beat
+            (``safe``), the one worth most (his side takes the trick)."""
+            key = cand | live << 32 | (cand & beaters) << 64 | safe << 96
+            return against(runs(cand, live, safe, True, False), key, beaters, dsafe, beat_rank)
+
         def runs(cand: int, live: int, beaters: int, high: bool, low: bool) -> tuple[int, ...]:
             """The candidate cards of a defender playing after the soloist, one per
             run of his cards with no other player's card in play between them: of
@@ -1240,6 +1261,8 @@ class _Search:
             "DORDER": dorder,
             "SMEARED": smeared,
             "SMEAR": smear,
+            "DSAFE": dsafe,
+            "DSAFE_FN": dorder_safe,
             "AFTERED": after_open,
             "AFTER": after,
             "AFTERSURE": after_sure,

@@ -1176,49 +1176,43 @@ class _Search:
             return against(runs(cand, live, safe, True, False), key, beaters, dsafe, beat_rank)
 
         def runs(cand: int, live: int, beaters: int, high: bool, low: bool) -> tuple[int, ...]:
-            """The candidate cards of a defender playing after the soloist, one per
-            run of his cards with no other player's card in play between them: of
-            a run that beats the card winning now (of every run when his side wins
-            the trick anyway: ``beaters`` all cards), the one worth most; of a run
-            that does not, the one worth least if no defender after him can beat
-            the soloist's card (``sure``), else each.
+            """One candidate card for each run of the cards ``cand`` of one hand
+            (cards with no other player's card in play between them): of a run in
+            ``beaters``, with which the player's side takes the trick whatever the
+            others play, the one worth most if ``high``; of any other run, the one
+            worth least if ``low`` (the caller knows that the other side then takes
+            the trick); else every candidate.
 
             Proof.  Two cards x and y of one run beat the same cards of the other
-            players, now and later, so playing one for the other changes no
-            trick's winner and no legal play.  Say y is worth d more than x.
-            Holding y instead of x costs the defenders at most d later (they play
-            y where they would have played x, and the soloist gains d if he takes
-            that trick); holding x instead of y costs them nothing.  So when the
-            soloist takes this trick the defender gives x (d less now, at most d
-            more later), and when the defenders take it, y (nothing now, nothing
-            more later).  After the soloist only defenders play: which side takes
-            the trick depends on their cards alone, so the choice can be made for
-            each run as above."""
+            players, now and later, so playing one instead of the other changes no
+            trick's winner and no legal play.  Say y is worth d more than x.  After
+            this trick the player can play the card he kept wherever he would have
+            played the other: that changes the points of that one trick only, by d
+            at most.  So if his own side takes this trick he gives y (his side has
+            its d points now and gives at most d back later); if the other side
+            takes it he gives x (it gets d less now and at most d more later)."""
             reps = candidates(cand, live)
             if len(reps) < 2:
                 return reps
-            run_of: dict[int, int] = {}
-            run = 0
-            for s in (3, 2, 1, 0):
-                base = 8 * s
-                cb = (cand >> base) & 255
-                if cb:
-                    lb = (live >> base) & 255
-                    run += 1
-                    for r in range(7, -1, -1):
-                        if cb >> r & 1:
-                            run_of[base + r] = run
-                        elif lb >> r & 1:
-                            run += 1
-            chosen: dict[int, int] = {}
+            # The candidates come suit by suit, each from the top: a card is in the
+            # run of the one before it if no other player's card lies between.
+            others = live & ~cand
+            out: list[int] = []
+            prev = -1
             for c in reps:
                 beats = beaters >> c & 1
-                if high if beats else low:
-                    o = chosen.get(run_of[c])
-                    if o is None or (pts[c] > pts[o] if beats else pts[c] < pts[o]):
-                        chosen[run_of[c]] = c
-            picked = set(chosen.values())
-            return tuple(c for c in reps if c in picked or not (high if beaters >> c & 1 else low))
+                if (
+                    (high if beats else low)
+                    and prev >> 3 == c >> 3
+                    and not others & ((1 << prev) - 1) & ~((2 << c) - 1)
+                ):
+                    o = out[-1]
+                    if pts[c] > pts[o] if beats else pts[c] < pts[o]:
+                        out[-1] = c
+                else:
+                    out.append(c)
+                prev = c
+            return tuple(out)
 
         def after(cand: int, live: int, beaters: int) -> tuple[int, ...]:
             """A defender after the soloist, who wins now, a defender after him able

@@ -841,6 +841,141 @@ class _Search:
                     total += cheap_one(h, count + m)
             return total
 
+        def lone(leader: int, n: int, live: int, rest: int, hands: tuple[int, ...], dt: int) -> int:
+            """A lower bound on the value with a defender on lead, the soloist
+            holding a trump and the defenders one trump ``d`` (``dt``); 0 when it
+            adds nothing.
+
+            Proof.  Let H hold d, T and L be the soloist's top and lowest trumps, t
+            his number of trumps, A his side cards above every defender's card of
+            their suit.  Only d can trump for the defenders, and H, d being his only
+            trump, must play it to a trump lead or to a side suit he lacks.  Once d
+            is played the defenders have no trumps: then on lead the soloist wins
+            with all his trumps and the cards of A (he cashes them), and so he does
+            off lead if he still holds a trump (he follows a suit of A with its top
+            card, ruffs a suit he lacks, and after winning is on lead); he also
+            takes the last trick if his trumps left are at least the tricks still
+            to lose (on lead), or one more (off lead): the rule of ``bounds``.  By
+            the first lead, in a suit s the leader holds:
+
+            * trump (d led): T > d wins and d is gone, "full" (he won every card of
+              his trumps and A, T used); else L loses to d ("lose L"), t - 1 left;
+            * s he holds, H without s: H trumps with d, he follows with his lowest
+              card of s and loses it, t trumps left ("lose" that card);
+            * s he holds, his top card of s in A, H with s: nobody trumps and it
+              wins; on lead he leads T (full if T > d, H must play d) or else L,
+              which d takes (lose L, t - 1 left);
+            * s he lacks, H without s: both must trump; T > d wins (full), else d
+              wins over L (lose L, t - 1 left);
+            * s he lacks, H with s: only he trumps, with L, and wins; then on lead
+              he leads T if T > d (full, t - 2 left), else his second lowest trump,
+              which d takes (lose it, t - 2 left);
+            * any other case gives nothing (0).
+
+            In "full" he wins t + |A| tricks with his trumps and A (d in one of
+            them); in "lose c" he wins those less c, off lead after the trick lost,
+            so only with a trump left.  Each defender gives a distinct card to each
+            trick he wins (H gives d to one in "full").  The value is at least the
+            smallest of these bounds over the suits the leader can lead."""
+            for seat in others:
+                hh = hands[seat]
+                if hh & dt:
+                    break
+            hs = hands[soloist]
+            st = hs & trump_mask
+            t = st.bit_count()
+            a = 0
+            for _, w in top_sides(hs, live):
+                a |= w
+            m_full = t + a.bit_count()
+            won_pts = mask_points(st | a)
+            high = st > dt
+            low = st & -st
+            lh = hands[leader]
+            lower = rest
+            for sm in side_masks:
+                if not lh & sm:
+                    continue
+                own = hs & sm
+                if own:
+                    if not hh & sm:
+                        c = own & -own
+                        left = t
+                    elif own & a:
+                        if high:
+                            c = 0
+                            left = t - 1
+                        elif t >= 2:
+                            c = low
+                            left = t - 1
+                        else:
+                            return 0
+                    else:
+                        return 0
+                elif not hh & sm:
+                    if high:
+                        c = 0
+                        left = t - 1
+                    elif t >= 2:
+                        c = low
+                        left = t - 1
+                    else:
+                        return 0
+                elif high:
+                    if t < 2:
+                        return 0
+                    c = 0
+                    left = t - 2
+                elif t >= 3:
+                    x = st ^ low
+                    c = x & -x
+                    left = t - 2
+                else:
+                    return 0
+                if c:
+                    if c & (st | a):
+                        m = m_full - 1
+                        v = won_pts - pts[c.bit_length() - 1]
+                    else:
+                        m = m_full
+                        v = won_pts
+                else:
+                    m = m_full
+                    if m == n:
+                        continue
+                    v = won_pts
+                v += m * trick_bonus
+                if left >= n - m:
+                    v += last_bonus
+                if m:
+                    v += cheapest(hands, m)
+                    if not c:
+                        v += pts[dt.bit_length() - 1] + cheap_one(hh ^ dt, m - 1) - cheap_one(hh, m)
+                if v < lower:
+                    lower = v
+            if lh & dt:
+                if high:
+                    m = m_full
+                    if m < n:
+                        v = won_pts + m * trick_bonus + cheapest(hands, m)
+                        v += pts[dt.bit_length() - 1] + cheap_one(hh ^ dt, m - 1) - cheap_one(hh, m)
+                        if t - 1 >= n - m:
+                            v += last_bonus
+                        if v < lower:
+                            lower = v
+                elif t >= 2:
+                    m = m_full - 1
+                    v = won_pts - pts[low.bit_length() - 1] + m * trick_bonus
+                    if t - 1 >= n - m:
+                        v += last_bonus
+                    if m:
+                        v += cheapest(hands, m)
+                    if v < lower:
+                        lower = v
+                else:
+                    return 0
+            return lower
+
         def bounds(
             leader: int, n: int, live: int, rest: int, hands: tuple[int, ...]
         ) -> tuple[int, int]:
@@ -900,6 +1035,10 @@ class _Search:
                 # On lead with every card sure to win he takes every trick (m == n).
             if m == n:
                 return rest, rest
+            if dt and not on_lead and st and n >= 3 and not dt & (dt - 1):
+                v = lone(leader, n, live, rest, hands, dt)
+                if v > lower:
+                    lower = v
             sure = wp + m * trick_bonus + last
             if m:
                 # Each defender gives a card to each of the soloist's tricks.

@@ -372,3 +372,21 @@ def test_first_lead_values_of_the_benchmark_deals_are_unchanged() -> None:
     for seed, values in expected.items():
         s = Solver().solve(heuristic_game(int(seed)))
         assert {str(a): v for a, v in s.values.items()} == values, seed
+
+
+def test_lone_defender_trump_bound_agrees_with_minimax() -> None:
+    # Three cards each, a defender on lead, the defenders holding one trump and the
+    # soloist at least one: the bound by the first lead in each suit.
+    def keep(g: Game) -> bool:
+        own, theirs = trumps_of(g)
+        return (
+            len(g.hands[0]) == 3
+            and not g.current_trick
+            and g.current_player != g.soloist
+            and bool(own)
+            and len(theirs) == 1
+        )
+
+    for g in positions(23, 40, (15, 16), keep):
+        check(g)
+        assert_fail_soft_bounds(g, range(0, 131, 10))

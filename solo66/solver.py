@@ -885,7 +885,7 @@ class _Search:
             st = hs & trump_mask
             t = st.bit_count()
             a = 0
-            for _, w in top_sides(hs, live):
+            for _, w in top_sides(hs, live)[0]:
                 a |= w
             m_full = t + a.bit_count()
             won_pts = mask_points(st | a)

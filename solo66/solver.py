@@ -1234,7 +1234,7 @@ class _Search:
             if not safe:
                 return 0
             reps = candidates(h, live)
-            kept = runs(h, live, safe, True, False)
+            kept = runs(h, live, safe, 0)
             drop = 0
             for c in reps:
                 if c not in kept:
@@ -1279,13 +1279,13 @@ class _Search:
             """The soloist's candidate cards against the side now winning the trick,
             one for each run that does not beat it (the one worth least)."""
             key = cand | live << 32 | (cand & beaters) << 64
-            return against(runs(cand, live, beaters, False, True), key, beaters, ordered, None)
+            return against(runs(cand, live, 0, ~beaters), key, beaters, ordered, None)
 
         def order_last(cand: int, live: int, beaters: int) -> tuple[int, ...]:
             """The soloist's candidate cards, last to play: one for each run, the one
             worth most if it beats the card winning now, else the one worth least."""
             key = cand | live << 32 | (cand & beaters) << 64
-            return against(runs(cand, live, beaters, True, True), key, beaters, ordered_last, None)
+            return against(runs(cand, live, beaters, ~beaters), key, beaters, ordered_last, None)
 
         # The sort keys of a defender's cards that beat the soloist's (side cards
         # from the top, then trumps from the bottom) and of those he gives to a
@@ -1312,15 +1312,15 @@ class _Search:
             that beats the card winning now and that the soloist cannot beat
             (``safe``), the one worth most (his side takes the trick)."""
             key = cand | live << 32 | (cand & beaters) << 64 | safe << 96
-            return against(runs(cand, live, safe, True, False), key, beaters, dsafe, beat_rank)
+            return against(runs(cand, live, safe, 0), key, beaters, dsafe, beat_rank)
 
-        def runs(cand: int, live: int, beaters: int, high: bool, low: bool) -> tuple[int, ...]:
+        def runs(cand: int, live: int, high: int, low: int) -> tuple[int, ...]:
             """One candidate card for each run of the cards ``cand`` of one hand
             (cards with no other player's card in play between them): of a run in
-            ``beaters``, with which the player's side takes the trick whatever the
-            others play, the one worth most if ``high``; of any other run, the one
-            worth least if ``low`` (the caller knows that the other side then takes
-            the trick); else every candidate.
+            ``high``, with which the player's side takes the trick whatever the
+            others play, the one worth most; of a run in ``low``, with which the
+            other side takes it, the one worth least; of any other run, every
+            candidate.
 
             Proof.  Two cards x and y of one run beat the same cards of the other
             players, now and later, so playing one instead of the other changes no
@@ -1339,14 +1339,14 @@ class _Search:
             out: list[int] = []
             prev = -1
             for c in reps:
-                beats = beaters >> c & 1
                 if (
-                    (high if beats else low)
+                    (high | low) >> c & 1
                     and prev >> 3 == c >> 3
+                    and high >> c & 1 == high >> prev & 1
                     and not others & ((1 << prev) - 1) & ~((2 << c) - 1)
                 ):
                     o = out[-1]
-                    if pts[c] > pts[o] if beats else pts[c] < pts[o]:
+                    if pts[c] > pts[o] if high >> c & 1 else pts[c] < pts[o]:
                         out[-1] = c
                 else:
                     out.append(c)
@@ -1357,23 +1357,19 @@ class _Search:
             """A defender after the soloist, who wins now, a defender after him able
             to beat him: as ``dorder``, one card for each run that beats him."""
             key = cand | live << 32 | (cand & beaters) << 64
-            return against(
-                runs(cand, live, beaters, True, False), key, beaters, after_open, beat_rank
-            )
+            return against(runs(cand, live, beaters, 0), key, beaters, after_open, beat_rank)
 
         def after_last(cand: int, live: int, beaters: int) -> tuple[int, ...]:
             """A defender after the soloist, who wins now, no defender after him able
             to beat him: as ``dorder``, one card for each run."""
             key = cand | live << 32 | (cand & beaters) << 64
-            return against(
-                runs(cand, live, beaters, True, True), key, beaters, after_sure, beat_rank
-            )
+            return against(runs(cand, live, beaters, ~beaters), key, beaters, after_sure, beat_rank)
 
         def smear(cand: int, live: int) -> tuple[int, ...]:
             """A defender's candidate cards when his side wins the trick: one for each
             run (see ``runs``), side cards first, most points first (low cards first
             among equal points)."""
-            moves = runs(cand, live, 0xFFFFFFFF, True, False)
+            moves = runs(cand, live, 0xFFFFFFFF, 0)
             if len(moves) > 1:
                 moves = tuple(sorted(moves, key=smear_rank.__getitem__))
             smeared[cand | live << 32] = moves

@@ -311,7 +311,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         else:
             # If the soloist, still to play, cannot beat the card winning now,
             # the defenders take this trick.
-            emit(d, f"sb{i} = {hs} & led & x{i} if {hs} & led else {hs} & TM & x{i}")
+            emit(d, f"sb{i} = SL & x{i} if SL else STM & x{i}")
             emit(d, f"if ws{p} != {soloist} and k > rest - t{p} and not sb{i}:")
             emit(d + 1, f"r{i} = rest - t{p}")
             emit(d + 1, "break")
@@ -348,10 +348,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             # the trick whatever he plays: one card for each run (see ``runs``).
             # Else, of a run that beats it and that he cannot beat (``sx``), one card.
             emit(d, f"if sb{i}:")
-            emit(d + 1, f"if {hs} & led:")
-            emit(d + 2, f"sx = {cand} & x{i} & ~(led & ((1 << ({hs} & led).bit_length()) - 1))")
-            emit(d + 1, "else:")
-            emit(d + 2, f"sx = {cand} & x{i} & TM & ~((1 << ({hs} & TM).bit_length()) - 1)")
+            emit(d + 1, f"sx = {cand} & x{i} & SAFE")
             emit(d + 1, "if sx & (sx - 1):")
             emit(d + 2, f"tab{i} = DSAFE")
             emit(d + 2, f"ck{i} = {key} | ({cand} & x{i}) << 64 | sx << 96")
@@ -479,6 +476,15 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
     emit(1, "LO = (live & ~(led | TM)) << 32")
     emit(1, "LL = (live & led) << 32")
     emit(1, "LT = (live & TM) << 32")
+    if first <= sp:
+        # The soloist's cards of the suit led and trumps before he plays, and the
+        # cards he cannot beat.
+        emit(1, f"SL = g{soloist} & led")
+        emit(1, f"STM = g{soloist} & TM")
+        emit(1, "if SL:")
+        emit(2, "SAFE = ~(led & ((1 << SL.bit_length()) - 1))")
+        emit(1, "else:")
+        emit(2, "SAFE = TM & ~((1 << STM.bit_length()) - 1)")
     if not overtrump:
         # Without the overtrump rule the legal cards depend on the suit led only.
         for i in range(first, 5):

@@ -19,12 +19,13 @@ Techniques:
   points?") driven by MTD(f), approaching each value from above because a
   successful test costs far more than a failing one;
 * a transposition table keyed at trick boundaries (the five hands and the
-  leader) that stores bounds on the points *still to come*, so positions reached
-  by different routes share them, and the best lead found; a position missing
-  from it is looked up again with each suit's 9s, 8s and 7s renamed to the
-  highest of those ranks, in order (zero-point cards below every counting card,
-  so the play is the same; not for 2-card positions, which are cheaper to solve
-  again);
+  leader, packed into one int, which the garbage collector does not track,
+  unlike a tuple) that stores bounds on the points *still to come*, so
+  positions reached by different routes share them, and the best lead found; a
+  position missing from it is looked up again with each suit's 9s, 8s and 7s
+  renamed to the highest of those ranks, in order (zero-point cards below every
+  counting card, so the play is the same; not for 2-card positions, which are
+  cheaper to solve again);
 * the last two tricks solved exactly, by alpha-beta in nested loops generated
   for each leader, and stored, when the bounds below do not already answer the
   test;
@@ -410,11 +411,12 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             # The next trick: a table entry that decides the test is used here,
             # else the boundary search runs.
             args = ", ".join(now)
+            keyexpr = "ws4 | " + " | ".join(f"{h} << {3 + 32 * j}" for j, h in enumerate(now))
             block = f"""\
                 if not n4:
                     r5 = t4 + TB + LB if ws4 == {soloist} else 0
                 else:
-                    e = TABLE.get((ws4, {args}))
+                    e = TABLE.get({keyexpr})
                     if ws4 == {soloist}:
                         gain = t4 + TB
                         kk = k - gain
@@ -522,7 +524,7 @@ class _Search:
         self.trick_bonus = trick_bonus
         self.last_bonus = last_bonus
         # Position at a trick boundary -> [lower bound, upper bound, best lead].
-        self.table: dict[tuple[int, ...], list[int]] = {}
+        self.table: dict[int, list[int]] = {}
         self.nodes = 0
         self._counter = [0, 0]
         self._boundary, self._rest_of = self._build(must_overtrump)
@@ -1097,12 +1099,13 @@ class _Search:
             holding ``h0`` to ``h4``: the result is a lower bound on the value if
             it is >= k, else an upper bound."""
             counter[0] += 1
-            key: tuple[int, ...] = (leader, h0, h1, h2, h3, h4)
+            # The key: an int (not tracked by the garbage collector, unlike a tuple).
+            key = leader | h0 << 3 | h1 << 35 | h2 << 67 | h3 << 99 | h4 << 131
             entry = table.get(key)
             if entry is None:
                 n = h0.bit_count()
                 if n == 1:
-                    return last_trick(leader, key[1:])
+                    return last_trick(leader, (h0, h1, h2, h3, h4))
                 live = h0 | h1 | h2 | h3 | h4
                 if n == 2:
                     # Not looked up renamed: cheaper to solve again.  Solved exactly
@@ -1111,7 +1114,7 @@ class _Search:
                     # stops tracking.
                     rest = mask_points(live)
                     lower, upper = bounds(
-                        leader, 2, live, rest + 2 * trick_bonus + last_bonus, key[1:]
+                        leader, 2, live, rest + 2 * trick_bonus + last_bonus, (h0, h1, h2, h3, h4)
                     )
                     if k > upper or lower >= k:
                         table[key] = [lower, upper, -2]
@@ -1127,8 +1130,9 @@ class _Search:
                 if zm is same:
                     nkey = key
                 else:
-                    low = []
-                    for h in key[1:]:
+                    nkey = leader
+                    shift = 3
+                    for h in (h0, h1, h2, h3, h4):
                         b = h & 0x07070707
                         if b:
                             r = zm.get(b)
@@ -1137,8 +1141,8 @@ class _Search:
                                     zero_map[lz >> q & 7][b >> q & 7] << q for q in (0, 8, 16, 24)
                                 )
                             h ^= b ^ r
-                        low.append(h)
-                    nkey = (leader, *low)
+                        nkey |= h << shift
+                        shift += 32
                     entry = table.get(nkey)
                     if entry is not None:
                         table[key] = entry
@@ -1156,7 +1160,7 @@ class _Search:
                 rest = mask_points(live) + h0.bit_count() * trick_bonus + last_bonus
             else:
                 rest = mask_points(live) + n * trick_bonus + last_bonus
-                lower, upper = bounds(leader, n, live, rest, key[1:])
+                lower, upper = bounds(leader, n, live, rest, (h0, h1, h2, h3, h4))
                 entry = table[key] = table[nkey] = [lower, upper, -1]
                 if k > upper:
                     return upper
@@ -1164,18 +1168,19 @@ class _Search:
                     return lower
             # The lead, best lead of an earlier search first.
             maximising = leader == soloist
-            lkey, order = leads(key[1 + leader], live)
+            hands = (h0, h1, h2, h3, h4)
+            lkey, order = leads(hands[leader], live)
             moves = order
             first = entry[2]
             if first >= 0 and moves[0] != first and first in moves:
                 moves = (first, *[c for c in moves if c != first])
             if not maximising and len(moves) > 1:
                 # A defender's leads the soloist cannot beat: one for each run.
-                hs = key[1 + soloist]
+                hs = hands[soloist]
                 dkey = lkey | hs << 64
                 drop = lead_drops.get(dkey)
                 if drop is None:
-                    drop = lead_drops[dkey] = safe_leads(key[1 + leader], live, hs)
+                    drop = lead_drops[dkey] = safe_leads(hands[leader], live, hs)
                 if drop:
                     moves = tuple(c for c in moves if not drop >> c & 1)
             rest_of_trick = tricks[leader]

@@ -391,9 +391,6 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             for line in moves(f"tab{i}", "SMEAR", False):
                 emit(d + 1, line)
         maximising = i == sp
-        if maximising and sp < 4:
-            # The points left in the soloist's hand after each of his cards.
-            emit(d, f"SP = {points(h)}")
         emit(d, f"best{i} = {-1 if maximising else 1000}")
         emit(d, f"for c{i} in mv{i}:")
         d += 1
@@ -479,6 +476,10 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
     emit(1, "LL = (live & led) << 32")
     emit(1, "LT = (live & TM) << 32")
     if first <= sp:
+        if sp < 4:
+            # The points in the soloist's hand before he plays (less each card he
+            # may play: the points left after it).
+            emit(1, f"SP = {points(f'g{soloist}')}")
         # The soloist's cards of the suit led and trumps before he plays, and the
         # cards he cannot beat.
         emit(1, f"SL = g{soloist} & led")
@@ -753,6 +754,7 @@ class _Search:
             out = side_cache.get(key)
             if out is None:
                 found = []
+                points = count = 0
                 for sm in side_masks:
                     own = hs & sm
                     if own:
@@ -760,11 +762,9 @@ class _Search:
                         w = (own >> top) << top
                         if w:
                             found.append((sm, w))
-                out = side_cache[key] = (
-                    tuple(found),
-                    sum(mask_points(w) for _, w in found),
-                    sum(w.bit_count() for _, w in found),
-                )
+                            points += mask_points(w)
+                            count += w.bit_count()
+                out = side_cache[key] = (tuple(found), points, count)
             return out
 
         def cheap_one(h: int, m: int) -> int:

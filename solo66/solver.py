@@ -1466,8 +1466,10 @@ class _Search:
         A test that succeeds ("value >= k") must try every reply of the four
         defenders and costs far more than one that fails, so the value is
         approached from above: after a success with no upper bound known yet, the
-        next test is at the upper bound itself; each failing test's (fail-soft)
-        result is the next threshold, so MTD(f) steps down to the value.
+        next test is 8 points above it (the fail-soft results of failing tests
+        far above the value come down only slowly); each failing test's
+        (fail-soft) result is the next threshold, so MTD(f) steps down to the
+        value.
         """
         lo, hi = 0, upper
         beta = min(max(guess, lo + 1), hi)
@@ -1476,7 +1478,7 @@ class _Search:
             g = self.test(hands, leader, trick, beta)
             if g >= beta:
                 lo = g
-                beta = hi if hi == upper else lo + 1
+                beta = min(hi, lo + 8) if hi == upper else lo + 1
             else:
                 hi = beta = g
         return lo

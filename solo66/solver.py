@@ -555,29 +555,23 @@ class _Search:
         # The cards that beat each card (once it is winning a trick).
         beat_mask = tuple(above[c] | (0 if c >> 3 == trump else trump_mask) for c in range(32))
         # The zero-point ranks 9, 8, 7 of a suit renamed to the highest of them,
-        # keeping their order, by the set of them still in play.
-        zero_map = tuple(
+        # keeping their order: by the set of them still in play, the ranks that
+        # move up by one and by two.
+        zero_shift = tuple(
             tuple(
                 sum(
-                    1 << (2 - sum(1 for q in range(r + 1, 3) if live3 >> q & 1))
+                    1 << r
                     for r in range(3)
-                    if h3 >> r & 1 and live3 >> r & 1
+                    if live3 >> r & 1
+                    and 2 - sum(1 for q in range(r + 1, 3) if live3 >> q & 1) - r == up
                 )
-                for h3 in range(8)
+                for up in (1, 2)
             )
             for live3 in range(8)
         )
-        # The renamed zero-point cards of a hand by the zero-point cards in play
-        # (``same`` when no name changes).
-        renames: dict[int, dict[int, int]] = {}
-        same: dict[int, int] = {}
-        unchanged = {
-            a | b << 8 | c << 16 | d << 24
-            for a in (0, 4, 6, 7)
-            for b in (0, 4, 6, 7)
-            for c in (0, 4, 6, 7)
-            for d in (0, 4, 6, 7)
-        }
+        # By the zero-point cards in play, the bits of a table key (five hands)
+        # that move up by one and by two.
+        renames: dict[int, tuple[int, int]] = {}
         seat_at = tuple(tuple((lead + i) % 5 for i in range(5)) for lead in range(5))
         # Where the soloist sits in a trick led by each seat.
         solo_pos = tuple((soloist - lead) % 5 for lead in range(5))
@@ -1124,28 +1118,25 @@ class _Search:
                     return v
                 # The same position up to the names of the 9s, 8s and 7s still in play.
                 lz = live & 0x07070707
-                zm = renames.get(lz)
-                if zm is None:
-                    zm = renames[lz] = same if lz in unchanged else {}
-                if zm is same:
-                    nkey = key
-                else:
-                    nkey = leader
-                    shift = 3
-                    for h in (h0, h1, h2, h3, h4):
-                        b = h & 0x07070707
-                        if b:
-                            r = zm.get(b)
-                            if r is None:
-                                r = zm[b] = sum(
-                                    zero_map[lz >> q & 7][b >> q & 7] << q for q in (0, 8, 16, 24)
-                                )
-                            h ^= b ^ r
-                        nkey |= h << shift
-                        shift += 32
+                shifts = renames.get(lz)
+                if shifts is None:
+                    one = two = 0
+                    for q in (0, 8, 16, 24):
+                        a, b = zero_shift[lz >> q & 7]
+                        one |= a << q
+                        two |= b << q
+                    shifts = renames[lz] = (
+                        sum(one << (3 + 32 * seat) for seat in range(5)),
+                        sum(two << (3 + 32 * seat) for seat in range(5)),
+                    )
+                up1, up2 = shifts
+                if up1 | up2:
+                    nkey = key & ~(up1 | up2) | (key & up1) << 1 | (key & up2) << 2
                     entry = table.get(nkey)
                     if entry is not None:
                         table[key] = entry
+                else:
+                    nkey = key
             if entry is not None:
                 if entry[0] >= k:
                     return entry[0]

@@ -413,7 +413,8 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
                 if not n4:
                     r5 = t4 + TB + LB if ws4 == {soloist} else 0
                 else:
-                    e = TABLE.get({keyexpr})
+                    key = {keyexpr}
+                    e = TABLE.get(key)
                     if ws4 == {soloist}:
                         gain = t4 + TB
                         kk = k - gain
@@ -421,7 +422,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
                         gain = 0
                         kk = k
                     if e is None:
-                        r5 = gain + BOUNDARY(ws4, kk, {args})
+                        r5 = gain + BOUNDARY(ws4, kk, {args}, key)
                     elif e[0] >= kk:
                         cb += 1
                         r5 = gain + e[0]
@@ -1088,14 +1089,21 @@ class _Search:
                 + byte_pts[sure >> 24]
             )
 
-        def boundary(leader: int, k: int, h0: int, h1: int, h2: int, h3: int, h4: int) -> int:
+        def boundary(
+            leader: int, k: int, h0: int, h1: int, h2: int, h3: int, h4: int, key: int = -1
+        ) -> int:
             """Fail-soft test of "value >= k" at the start of a trick, the seats
             holding ``h0`` to ``h4``: the result is a lower bound on the value if
-            it is >= k, else an upper bound."""
+            it is >= k, else an upper bound.  A caller that found no table entry
+            under the position's ``key`` passes it."""
             counter[0] += 1
-            # The key: an int (not tracked by the garbage collector, unlike a tuple).
-            key = leader | h0 << 3 | h1 << 35 | h2 << 67 | h3 << 99 | h4 << 131
-            entry = table.get(key)
+            if key < 0:
+                # The key: an int (not tracked by the garbage collector, unlike a
+                # tuple).
+                key = leader | h0 << 3 | h1 << 35 | h2 << 67 | h3 << 99 | h4 << 131
+                entry = table.get(key)
+            else:
+                entry = None
             if entry is None:
                 n = h0.bit_count()
                 if n == 1:

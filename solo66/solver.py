@@ -1458,9 +1458,15 @@ class _Search:
         return rest_of_trick(k, *hands, live, rest, led, win, ws, tp)
 
     def value(
-        self, hands: Sequence[int], leader: int, trick: Sequence[int], guess: int, upper: int
+        self,
+        hands: Sequence[int],
+        leader: int,
+        trick: Sequence[int],
+        guess: int,
+        upper: int,
+        lower: int = 0,
     ) -> int:
-        """The exact value by MTD(f) from a first guess, given an upper bound.
+        """The exact value by MTD(f) from a first guess, given bounds.
 
         A test that succeeds ("value >= k") must try every reply of the four
         defenders and costs far more than one that fails, so the value is
@@ -1470,7 +1476,7 @@ class _Search:
         (fail-soft) result is the next threshold, so MTD(f) steps down to the
         value.
         """
-        lo, hi = 0, upper
+        lo, hi = lower, upper
         beta = min(max(guess, lo + 1), hi)
         while lo < hi:
             beta = min(max(beta, lo + 1), hi)
@@ -1545,14 +1551,29 @@ def _check_play(game: Game) -> None:
         )
 
 
-def _equivalent(a: int, b: int, hand: int, live: int) -> bool:
-    """Whether two cards of one hand are interchangeable: same suit, same points,
-    and no card of anyone else still in play between them."""
-    if a >> 3 != b >> 3 or _CARD_POINTS[a] != _CARD_POINTS[b]:
+def _same_run(a: int, b: int, hand: int, live: int) -> bool:
+    """Whether two cards of one hand are of one suit with no card of anyone else
+    still in play between them (they beat the same cards of the others)."""
+    if a >> 3 != b >> 3:
         return False
     lo, hi = min(a, b), max(a, b)
     between = ((1 << hi) - 1) & ~((2 << lo) - 1)
     return not (between & live & ~hand)
+
+
+def _equivalent(a: int, b: int, hand: int, live: int) -> bool:
+    """Whether two cards of one hand are interchangeable: of one run and worth
+    the same points."""
+    return _CARD_POINTS[a] == _CARD_POINTS[b] and _same_run(a, b, hand, live)
+
+
+def _unbeatable(c: int, soloist_hand: int, trump: int) -> bool:
+    """Whether the soloist cannot beat the card ``c`` led (he must follow its
+    suit with lower cards, or has neither its suit nor a trump)."""
+    suit = _SUIT_MASK[c >> 3]
+    if c >> 3 == trump or soloist_hand & suit:
+        return not soloist_hand & suit & _ABOVE[c]
+    return not soloist_hand & _SUIT_MASK[trump]
 
 
 class Solver:
@@ -1621,8 +1642,18 @@ class Solver:
             if same is not None:
                 values[action] = done[c] = done[same]
                 continue
+            # A defender's lead the soloist cannot beat, below a lead already solved
+            # in the same run: at least as good for the soloist, by at most the
+            # difference in points (see the proof of ``runs``).
+            lower, high, first = 0, upper, guess
+            if not trick and player != soloist and _unbeatable(c, hands[soloist], trump):
+                for d, v in done.items():
+                    if _same_run(c, d, hands[player], live) and _CARD_POINTS[d] > _CARD_POINTS[c]:
+                        lower = max(lower, v - already)
+                        high = min(high, v - already + _CARD_POINTS[d] - _CARD_POINTS[c])
+                        first = lower + 1
             hands[player] ^= 1 << c
-            v = already + search.value(hands, leader, [*trick, c], guess, upper)
+            v = already + search.value(hands, leader, [*trick, c], first, high, lower)
             hands[player] ^= 1 << c
             values[action] = done[c] = v
             top = max(top, v - already)

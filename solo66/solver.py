@@ -32,6 +32,14 @@ Techniques:
 * cards of one hand that are adjacent in rank among the cards still in play and
   worth the same points searched once (10 and A differ, so in practice only 7,
   8, 9 merge);
+* of a run of one hand's cards worth different points (no other player's card
+  in play between them, so they beat the same cards), one card searched when
+  it is known which side takes the trick: the one worth most if the player's
+  own side takes it, else the one worth least (a card of the run can stand in
+  for another later, changing the points of that one trick by their difference
+  at most); and a defender's lead that the soloist cannot beat, below a lead of
+  the same run already solved, searched only between that lead's value and it
+  plus the difference in points;
 * moves ordered by card-play heuristics: beat the card winning now (a
   defender ruffs low), else give away least, or most when a defender wins after
   the soloist played; lead side suits before trumps, high cards first (for the

@@ -390,3 +390,33 @@ def test_lone_defender_trump_bound_agrees_with_minimax() -> None:
     for g in positions(23, 40, (15, 16), keep):
         check(g)
         assert_fail_soft_bounds(g, range(0, 131, 10))
+
+
+def holds_run(g: Game) -> bool:
+    """Whether a player holds two cards of one suit worth different points with no
+    other player's card in play between them (a run, see ``runs`` in the solver)."""
+    live = {c.index for h in g.hands for c in h} | {c.index for c in g.current_trick}
+    for hand in g.hands:
+        own = {c.index for c in hand}
+        for a in hand:
+            for b in hand:
+                if (
+                    a.suit is b.suit
+                    and a.index < b.index
+                    and a.points != b.points
+                    and not (live - own) & set(range(a.index + 1, b.index))
+                ):
+                    return True
+    return False
+
+
+def test_runs_agree_with_minimax() -> None:
+    # Only one card of a run is searched when the side that takes the trick is
+    # known (the one worth most for it, the one worth least for the other side),
+    # and a defender's lead below a solved lead of the same run is searched in a
+    # narrow window: the values of every card must still be exact.
+    for g in positions(29, 160, (6, 13), holds_run):
+        check(g)
+    for g in positions(31, 30, (13, 16), holds_run):
+        check(g)
+        assert_fail_soft_bounds(g, range(0, 131, 13))

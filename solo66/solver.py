@@ -162,7 +162,10 @@ def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
     if code is not None:
         return code
     params = ", ".join(f"h{(s - leader) % 5}" for s in range(5))
-    out = [f"def two({params}, ALL, T):", "    TALL = T + TB + TB + LB", "    a_ = 0"]
+    # The tables the code reads, as defaults: local names are the fastest.
+    names = ("SUIT", "BEAT", "PTS", "TM", "TB", "LB", "OPTS", "SUIT_OR_ALL")
+    fast = ", ".join(f"{name}={name}" for name in names)
+    out = [f"def two({params}, ALL, T, {fast}):", "    TALL = T + TB + TB + LB", "    a_ = 0"]
     out.append("    b_ = TALL")
 
     def emit(d: int, s: str) -> None:
@@ -243,6 +246,17 @@ def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
 
 
 _TRICK_CODE: dict[tuple[int, int, int, bool], CodeType] = {}
+# The names the trick code reads, as defaults of the generated function: local
+# names are the fastest to read.
+_FAST = ", ".join(
+    f"{name}={name}"
+    for name in [
+        *("SUIT", "BEAT", "PTS", "TM", "TRUMP", "TB", "LB", "MP", "BP", "SURE", "CNT"),
+        *("ORDERED", "ORDER", "DORDERED", "DORDER", "SMEARED", "SMEAR", "BOUNDARY", "TABLE"),
+        *("AFTERED", "AFTER", "AFTERSURE", "AFTER_LAST", "ORDER_LAST", "ORDERED_LAST"),
+        *("DSAFE", "DSAFE_FN"),
+    ]
+)
 
 
 def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeType:
@@ -463,7 +477,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
     cur = [f"g{s}" for s in range(5)]
     params = "k, g0, g1, g2, g3, g4, live, rest"
     if start == 0:
-        emit(0, f"def trick({params}, c0):")
+        emit(0, f"def trick({params}, c0, {_FAST}):")
         emit(1, "led = SUIT[c0 >> 3]")
         emit(1, "w0 = c0")
         emit(1, f"ws0 = {leader}")
@@ -475,7 +489,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         first = 1
     else:
         p = start - 1
-        emit(0, f"def trick({params}, led, w{p}, ws{p}, t{p}):")
+        emit(0, f"def trick({params}, led, w{p}, ws{p}, t{p}, {_FAST}):")
         first = start
         if sp < start:
             emit(1, f"hsp = {points(f'g{soloist}')}")

@@ -254,7 +254,7 @@ _FAST = ", ".join(
         *("SUIT", "BEAT", "PTS", "TM", "TRUMP", "TB", "LB", "MP", "BP", "SURE", "CNT"),
         *("ORDERED", "ORDER", "DORDERED", "DORDER", "SMEARED", "SMEAR", "BOUNDARY", "TABLE"),
         *("AFTERED", "AFTER", "AFTERSURE", "AFTER_LAST", "ORDER_LAST", "ORDERED_LAST"),
-        *("DSAFE", "DSAFE_FN"),
+        *("DSAFE", "DSAFE_FN", "BIT0", "BIT1", "BIT2", "BIT3", "BIT4"),
     ]
 )
 
@@ -422,6 +422,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         if maximising and sp < 4:
             emit(d, f"hsp = SP - PTS[c{i}]")
         emit(d, f"n{i} = {h} ^ 1 << c{i}")
+        emit(d, f"kp{i} = kp{p} ^ BIT{s}[c{i}]")
         now = list(cur)
         now[s] = f"n{i}"
         if i < 4:
@@ -430,7 +431,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             # The next trick: a table entry that decides the test is used here,
             # else the boundary search runs.
             args = ", ".join(now)
-            keyexpr = "ws4 | " + " | ".join(f"{h} << {3 + 32 * j}" for j, h in enumerate(now))
+            keyexpr = "kp4 | ws4"
             block = f"""\
                 if not n4:
                     r5 = t4 + TB + LB if ws4 == {soloist} else 0
@@ -477,19 +478,21 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
     cur = [f"g{s}" for s in range(5)]
     params = "k, g0, g1, g2, g3, g4, live, rest"
     if start == 0:
-        emit(0, f"def trick({params}, c0, {_FAST}):")
+        emit(0, f"def trick({params}, c0, kb, {_FAST}):")
         emit(1, "led = SUIT[c0 >> 3]")
         emit(1, "w0 = c0")
         emit(1, f"ws0 = {leader}")
         emit(1, "t0 = PTS[c0]")
         emit(1, f"n0 = g{leader} ^ 1 << c0")
+        emit(1, f"kp0 = kb ^ BIT{leader}[c0]")
         if sp == 0:
             emit(1, f"hsp = {points('n0')}")
         cur[leader] = "n0"
         first = 1
     else:
         p = start - 1
-        emit(0, f"def trick({params}, led, w{p}, ws{p}, t{p}, {_FAST}):")
+        emit(0, f"def trick({params}, led, w{p}, ws{p}, t{p}, kb, {_FAST}):")
+        emit(1, f"kp{p} = kb")
         first = start
         if sp < start:
             emit(1, f"hsp = {points(f'g{soloist}')}")
@@ -1206,10 +1209,12 @@ class _Search:
                     moves = tuple(c for c in moves if not drop >> c & 1)
             rest_of_trick = tricks[leader]
             decided = -1
+            # The table key of the hands (see the trick code).
+            kb = key ^ leader
             if maximising:
                 best = -1
                 for c in moves:
-                    v = rest_of_trick(k, h0, h1, h2, h3, h4, live, rest, c)
+                    v = rest_of_trick(k, h0, h1, h2, h3, h4, live, rest, c, kb)
                     if v >= k:
                         best = v
                         decided = c
@@ -1219,7 +1224,7 @@ class _Search:
             else:
                 best = 1000
                 for c in moves:
-                    v = rest_of_trick(k, h0, h1, h2, h3, h4, live, rest, c)
+                    v = rest_of_trick(k, h0, h1, h2, h3, h4, live, rest, c, kb)
                     if v < k:
                         best = v
                         decided = c
@@ -1431,6 +1436,10 @@ class _Search:
             "BOUNDARY": boundary,
             "CNT": counter,
             "TABLE": table,
+            **{
+                f"BIT{seat}": tuple(1 << (c + 3 + 32 * seat) for c in range(32))
+                for seat in range(5)
+            },
         }
         rests: dict[tuple[int, int], Callable[..., int]] = {}
 
@@ -1477,7 +1486,8 @@ class _Search:
         rest = sum(self.points[c] for c in _bits(live)) + n * self.trick_bonus + self.last_bonus
         led = _SUIT_MASK[trick[0] >> 3]
         rest_of_trick = self._rest_of(leader, len(trick))
-        return rest_of_trick(k, *hands, live, rest, led, win, ws, tp)
+        kb = sum(h << (3 + 32 * seat) for seat, h in enumerate(hands))
+        return rest_of_trick(k, *hands, live, rest, led, win, ws, tp, kb)
 
     def value(
         self,

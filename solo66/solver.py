@@ -57,10 +57,10 @@ Techniques:
   when he has enough trumps to keep his top one to the end; a trick already
   lost or won inside the trick; and all the points left when every card of the
   soloist is a sure winner (a "claim");
-* for speed in CPython, the cards of a trick after the lead are searched in
-  nested loops of source generated for each leader (one call per trick, not one
-  per card), with the candidate moves in their order cached by the cards in
-  play of their suit.
+* for speed in CPython, the leads and the cards of a trick after them are
+  searched in nested loops of source generated for each leader (one call for
+  all the leads at a trick start, not one per card), with the candidate moves
+  in their order cached by the cards in play of their suit.
 
 For the all-pass game, the same search runs with no trump, every card worth
 0 and the last trick worth 1.  :func:`best_contract` runs it for every trump
@@ -478,7 +478,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
     cur = [f"g{s}" for s in range(5)]
     params = "k, g0, g1, g2, g3, g4, live, rest"
     if start == 0:
-        emit(0, f"def trick({params}, c0, kb, {_FAST}):")
+        emit(0, f"def trick({params}, moves, kb, drop, {_FAST}):")
         emit(1, "led = SUIT[c0 >> 3]")
         emit(1, "w0 = c0")
         emit(1, f"ws0 = {leader}")
@@ -496,8 +496,9 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         first = start
         if sp < start:
             emit(1, f"hsp = {points(f'g{soloist}')}")
-    emit(1, "cnt = 0")
-    emit(1, "cb = 0")
+    if start:
+        emit(1, "cnt = 0")
+        emit(1, "cb = 0")
     emit(1, "LO = (live & ~(led | TM)) << 32")
     emit(1, "LL = (live & led) << 32")
     emit(1, "LT = (live & TM) << 32")
@@ -519,9 +520,34 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         for i in range(first, 5):
             legal(1, i, cur[seat[i]], str(i), 0)
     node(first, cur, 1)
-    emit(1, "CNT[0] += cb")
-    emit(1, "CNT[1] += cnt")
-    emit(1, f"return r{first}")
+    if start == 0:
+        # From a trick start: every lead in ``moves`` (but those in ``drop``) in
+        # turn, in one call; the result is the fail-soft value times 64 plus one
+        # more than the lead that decided the test (0: none).
+        body = ["    " + line for line in out[1:]]
+        del out[1:]
+        maximising = sp == 0
+        emit(1, "cnt = 0")
+        emit(1, "cb = 0")
+        emit(1, f"best = {-1 if maximising else 1000}")
+        emit(1, "for c0 in moves:")
+        if not maximising:
+            emit(2, "if drop >> c0 & 1:")
+            emit(3, "continue")
+        out.extend(body)
+        emit(2, f"if r1 {'>=' if maximising else '<'} k:")
+        emit(3, "CNT[0] += cb")
+        emit(3, "CNT[1] += cnt")
+        emit(3, "return r1 << 6 | c0 + 1")
+        emit(2, f"if r1 {'>' if maximising else '<'} best:")
+        emit(3, "best = r1")
+        emit(1, "CNT[0] += cb")
+        emit(1, "CNT[1] += cnt")
+        emit(1, "return best << 6")
+    else:
+        emit(1, "CNT[0] += cb")
+        emit(1, "CNT[1] += cnt")
+        emit(1, f"return r{first}")
     code = _TRICK_CODE[key] = compile("\n".join(out) + "\n", f"<trick {key}>", "exec")
     return code
 
@@ -1198,39 +1224,20 @@ class _Search:
             first = entry[2]
             if first >= 0 and moves[0] != first and first in moves:
                 moves = (first, *[c for c in moves if c != first])
+            drop = 0
             if not maximising and len(moves) > 1:
                 # A defender's leads the soloist cannot beat: one for each run.
                 hs = hands[soloist]
                 dkey = lkey | hs << 64
-                drop = lead_drops.get(dkey)
-                if drop is None:
-                    drop = lead_drops[dkey] = safe_leads(hands[leader], live, hs)
-                if drop:
-                    moves = tuple(c for c in moves if not drop >> c & 1)
-            rest_of_trick = tricks[leader]
-            decided = -1
-            # The table key of the hands (see the trick code).
-            kb = key ^ leader
-            if maximising:
-                best = -1
-                for c in moves:
-                    v = rest_of_trick(k, h0, h1, h2, h3, h4, live, rest, c, kb)
-                    if v >= k:
-                        best = v
-                        decided = c
-                        break
-                    if v > best:
-                        best = v
-            else:
-                best = 1000
-                for c in moves:
-                    v = rest_of_trick(k, h0, h1, h2, h3, h4, live, rest, c, kb)
-                    if v < k:
-                        best = v
-                        decided = c
-                        break
-                    if v < best:
-                        best = v
+                got = lead_drops.get(dkey)
+                if got is None:
+                    got = lead_drops[dkey] = safe_leads(hands[leader], live, hs)
+                drop = got
+            # Every lead in turn, in the generated code; the table key of the hands
+            # (see the trick code).
+            r = tricks[leader](k, h0, h1, h2, h3, h4, live, rest, moves, key ^ leader, drop)
+            best = r >> 6
+            decided = (r & 63) - 1
             if decided >= 0:
                 entry[2] = decided
                 if decided != order[0]:

@@ -1469,8 +1469,17 @@ class _Search:
     def test(self, hands: Sequence[int], leader: int, trick: Sequence[int], k: int) -> int:
         """Fail-soft test of "value >= k" for the position given by the hands, the
         leader of the current trick and the cards already in it."""
+        return self._tester(hands, leader, trick)(k)
+
+    def _tester(
+        self, hands: Sequence[int], leader: int, trick: Sequence[int]
+    ) -> Callable[[int], int]:
+        """The test of :meth:`test` for one position, as a function of ``k`` (what
+        does not depend on ``k`` worked out once)."""
+        boundary = self._boundary
+        h = tuple(hands)
         if not trick:
-            return self._boundary(leader, k, *hands)
+            return lambda k: boundary(leader, k, *h)
         trump = self.trump
         win, ws, tp = trick[0], leader, 0
         for i, c in enumerate(trick):
@@ -1478,23 +1487,25 @@ class _Search:
             if i and ((c >> 3 == win >> 3 and c > win) or (c >> 3 == trump and win >> 3 != trump)):
                 win, ws = c, (leader + i) % 5
         if len(trick) == 5:
-            if not any(hands):
-                return tp + self.trick_bonus + self.last_bonus if ws == self.soloist else 0
+            if not any(h):
+                last = tp + self.trick_bonus + self.last_bonus if ws == self.soloist else 0
+                return lambda k: last
             if ws != self.soloist:
-                return self._boundary(ws, k, *hands)
+                return lambda k: boundary(ws, k, *h)
             gain = tp + self.trick_bonus
-            return gain + self._boundary(ws, k - gain, *hands)
+            return lambda k: gain + boundary(ws, k - gain, *h)
         live = 0
-        for h in hands:
-            live |= h
+        for x in h:
+            live |= x
         for c in trick:
             live |= 1 << c
-        n = hands[leader].bit_count() + 1
+        n = h[leader].bit_count() + 1
         rest = sum(self.points[c] for c in _bits(live)) + n * self.trick_bonus + self.last_bonus
         led = _SUIT_MASK[trick[0] >> 3]
         rest_of_trick = self._rest_of(leader, len(trick))
-        kb = sum(h << (3 + 32 * seat) for seat, h in enumerate(hands))
-        return rest_of_trick(k, *hands, live, rest, led, win, ws, tp, kb)
+        kb = sum(x << (3 + 32 * seat) for seat, x in enumerate(h))
+        args = (*h, live, rest, led, win, ws, tp, kb)
+        return lambda k: rest_of_trick(k, *args)
 
     def value(
         self,
@@ -1515,11 +1526,12 @@ class _Search:
         (fail-soft) result is the next threshold, so MTD(f) steps down to the
         value.
         """
+        test = self._tester(hands, leader, trick)
         lo, hi = lower, upper
         beta = min(max(guess, lo + 1), hi)
         while lo < hi:
             beta = min(max(beta, lo + 1), hi)
-            g = self.test(hands, leader, trick, beta)
+            g = test(beta)
             if g >= beta:
                 lo = g
                 beta = min(hi, lo + 8) if hi == upper else lo + 1

@@ -79,7 +79,7 @@ from __future__ import annotations
 
 import itertools
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from types import CodeType
 
@@ -264,10 +264,13 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
     still to be played, nested, each with the bounds and the move ordering of its
     place in the trick, and the trick boundary search called at its end.
 
-    The function returns the fail-soft result of the test "value >= k".  With
-    ``start`` 0 it takes the hands before the lead and the card led; else the
-    hands after the ``start`` cards already played, the suit led (a mask), the
-    card winning the trick, its seat and the points in the trick.
+    With ``start`` 0 it takes the hands before the lead, the leads to try in
+    order, the table key of the hands (less the leader) and the leads not to try
+    (a mask), searches each lead in turn, and returns the fail-soft result of the
+    test "value >= k" times 64 plus one more than the lead that decided the test
+    (0: none).  Else it takes the hands after the ``start`` cards already played,
+    the suit led (a mask), the card winning the trick, its seat, the points in
+    the trick and the table key of the hands, and returns the fail-soft result.
     """
     key = (leader, soloist, start, overtrump)
     code = _TRICK_CODE.get(key)
@@ -301,6 +304,11 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         emit(d + 2, f"{cand} = {h}")
         emit(d + 2, f"{key} = {cand} | LO")
 
+    def can_beat(hands: Iterable[str], i: int) -> str:
+        """Whether one of ``hands`` can beat the card winning now (``x{i}`` are the
+        cards that beat it), following suit if it can."""
+        return " or ".join(f"({h} & led & x{i} if {h} & led else {h} & TM & x{i})" for h in hands)
+
     def node(i: int, cur: list[str], d: int) -> None:
         """The node where the card number ``i`` of the trick is played; its
         fail-soft value is left in ``r{i}``.  ``cur`` names each seat's hand."""
@@ -322,10 +330,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             emit(d + 2, "break")
             # The soloist wins this trick unless a defender still to play can
             # beat his card; then he leads his sure winners.
-            beats = " or ".join(
-                f"({hj} & led & x{i} if {hj} & led else {hj} & TM & x{i})"
-                for hj in (cur[seat[j]] for j in range(i, 5))
-            )
+            beats = can_beat((cur[seat[j]] for j in range(i, 5)), i)
             emit(d, f"elif (t{p} >= k or t{p} + hsp >= k) and not ({beats}):")
             emit(d + 1, f"sure = t{p} if t{p} >= k else t{p} + SURE({hs}, {union})")
             emit(d + 1, "if sure >= k:")
@@ -349,9 +354,12 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         # or before he plays: the same, but beating with side cards from the top
         # and trumps from the bottom; when a defender wins after the soloist
         # played: side cards first, most points first.
-        def moves(table: str, fn: str, beat: bool) -> list[str]:
+        def moves(table: str, fn: str, beat: bool, extra: str = "") -> list[str]:
             arg = f" | ({cand} & x{i}) << 64" if beat else ""
             args = f"{cand}, {key} >> 32" + (f", x{i}" if beat else "")
+            if extra:
+                arg += f" | {extra} << 96"
+                args += f", {extra}"
             return [
                 f"ck{i} = {key}{arg}",
                 f"mv{i} = {table}.get(ck{i})",
@@ -374,10 +382,8 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             emit(d + 1, f"sx = {cand} & x{i} & SAFE")
             emit(d + 1, "if sx & (sx - 1):")
             emit(d + 2, f"tab{i} = DSAFE")
-            emit(d + 2, f"ck{i} = {key} | ({cand} & x{i}) << 64 | sx << 96")
-            emit(d + 2, f"mv{i} = DSAFE.get(ck{i})")
-            emit(d + 2, f"if mv{i} is None:")
-            emit(d + 3, f"mv{i} = DSAFE_FN({cand}, {key} >> 32, x{i}, sx)")
+            for line in moves(f"tab{i}", "DSAFE_FN", True, "sx"):
+                emit(d + 2, line)
             emit(d + 1, "else:")
             emit(d + 2, f"tab{i} = DORDERED")
             for line in moves(f"tab{i}", "DORDER", True):
@@ -391,10 +397,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             # play between them) only the one a defender must give is tried: see
             # ``after``.
             emit(d, f"if ws{p} == {soloist}:")
-            later = " or ".join(
-                f"({hj} & led & x{i} if {hj} & led else {hj} & TM & x{i})"
-                for hj in (cur[seat[j]] for j in range(i + 1, 5))
-            )
+            later = can_beat((cur[seat[j]] for j in range(i + 1, 5)), i)
             if later:
                 emit(d + 1, f"if {later}:")
                 emit(d + 2, f"tab{i} = AFTERED")
@@ -431,12 +434,11 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             # The next trick: a table entry that decides the test is used here,
             # else the boundary search runs.
             args = ", ".join(now)
-            keyexpr = "kp4 | ws4"
             block = f"""\
                 if not n4:
                     r5 = t4 + TB + LB if ws4 == {soloist} else 0
                 else:
-                    key = {keyexpr}
+                    key = kp4 | ws4
                     e = TABLE.get(key)
                     if ws4 == {soloist}:
                         gain = t4 + TB
@@ -460,12 +462,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         emit(d, f"if {v} {'>=' if maximising else '<'} k:")
         emit(d + 1, f"best{i} = {v}")
         # A killer move: the card that decided the test goes first next time.
-        if i == sp:
-            orders = "ORDERED_LAST" if i == 4 else "ORDERED"
-        elif i < sp:
-            orders = f"tab{i}"
-        else:
-            orders = f"tab{i}"
+        orders = ("ORDERED_LAST" if i == 4 else "ORDERED") if i == sp else f"tab{i}"
         emit(d + 1, f"if c{i} != mv{i}[0]:")
         emit(d + 2, f"{orders}[ck{i}] = (c{i}, *[c for c in mv{i} if c != c{i}])")
         emit(d + 1, "break")
@@ -578,7 +575,6 @@ class _Search:
         self.last_bonus = last_bonus
         # Position at a trick boundary -> [lower bound, upper bound, best lead].
         self.table: dict[int, list[int]] = {}
-        self.nodes = 0
         self._counter = [0, 0]
         self._boundary, self._rest_of = self._build(must_overtrump)
 
@@ -947,26 +943,20 @@ class _Search:
             low = st & -st
             lh = hands[leader]
             lower = rest
+
+            def gives_d(m: int) -> int:
+                # H gives d to one of the m tricks: his cheapest cards but d.
+                return pts[dt.bit_length() - 1] + cheap_one(hh ^ dt, m - 1) - cheap_one(hh, m)
+
             for sm in side_masks:
                 if not lh & sm:
                     continue
                 own = hs & sm
-                if own:
-                    if not hh & sm:
-                        c = own & -own
-                        left = t
-                    elif own & a:
-                        if high:
-                            c = 0
-                            left = t - 1
-                        elif t >= 2:
-                            c = low
-                            left = t - 1
-                        else:
-                            return 0
-                    else:
-                        return 0
-                elif not hh & sm:
+                if own and not hh & sm:
+                    c = own & -own
+                    left = t
+                elif own & a if own else not hh & sm:
+                    # He wins on lead, or both must trump: T if above d, else L.
                     if high:
                         c = 0
                         left = t - 1
@@ -975,6 +965,8 @@ class _Search:
                         left = t - 1
                     else:
                         return 0
+                elif own:
+                    return 0
                 elif high:
                     if t < 2:
                         return 0
@@ -1004,15 +996,14 @@ class _Search:
                 if m:
                     v += cheapest(hands, m)
                     if not c:
-                        v += pts[dt.bit_length() - 1] + cheap_one(hh ^ dt, m - 1) - cheap_one(hh, m)
+                        v += gives_d(m)
                 if v < lower:
                     lower = v
             if lh & dt:
                 if high:
                     m = m_full
                     if m < n:
-                        v = won_pts + m * trick_bonus + cheapest(hands, m)
-                        v += pts[dt.bit_length() - 1] + cheap_one(hh ^ dt, m - 1) - cheap_one(hh, m)
+                        v = won_pts + m * trick_bonus + cheapest(hands, m) + gives_d(m)
                         if t - 1 >= n - m:
                             v += last_bonus
                         if v < lower:
@@ -1133,12 +1124,7 @@ class _Search:
                     if own:
                         top = (dh & m).bit_length()
                         sure |= (own >> top) << top
-            return (
-                byte_pts[sure & 255]
-                + byte_pts[(sure >> 8) & 255]
-                + byte_pts[(sure >> 16) & 255]
-                + byte_pts[sure >> 24]
-            )
+            return mask_points(sure)
 
         def boundary(
             leader: int, k: int, h0: int, h1: int, h2: int, h3: int, h4: int, key: int = -1
@@ -1262,19 +1248,9 @@ class _Search:
             ``hs``: of each run of his cards (see ``runs``) that the soloist cannot
             beat, all but the one worth most (his side takes the trick)."""
             safe = 0
-            for s in range(4):
-                sm = suit_mask[s]
-                own = h & sm
-                if not own:
-                    continue
-                if s == trump or hs & sm:
-                    # He must follow: only a higher card of the suit beats.
-                    top = (hs & sm).bit_length()
-                elif hs & trump_mask:
-                    continue
-                else:
-                    top = 0
-                safe |= (own >> top) << top
+            for c in _bits(h):
+                if _unbeatable(c, hs, trump):
+                    safe |= 1 << c
             if not safe:
                 return 0
             reps = candidates(h, live)
@@ -1319,18 +1295,6 @@ class _Search:
             cache[key] = moves
             return moves
 
-        def order(cand: int, live: int, beaters: int) -> tuple[int, ...]:
-            """The soloist's candidate cards against the side now winning the trick,
-            one for each run that does not beat it (the one worth least)."""
-            key = cand | live << 32 | (cand & beaters) << 64
-            return against(runs(cand, live, 0, ~beaters), key, beaters, ordered, None)
-
-        def order_last(cand: int, live: int, beaters: int) -> tuple[int, ...]:
-            """The soloist's candidate cards, last to play: one for each run, the one
-            worth most if it beats the card winning now, else the one worth least."""
-            key = cand | live << 32 | (cand & beaters) << 64
-            return against(runs(cand, live, beaters, ~beaters), key, beaters, ordered_last, None)
-
         # The sort keys of a defender's cards that beat the soloist's (side cards
         # from the top, then trumps from the bottom) and of those he gives to a
         # trick his side takes (side cards first, most points first, then low).
@@ -1343,11 +1307,24 @@ class _Search:
         after_open: dict[int, tuple[int, ...]] = {}
         after_sure: dict[int, tuple[int, ...]] = {}
 
-        def dorder(cand: int, live: int, beaters: int) -> tuple[int, ...]:
-            """A defender's candidate cards against the side now winning the trick:
-            those that beat it side cards high first, then trumps low first."""
-            key = cand | live << 32 | (cand & beaters) << 64
-            return against(candidates(cand, live), key, beaters, dordered, beat_rank)
+        def against_runs(
+            cache: dict[int, tuple[int, ...]],
+            rank: tuple[int, ...] | None,
+            beating: bool,
+            losing: bool,
+        ) -> Callable[[int, int, int], tuple[int, ...]]:
+            """The candidate cards against the side now winning the trick (see
+            ``against``), one for each run (see ``runs``) of the cards that beat it
+            if ``beating`` (the player's side then takes the trick), of those that
+            do not if ``losing`` (the other side then takes it)."""
+
+            def moves(cand: int, live: int, beaters: int) -> tuple[int, ...]:
+                high = beaters if beating else 0
+                low = ~beaters if losing else 0
+                key = cand | live << 32 | (cand & beaters) << 64
+                return against(runs(cand, live, high, low), key, beaters, cache, rank)
+
+            return moves
 
         dsafe: dict[int, tuple[int, ...]] = {}
 
@@ -1397,17 +1374,16 @@ class _Search:
                 prev = c
             return tuple(out)
 
-        def after(cand: int, live: int, beaters: int) -> tuple[int, ...]:
-            """A defender after the soloist, who wins now, a defender after him able
-            to beat him: as ``dorder``, one card for each run that beats him."""
-            key = cand | live << 32 | (cand & beaters) << 64
-            return against(runs(cand, live, beaters, 0), key, beaters, after_open, beat_rank)
-
-        def after_last(cand: int, live: int, beaters: int) -> tuple[int, ...]:
-            """A defender after the soloist, who wins now, no defender after him able
-            to beat him: as ``dorder``, one card for each run."""
-            key = cand | live << 32 | (cand & beaters) << 64
-            return against(runs(cand, live, beaters, ~beaters), key, beaters, after_sure, beat_rank)
+        # The soloist: a card that does not beat the winning card loses the trick;
+        # last to play, one that beats it wins it.
+        order = against_runs(ordered, None, False, True)
+        order_last = against_runs(ordered_last, None, True, True)
+        # A defender before the soloist: his side's winning is not known.
+        dorder = against_runs(dordered, beat_rank, False, False)
+        # A defender after the soloist, who wins now: beating him wins the trick; not
+        # beating him loses it if no defender after can beat him (``after_last``).
+        after = against_runs(after_open, beat_rank, True, False)
+        after_last = against_runs(after_sure, beat_rank, True, True)
 
         def smear(cand: int, live: int) -> tuple[int, ...]:
             """A defender's candidate cards when his side wins the trick: one for each

@@ -254,7 +254,7 @@ _FAST = ", ".join(
         *("SUIT", "BEAT", "PTS", "TM", "TRUMP", "TB", "LB", "MP", "BP", "SURE", "CNT"),
         *("ORDERED", "ORDER", "DORDERED", "DORDER", "SMEARED", "SMEAR", "BOUNDARY", "TABLE"),
         *("AFTERED", "AFTER", "AFTERSURE", "AFTER_LAST", "ORDER_LAST", "ORDERED_LAST"),
-        *("DSAFE", "DSAFE_FN", "BIT0", "BIT1", "BIT2", "BIT3", "BIT4"),
+        *("DSAFE", "DSAFE_FN", "BIT0", "BIT1", "BIT2", "BIT3", "BIT4", "ONE"),
     ]
 )
 
@@ -424,7 +424,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         emit(d, f"t{i} = t{p} + PTS[c{i}]")
         if maximising and sp < 4:
             emit(d, f"hsp = SP - PTS[c{i}]")
-        emit(d, f"n{i} = {h} ^ 1 << c{i}")
+        emit(d, f"n{i} = {h} ^ ONE[c{i}]")
         emit(d, f"kp{i} = kp{p} ^ BIT{s}[c{i}]")
         now = list(cur)
         now[s] = f"n{i}"
@@ -474,64 +474,66 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
 
     cur = [f"g{s}" for s in range(5)]
     params = "k, g0, g1, g2, g3, g4, live, rest"
-    if start == 0:
-        emit(0, f"def trick({params}, moves, kb, drop, {_FAST}):")
-        emit(1, "led = SUIT[c0 >> 3]")
-        emit(1, "w0 = c0")
-        emit(1, f"ws0 = {leader}")
-        emit(1, "t0 = PTS[c0]")
-        emit(1, f"n0 = g{leader} ^ 1 << c0")
-        emit(1, f"kp0 = kb ^ BIT{leader}[c0]")
-        if sp == 0:
-            emit(1, f"hsp = {points('n0')}")
-        cur[leader] = "n0"
-        first = 1
-    else:
+    first = start or 1
+    if start:
         p = start - 1
         emit(0, f"def trick({params}, led, w{p}, ws{p}, t{p}, kb, {_FAST}):")
         emit(1, f"kp{p} = kb")
-        first = start
         if sp < start:
             emit(1, f"hsp = {points(f'g{soloist}')}")
-    if start:
-        emit(1, "cnt = 0")
-        emit(1, "cb = 0")
-    emit(1, "LO = (live & ~(led | TM)) << 32")
-    emit(1, "LL = (live & led) << 32")
+    else:
+        # From a trick start: every lead in ``moves`` (but those in ``drop``) in
+        # turn, in one call; the result is the fail-soft value times 64 plus one
+        # more than the lead that decided the test (0: none).  What depends only
+        # on the suit led is worked out again only when it changes.
+        emit(0, f"def trick({params}, moves, kb, drop, {_FAST}):")
+        emit(1, f"best = {-1 if sp == 0 else 1000}")
+        emit(1, "suit = -1")
+    emit(1, "cnt = 0")
+    emit(1, "cb = 0")
     emit(1, "LT = (live & TM) << 32")
     if first <= sp:
         if sp < 4:
             # The points in the soloist's hand before he plays (less each card he
             # may play: the points left after it).
             emit(1, f"SP = {points(f'g{soloist}')}")
-        # The soloist's cards of the suit led and trumps before he plays, and the
-        # cards he cannot beat.
-        emit(1, f"SL = g{soloist} & led")
         emit(1, f"STM = g{soloist} & TM")
-        emit(1, "if SL:")
-        emit(2, "SAFE = ~(led & ((1 << SL.bit_length()) - 1))")
-        emit(1, "else:")
-        emit(2, "SAFE = TM & ~((1 << STM.bit_length()) - 1)")
+    d = 1
+    if not start:
+        emit(1, "for c0 in moves:")
+        d = 2
+        if sp:
+            emit(2, "if drop >> c0 & 1:")
+            emit(3, "continue")
+        emit(2, "w0 = c0")
+        emit(2, f"ws0 = {leader}")
+        emit(2, "t0 = PTS[c0]")
+        emit(2, f"n0 = g{leader} ^ ONE[c0]")
+        emit(2, f"kp0 = kb ^ BIT{leader}[c0]")
+        if sp == 0:
+            emit(2, f"hsp = {points('n0')}")
+        cur[leader] = "n0"
+        emit(2, "if c0 >> 3 != suit:")
+        d = 3
+        emit(d, "suit = c0 >> 3")
+        emit(d, "led = SUIT[suit]")
+    emit(d, "LO = (live & ~(led | TM)) << 32")
+    emit(d, "LL = (live & led) << 32")
+    if first <= sp:
+        # The soloist's cards of the suit led before he plays, and the cards he
+        # cannot beat.
+        emit(d, f"SL = g{soloist} & led")
+        emit(d, "if SL:")
+        emit(d + 1, "SAFE = ~(led & ((1 << SL.bit_length()) - 1))")
+        emit(d, "else:")
+        emit(d + 1, "SAFE = TM & ~((1 << STM.bit_length()) - 1)")
     if not overtrump:
         # Without the overtrump rule the legal cards depend on the suit led only.
         for i in range(first, 5):
-            legal(1, i, cur[seat[i]], str(i), 0)
-    node(first, cur, 1)
+            legal(d, i, cur[seat[i]], str(i), 0)
+    node(first, cur, 1 if start else 2)
     if start == 0:
-        # From a trick start: every lead in ``moves`` (but those in ``drop``) in
-        # turn, in one call; the result is the fail-soft value times 64 plus one
-        # more than the lead that decided the test (0: none).
-        body = ["    " + line for line in out[1:]]
-        del out[1:]
         maximising = sp == 0
-        emit(1, "cnt = 0")
-        emit(1, "cb = 0")
-        emit(1, f"best = {-1 if maximising else 1000}")
-        emit(1, "for c0 in moves:")
-        if not maximising:
-            emit(2, "if drop >> c0 & 1:")
-            emit(3, "continue")
-        out.extend(body)
         emit(2, f"if r1 {'>=' if maximising else '<'} k:")
         emit(3, "CNT[0] += cb")
         emit(3, "CNT[1] += cnt")
@@ -1419,6 +1421,7 @@ class _Search:
             "BOUNDARY": boundary,
             "CNT": counter,
             "TABLE": table,
+            "ONE": tuple(1 << c for c in range(32)),
             **{
                 f"BIT{seat}": tuple(1 << (c + 3 + 32 * seat) for c in range(32))
                 for seat in range(5)

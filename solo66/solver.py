@@ -586,7 +586,9 @@ class _Search:
         self, overtrump: bool
     ) -> tuple[Callable[..., int], Callable[[int, int], Callable[..., int]]]:
         trump = self.trump
-        soloist = self.soloist
+        # Seats are numbered from the soloist (see ``_tester``): the generated code is
+        # then the same whoever is soloist.
+        soloist = 0
         pts = self.points
         trick_bonus = self.trick_bonus
         last_bonus = self.last_bonus
@@ -1456,7 +1458,10 @@ class _Search:
         """The test of :meth:`test` for one position, as a function of ``k`` (what
         does not depend on ``k`` worked out once)."""
         boundary = self._boundary
-        h = tuple(hands)
+        # Seats numbered from the soloist, who is seat 0 inside the search.
+        solo = self.soloist
+        h = (*hands[solo:], *hands[:solo])
+        leader = (leader - solo) % 5
         if not trick:
             return lambda k: boundary(leader, k, *h)
         trump = self.trump
@@ -1467,9 +1472,9 @@ class _Search:
                 win, ws = c, (leader + i) % 5
         if len(trick) == 5:
             if not any(h):
-                last = tp + self.trick_bonus + self.last_bonus if ws == self.soloist else 0
+                last = tp + self.trick_bonus + self.last_bonus if ws == 0 else 0
                 return lambda k: last
-            if ws != self.soloist:
+            if ws != 0:
                 return lambda k: boundary(ws, k, *h)
             gain = tp + self.trick_bonus
             return lambda k: gain + boundary(ws, k - gain, *h)

@@ -575,7 +575,9 @@ class _Search:
         self.points = points
         self.trick_bonus = trick_bonus
         self.last_bonus = last_bonus
-        # Position at a trick boundary -> [lower bound, upper bound, best lead].
+        # Position at a trick boundary -> [lower bound, upper bound, best lead], the
+        # lead -1 if none is known yet, -2 for a 2-card position not yet solved,
+        # -3 if some of the bounds were left out (see ``bounds``).
         self.table: dict[int, list[int]] = {}
         self._counter = [0, 0]
         self._boundary, self._rest_of = self._build(must_overtrump)
@@ -1026,10 +1028,12 @@ class _Search:
             return lower
 
         def bounds(
-            leader: int, n: int, live: int, rest: int, hands: tuple[int, ...]
-        ) -> tuple[int, int]:
+            leader: int, n: int, live: int, rest: int, hands: tuple[int, ...], k: int = 1000
+        ) -> tuple[int, int, bool]:
             """Lower and upper bounds on the value at the start of a trick, ``n``
-            cards in each hand, ``rest`` points (and bonuses) still to come."""
+            cards in each hand, ``rest`` points (and bonuses) still to come, and
+            whether they are the best these rules give: the dearer lower bounds
+            are left out once the others reach ``k``."""
             hs = hands[soloist]
             st = hs & trump_mask
             dt = (live & trump_mask) ^ st
@@ -1046,6 +1050,7 @@ class _Search:
             lower = 0
             clear = not dt
             drawn = 0
+            cashing = False
             if dt and on_lead:
                 # On lead, he draws the defenders' trumps with his top trumps if he
                 # has as many as each defender has trumps; then all his trumps win
@@ -1067,9 +1072,8 @@ class _Search:
                     clear = True
                     drawn = most
                 else:
-                    cashed = cash(live, m, wp + last, hs, hands)
-                    if cashed > lower:
-                        lower = cashed
+                    cashing = True
+                    cash_m, cash_base = m, wp + last
             if clear and (st or on_lead):
                 # Against no trumps, the soloist's side cards above every defender's
                 # card of their suit win too: on lead he cashes them; else he takes
@@ -1083,17 +1087,24 @@ class _Search:
                     last = last_bonus if t - drawn >= n - m + (not on_lead) else 0
                 # On lead with every card sure to win he takes every trick (m == n).
             if m == n:
-                return rest, rest
-            if dt and not on_lead and st and n >= 3 and not dt & (dt - 1):
-                v = lone(leader, n, live, rest, hands, dt)
-                if v > lower:
-                    lower = v
+                return rest, rest, True
             sure = wp + m * trick_bonus + last
             if m:
                 # Each defender gives a card to each of the soloist's tricks.
                 sure += cheapest(hands, m)
             if sure > lower:
                 lower = sure
+            single = dt and not on_lead and st and n >= 3 and not dt & (dt - 1)
+            if lower >= k and (cashing or single or (n == 2 and st)):
+                return lower, upper, False
+            if cashing:
+                cashed = cash(live, cash_m, cash_base, hs, hands)
+                if cashed > lower:
+                    lower = cashed
+            if single:
+                v = lone(leader, n, live, rest, hands, dt)
+                if v > lower:
+                    lower = v
             if n == 2 and st:
                 # Two tricks left and a trump above all the defenders': he keeps it
                 # for the last trick if he is on lead (he plays his other card first)
@@ -1109,7 +1120,7 @@ class _Search:
                         keep += cheapest(hands, 1)
                         if keep > lower:
                             lower = keep
-            return lower, upper
+            return lower, upper, True
 
         def solo_sure(hs: int, union: int) -> int:
             """Points of the soloist's cards (``hs``, the cards in play ``union``)
@@ -1156,8 +1167,13 @@ class _Search:
                     # never changes: a tuple, which the garbage collector soon
                     # stops tracking.
                     rest = mask_points(live)
-                    lower, upper = bounds(
-                        leader, 2, live, rest + 2 * trick_bonus + last_bonus, (h0, h1, h2, h3, h4)
+                    lower, upper, _ = bounds(
+                        leader,
+                        2,
+                        live,
+                        rest + 2 * trick_bonus + last_bonus,
+                        (h0, h1, h2, h3, h4),
+                        k,
                     )
                     if k > upper or lower >= k:
                         table[key] = [lower, upper, -2]
@@ -1197,11 +1213,20 @@ class _Search:
                     table[key] = (v, v, -1)  # type: ignore[assignment]
                     return v
                 live = h0 | h1 | h2 | h3 | h4
-                rest = mask_points(live) + h0.bit_count() * trick_bonus + last_bonus
+                n = h0.bit_count()
+                rest = mask_points(live) + n * trick_bonus + last_bonus
+                if entry[2] == -3:
+                    # Bounds left out when the entry was made: all of them now.
+                    lower = bounds(leader, n, live, rest, (h0, h1, h2, h3, h4))[0]
+                    entry[2] = -1
+                    if lower > entry[0]:
+                        entry[0] = lower
+                        if lower >= k:
+                            return lower
             else:
                 rest = mask_points(live) + n * trick_bonus + last_bonus
-                lower, upper = bounds(leader, n, live, rest, (h0, h1, h2, h3, h4))
-                entry = table[key] = table[nkey] = [lower, upper, -1]
+                lower, upper, full = bounds(leader, n, live, rest, (h0, h1, h2, h3, h4), k)
+                entry = table[key] = table[nkey] = [lower, upper, -1 if full else -3]
                 if k > upper:
                     return upper
                 if lower >= k:

@@ -551,6 +551,29 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
     return code
 
 
+# The zero-point ranks 9, 8, 7 of a suit renamed to the highest of them,
+# keeping their order: by the set of them still in play, the ranks that
+# move up by one and by two.
+_ZERO_SHIFT = tuple(
+    tuple(
+        sum(
+            1 << r
+            for r in range(3)
+            if live3 >> r & 1 and 2 - sum(1 for q in range(r + 1, 3) if live3 >> q & 1) - r == up
+        )
+        for up in (1, 2)
+    )
+    for live3 in range(8)
+)
+
+# Caches shared by every search, small and bounded: by the zero-point cards in
+# play, the bits of a table key (five hands) that move up by one and by two (see
+# ``boundary``); by the card points, the ranks standing for a set of cards of one
+# suit (see ``candidates``).
+_RENAMES: dict[int, tuple[int, int]] = {}
+_GROUPS: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
+
+
 class _Search:
     """A null-window searcher for one trump suit, one maximising seat and one
     valuation (card points per card, a bonus per trick, a bonus for the last).
@@ -599,7 +622,7 @@ class _Search:
         merged: dict[int, tuple[int, ...]] = {}
         ordered: dict[int, tuple[int, ...]] = {}
         ordered_last: dict[int, tuple[int, ...]] = {}
-        groups: dict[int, tuple[int, ...]] = {}
+        groups = _GROUPS.setdefault(pts, {})
         lead_order: dict[int, tuple[int, ...]] = {}
         byte_pts = tuple(sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256))
         suit_mask = _SUIT_MASK
@@ -608,24 +631,8 @@ class _Search:
         above = _ABOVE
         # The cards that beat each card (once it is winning a trick).
         beat_mask = tuple(above[c] | (0 if c >> 3 == trump else trump_mask) for c in range(32))
-        # The zero-point ranks 9, 8, 7 of a suit renamed to the highest of them,
-        # keeping their order: by the set of them still in play, the ranks that
-        # move up by one and by two.
-        zero_shift = tuple(
-            tuple(
-                sum(
-                    1 << r
-                    for r in range(3)
-                    if live3 >> r & 1
-                    and 2 - sum(1 for q in range(r + 1, 3) if live3 >> q & 1) - r == up
-                )
-                for up in (1, 2)
-            )
-            for live3 in range(8)
-        )
-        # By the zero-point cards in play, the bits of a table key (five hands)
-        # that move up by one and by two.
-        renames: dict[int, tuple[int, int]] = {}
+        zero_shift = _ZERO_SHIFT
+        renames = _RENAMES
         seat_at = tuple(tuple((lead + i) % 5 for i in range(5)) for lead in range(5))
         # Where the soloist sits in a trick led by each seat.
         solo_pos = tuple((soloist - lead) % 5 for lead in range(5))

@@ -572,6 +572,11 @@ _ZERO_SHIFT = tuple(
 # suit (see ``candidates``).
 _RENAMES: dict[int, tuple[int, int]] = {}
 _GROUPS: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
+# By the card points, the points of each set of ranks of one suit (a byte).
+_BYTE_POINTS: dict[tuple[int, ...], tuple[int, ...]] = {}
+# Each card as a mask, and as the bit of a table key for each seat's hand.
+_ONE = tuple(1 << c for c in range(32))
+_KEY_BITS = {f"BIT{seat}": tuple(1 << (c + 3 + 32 * seat) for c in range(32)) for seat in range(5)}
 
 
 class _Search:
@@ -624,7 +629,11 @@ class _Search:
         ordered_last: dict[int, tuple[int, ...]] = {}
         groups = _GROUPS.setdefault(pts, {})
         lead_order: dict[int, tuple[int, ...]] = {}
-        byte_pts = tuple(sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256))
+        byte_pts = _BYTE_POINTS.get(pts)
+        if byte_pts is None:
+            byte_pts = _BYTE_POINTS[pts] = tuple(
+                sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256)
+            )
         suit_mask = _SUIT_MASK
         trump_mask = _SUIT_MASK[trump]
         side_masks = tuple(_SUIT_MASK[s] for s in range(4) if s != trump)
@@ -1455,11 +1464,8 @@ class _Search:
             "BOUNDARY": boundary,
             "CNT": counter,
             "TABLE": table,
-            "ONE": tuple(1 << c for c in range(32)),
-            **{
-                f"BIT{seat}": tuple(1 << (c + 3 + 32 * seat) for c in range(32))
-                for seat in range(5)
-            },
+            "ONE": _ONE,
+            **_KEY_BITS,
         }
         rests: dict[tuple[int, int], Callable[..., int]] = {}
 

@@ -106,6 +106,8 @@ _SUIT_MASK = (*(0xFF << (8 * s) for s in range(4)), 0)
 # Cards of the same suit strictly above each card.
 _ABOVE = tuple(((0xFF << (i & ~7)) & ~((2 << i) - 1)) & 0xFFFFFFFF for i in range(32))
 _NO_TRUMP = 4
+# Each card as a mask (a table look-up is faster than a shift in CPython).
+_ONE = tuple(1 << c for c in range(32))
 # The cards of a set of one or two cards, highest first.
 _OPTS = {
     **{1 << a: (a,) for a in range(32)},
@@ -163,7 +165,7 @@ def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
         return code
     params = ", ".join(f"h{(s - leader) % 5}" for s in range(5))
     # The tables the code reads, as defaults: local names are the fastest.
-    names = ("SUIT", "BEAT", "PTS", "TM", "TB", "LB", "OPTS", "SUIT_OR_ALL")
+    names = ("SUIT", "BEAT", "PTS", "TM", "TB", "LB", "OPTS", "SUIT_OR_ALL", "ONE")
     fast = ", ".join(f"{name}={name}" for name in names)
     out = [f"def two({params}, ALL, T, {fast}):", "    TALL = T + TB + TB + LB", "    a_ = 0"]
     out.append("    b_ = TALL")
@@ -190,7 +192,7 @@ def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
             emit(d, "L = SUIT[c0 >> 3]")
             emit(d, "w0 = c0")
             emit(d, "wh0 = h0")
-            emit(d, "R0 = ALL ^ 1 << c0")
+            emit(d, "R0 = ALL ^ ONE[c0]")
             emit(d, "t0 = PTS[c0]")
             if not overtrump:
                 # The legal cards of the others depend on the suit led only.
@@ -214,10 +216,10 @@ def _two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
             else:
                 for line in _winner_update(i, i - 1, "wh", f"h{i}"):
                     emit(d, line)
-            emit(d, f"R{i} = R{i - 1} ^ 1 << c{i}")
+            emit(d, f"R{i} = R{i - 1} ^ ONE[c{i}]")
             emit(d, f"t{i} = t{i - 1} + PTS[c{i}]")
         if i == sp:
-            emit(d, f"q = (h{i} ^ 1 << c{i}).bit_length() - 1")
+            emit(d, f"q = (h{i} ^ ONE[c{i}]).bit_length() - 1")
             emit(d, "BR = BEAT[q]")
             emit(d, "SR = SUIT_OR_ALL[q]")
     # The soloist takes the last trick if no card left beats his (BR) and he
@@ -574,8 +576,7 @@ _RENAMES: dict[int, tuple[int, int]] = {}
 _GROUPS: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
 # By the card points, the points of each set of ranks of one suit (a byte).
 _BYTE_POINTS: dict[tuple[int, ...], tuple[int, ...]] = {}
-# Each card as a mask, and as the bit of a table key for each seat's hand.
-_ONE = tuple(1 << c for c in range(32))
+# Each card as the bit of a table key for each seat's hand.
 _KEY_BITS = {f"BIT{seat}": tuple(1 << (c + 3 + 32 * seat) for c in range(32)) for seat in range(5)}
 
 
@@ -721,6 +722,7 @@ class _Search:
         two_env: dict[str, object] = {
             **shared_env,
             "OPTS": _OPTS,
+            "ONE": _ONE,
             "SUIT_OR_ALL": tuple(
                 0xFFFFFFFF if c >> 3 == trump else suit_mask[c >> 3] for c in range(32)
             ),

@@ -57,10 +57,15 @@ Techniques:
   when he has enough trumps to keep his top one to the end; a trick already
   lost or won inside the trick; and all the points left when every card of the
   soloist is a sure winner (a "claim");
+* the dearer lower bounds (cashing, the single defender trump, keeping the top
+  trump) worked out for a new table entry only when the cheaper ones do not
+  decide the test, and in full the first time the entry does not decide one;
 * for speed in CPython, the leads and the cards of a trick after them are
   searched in nested loops of source generated for each leader (one call for
   all the leads at a trick start, not one per card), with the candidate moves
-  in their order cached by the cards in play of their suit.
+  in their order cached by the cards in play of their suit; seats are numbered
+  from the soloist inside the search, so that source is compiled once per
+  process whoever is soloist.
 
 For the all-pass game, the same search runs with no trump, every card worth
 0 and the last trick worth 1.  :func:`best_contract` runs it for every trump

@@ -614,13 +614,19 @@ class _Search:
         # -3 if some of the bounds were left out (see ``bounds``).
         self.table: dict[int, list[int]] = {}
         self._counter = [0, 0]
-        self._boundary, self._rest_of = self._build(must_overtrump)
+        self._boundary, self._rest_of, self._release = self._build(must_overtrump)
+
+    def __del__(self) -> None:
+        # Without this the tables (often hundreds of thousands of entries) would
+        # live on until the garbage collector's next full pass, which then takes
+        # milliseconds to walk them.
+        self._release()
 
     # The search is a set of closures over local variables: in CPython that is
     # much faster than attribute look-ups at every node.
     def _build(
         self, overtrump: bool
-    ) -> tuple[Callable[..., int], Callable[[int, int], Callable[..., int]]]:
+    ) -> tuple[Callable[..., int], Callable[[int, int], Callable[..., int]], Callable[[], None]]:
         trump = self.trump
         # Seats are numbered from the soloist (see ``_tester``): the generated code is
         # then the same whoever is soloist.
@@ -736,7 +742,8 @@ class _Search:
         for lead in range(5):
             env = dict(two_env)
             exec(_two_code(lead, solo_pos[lead], overtrump), env)
-            fn: Callable[..., int] = env["two"]  # type: ignore[assignment]
+            # Taken out of its namespace, which would else hold it in a cycle.
+            fn: Callable[..., int] = env.pop("two")  # type: ignore[assignment]
             twos.append(fn)
 
         tshift = 8 * trump if trump < 4 else 0
@@ -1481,11 +1488,18 @@ class _Search:
             if fn is None:
                 env = dict(trick_env)
                 exec(_trick_code(leader, soloist, start, overtrump), env)
-                fn = rests[leader, start] = env["trick"]  # type: ignore[assignment]
+                fn = rests[leader, start] = env.pop("trick")  # type: ignore[assignment]
             return fn  # type: ignore[return-value]
 
         tricks = [rest_of(lead, 0) for lead in range(5)]
-        return boundary, rest_of
+
+        def release() -> None:
+            """Break the one reference cycle (the boundary search calls the trick
+            code, which calls it back), so that the tables are freed at once."""
+            tricks.clear()
+            rests.clear()
+
+        return boundary, rest_of, release
 
     @property
     def node_count(self) -> int:

@@ -420,3 +420,24 @@ def test_runs_agree_with_minimax() -> None:
     for g in positions(31, 30, (13, 16), holds_run):
         check(g)
         assert_fail_soft_bounds(g, range(0, 131, 13))
+
+
+def test_a_solver_is_freed_without_the_garbage_collector() -> None:
+    # The search's tables are large; a reference cycle would keep them alive
+    # until the collector's next full pass, which then takes milliseconds.
+    import gc
+
+    from solo66.solver import Solver
+
+    g = _all_clubs()
+    g.apply("play ♣A")
+    Solver().solve(g)  # the search code is generated (once per process)
+    gc.collect()
+    gc.disable()
+    try:
+        solver = Solver()
+        assert solver.solve(g).value == 130
+        del solver
+        assert gc.collect() == 0
+    finally:
+        gc.enable()

@@ -1193,9 +1193,9 @@ class _Search:
                 live = h0 | h1 | h2 | h3 | h4
                 if n == 2:
                     # Not looked up renamed: cheaper to solve again.  Solved exactly
-                    # only when the bounds do not decide the test; an exact entry
-                    # never changes: a tuple, which the garbage collector soon
-                    # stops tracking.
+                    # only when the bounds do not decide the test.  Its entry is
+                    # never changed, only replaced by the exact value: a tuple, which
+                    # the garbage collector soon stops tracking.
                     rest = mask_points(live)
                     lower, upper, _ = bounds(
                         leader,
@@ -1206,7 +1206,7 @@ class _Search:
                         k,
                     )
                     if k > upper or lower >= k:
-                        table[key] = [lower, upper, -2]
+                        table[key] = (lower, upper, -2)  # type: ignore[assignment]
                         return upper if k > upper else lower
                     v = twos[leader](h0, h1, h2, h3, h4, live, rest)
                     table[key] = (v, v, -1)  # type: ignore[assignment]

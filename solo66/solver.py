@@ -454,7 +454,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
                         gain = 0
                         kk = k
                     if e is None:
-                        r5 = gain + BOUNDARY(ws4, kk, {args}, key)
+                        r5 = gain + BOUNDARY(ws4, kk, {args}, key, rest - t4 - TB)
                     elif e[0] >= kk:
                         cb += 1
                         r5 = gain + e[0]
@@ -462,7 +462,7 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
                         cb += 1
                         r5 = gain + e[1]
                     else:
-                        r5 = gain + BOUNDARY(ws4, kk, {args})"""
+                        r5 = gain + BOUNDARY(ws4, kk, {args}, -1, rest - t4 - TB)"""
             for line in textwrap.dedent(block).splitlines():
                 emit(d, line)
         v = f"r{i + 1}"
@@ -1172,12 +1172,21 @@ class _Search:
             return mask_points(sure)
 
         def boundary(
-            leader: int, k: int, h0: int, h1: int, h2: int, h3: int, h4: int, key: int = -1
+            leader: int,
+            k: int,
+            h0: int,
+            h1: int,
+            h2: int,
+            h3: int,
+            h4: int,
+            key: int = -1,
+            rest: int = -1,
         ) -> int:
             """Fail-soft test of "value >= k" at the start of a trick, the seats
             holding ``h0`` to ``h4``: the result is a lower bound on the value if
             it is >= k, else an upper bound.  A caller that found no table entry
-            under the position's ``key`` passes it."""
+            under the position's ``key`` passes it, and a caller that knows the
+            points and bonuses still to come passes them (``rest``)."""
             counter[0] += 1
             if key < 0:
                 # The key: an int (not tracked by the garbage collector, unlike a
@@ -1191,24 +1200,18 @@ class _Search:
                 if n == 1:
                     return last_trick(leader, (h0, h1, h2, h3, h4))
                 live = h0 | h1 | h2 | h3 | h4
+                if rest < 0:
+                    rest = mask_points(live) + n * trick_bonus + last_bonus
                 if n == 2:
                     # Not looked up renamed: cheaper to solve again.  Solved exactly
                     # only when the bounds do not decide the test.  Its entry is
                     # never changed, only replaced by the exact value: a tuple, which
                     # the garbage collector soon stops tracking.
-                    rest = mask_points(live)
-                    lower, upper, _ = bounds(
-                        leader,
-                        2,
-                        live,
-                        rest + 2 * trick_bonus + last_bonus,
-                        (h0, h1, h2, h3, h4),
-                        k,
-                    )
+                    lower, upper, _ = bounds(leader, 2, live, rest, (h0, h1, h2, h3, h4), k)
                     if k > upper or lower >= k:
                         table[key] = (lower, upper, -2)  # type: ignore[assignment]
                         return upper if k > upper else lower
-                    v = twos[leader](h0, h1, h2, h3, h4, live, rest)
+                    v = twos[leader](h0, h1, h2, h3, h4, live, rest - 2 * trick_bonus - last_bonus)
                     table[key] = (v, v, -1)  # type: ignore[assignment]
                     return v
                 # The same position up to the names of the 9s, 8s and 7s still in play.
@@ -1244,7 +1247,8 @@ class _Search:
                     return v
                 live = h0 | h1 | h2 | h3 | h4
                 n = h0.bit_count()
-                rest = mask_points(live) + n * trick_bonus + last_bonus
+                if rest < 0:
+                    rest = mask_points(live) + n * trick_bonus + last_bonus
                 if entry[2] == -3:
                     # Bounds left out when the entry was made: all of them now.
                     lower = bounds(leader, n, live, rest, (h0, h1, h2, h3, h4))[0]
@@ -1254,7 +1258,6 @@ class _Search:
                         if lower >= k:
                             return lower
             else:
-                rest = mask_points(live) + n * trick_bonus + last_bonus
                 lower, upper, full = bounds(leader, n, live, rest, (h0, h1, h2, h3, h4), k)
                 entry = table[key] = table[nkey] = [lower, upper, -1 if full else -3]
                 if k > upper:

@@ -1066,14 +1066,14 @@ class _Search:
             are left out once the others reach ``k``."""
             hs = hands[soloist]
             st = hs & trump_mask
-            dt = (live & trump_mask) ^ st
+            lt = live & trump_mask
+            dt = lt ^ st
             on_lead = leader == soloist
-            tkey = (st >> tshift & 255) | (dt >> tshift & 255) << 8 | n << 16 | on_lead << 20
+            # By his trumps and all trumps in play (as ranks), n and who leads.
+            tkey = (st | lt << 8) >> tshift | n << 16 | on_lead << 20
             tp = trump_cache.get(tkey)
             if tp is None:
-                tp = trump_cache[tkey] = trump_part(
-                    st >> tshift & 255, dt >> tshift & 255, n, on_lead
-                )
+                tp = trump_cache[tkey] = trump_part(st >> tshift, dt >> tshift, n, on_lead)
             cut, wp, m, last, draws, t = tp
             # Trumps above every trump of the soloist win for the defenders.
             upper = rest - cut

@@ -321,6 +321,9 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         fail-soft value is left in ``r{i}``.  ``cur`` names each seat's hand."""
         s, p, hs, h = seat[i], i - 1, cur[soloist], cur[seat[i]]
         union = " | ".join(cur)
+        # After the lead alone its player wins the trick: the tests of who wins are
+        # left out.
+        led_only = p == 0
         emit(d, "while True:")
         d += 1
         emit(d, "cnt += 1")
@@ -328,17 +331,19 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
         if i > sp:
             # The soloist has played and a defender wins this trick; without
             # trumps he loses every trump the defenders still hold too.
-            emit(d, f"if ws{p} != {soloist}:")
-            emit(d + 1, f"upper = rest - t{p}")
-            emit(d + 1, f"if not {hs} & TM:")
-            emit(d + 2, f"upper -= MP(({union}) & TM)")
-            emit(d + 1, "if k > upper:")
-            emit(d + 2, f"r{i} = upper")
-            emit(d + 2, "break")
+            if not led_only:
+                emit(d, f"if ws{p} != {soloist}:")
+                emit(d + 1, f"upper = rest - t{p}")
+                emit(d + 1, f"if not {hs} & TM:")
+                emit(d + 2, f"upper -= MP(({union}) & TM)")
+                emit(d + 1, "if k > upper:")
+                emit(d + 2, f"r{i} = upper")
+                emit(d + 2, "break")
             # The soloist wins this trick unless a defender still to play can
             # beat his card; then he leads his sure winners.
             beats = can_beat((cur[seat[j]] for j in range(i, 5)), i)
-            emit(d, f"elif (t{p} >= k or t{p} + hsp >= k) and not ({beats}):")
+            test = "if" if led_only else "elif"
+            emit(d, f"{test} (t{p} >= k or t{p} + hsp >= k) and not ({beats}):")
             emit(d + 1, f"sure = t{p} if t{p} >= k else t{p} + SURE({hs}, {union})")
             emit(d + 1, "if sure >= k:")
             emit(d + 2, f"r{i} = sure")
@@ -347,7 +352,8 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             # If the soloist, still to play, cannot beat the card winning now,
             # the defenders take this trick.
             emit(d, f"sb{i} = SL & x{i} if SL else STM & x{i}")
-            emit(d, f"if ws{p} != {soloist} and k > rest - t{p} and not sb{i}:")
+            wins = "" if led_only else f"ws{p} != {soloist} and "
+            emit(d, f"if {wins}k > rest - t{p} and not sb{i}:")
             emit(d + 1, f"r{i} = rest - t{p}")
             emit(d + 1, "break")
         if overtrump:
@@ -403,25 +409,29 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             # After the soloist, of the cards of a run (no other player's card in
             # play between them) only the one a defender must give is tried: see
             # ``after``.
-            emit(d, f"if ws{p} == {soloist}:")
+            e = d
+            if not led_only:
+                emit(d, f"if ws{p} == {soloist}:")
+                e = d + 1
             later = can_beat((cur[seat[j]] for j in range(i + 1, 5)), i)
             if later:
-                emit(d + 1, f"if {later}:")
-                emit(d + 2, f"tab{i} = AFTERED")
+                emit(e, f"if {later}:")
+                emit(e + 1, f"tab{i} = AFTERED")
                 for line in moves(f"tab{i}", "AFTER", True):
-                    emit(d + 2, line)
-                emit(d + 1, "else:")
-                emit(d + 2, f"tab{i} = AFTERSURE")
+                    emit(e + 1, line)
+                emit(e, "else:")
+                emit(e + 1, f"tab{i} = AFTERSURE")
                 for line in moves(f"tab{i}", "AFTER_LAST", True):
-                    emit(d + 2, line)
+                    emit(e + 1, line)
             else:
-                emit(d + 1, f"tab{i} = AFTERSURE")
+                emit(e, f"tab{i} = AFTERSURE")
                 for line in moves(f"tab{i}", "AFTER_LAST", True):
+                    emit(e, line)
+            if not led_only:
+                emit(d, "else:")
+                emit(d + 1, f"tab{i} = SMEARED")
+                for line in moves(f"tab{i}", "SMEAR", False):
                     emit(d + 1, line)
-            emit(d, "else:")
-            emit(d + 1, f"tab{i} = SMEARED")
-            for line in moves(f"tab{i}", "SMEAR", False):
-                emit(d + 1, line)
         maximising = i == sp
         emit(d, f"best{i} = {-1 if maximising else 1000}")
         emit(d, f"for c{i} in mv{i}:")

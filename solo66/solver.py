@@ -593,6 +593,8 @@ _GROUPS: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
 _BYTE_POINTS: dict[tuple[int, ...], tuple[int, ...]] = {}
 # Each card as the bit of a table key for each seat's hand.
 _KEY_BITS = {f"BIT{seat}": tuple(1 << (c + 3 + 32 * seat) for c in range(32)) for seat in range(5)}
+# A mask times this: the same cards in every seat's hand of a table key.
+_KEY_REPEAT = sum(1 << (3 + 32 * seat) for seat in range(5))
 
 
 class _Search:
@@ -1233,10 +1235,8 @@ class _Search:
                         a, b = zero_shift[lz >> q & 7]
                         one |= a << q
                         two |= b << q
-                    shifts = renames[lz] = (
-                        sum(one << (3 + 32 * seat) for seat in range(5)),
-                        sum(two << (3 + 32 * seat) for seat in range(5)),
-                    )
+                    # The same bits in each seat's hand in the key.
+                    shifts = renames[lz] = (one * _KEY_REPEAT, two * _KEY_REPEAT)
                 up1, up2 = shifts
                 if up1 | up2:
                     nkey = key & ~(up1 | up2) | (key & up1) << 1 | (key & up2) << 2

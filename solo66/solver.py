@@ -632,7 +632,9 @@ class _Search:
         # Without this the tables (often hundreds of thousands of entries) would
         # live on until the garbage collector's next full pass, which then takes
         # milliseconds to walk them.
-        self._release()
+        release = getattr(self, "_release", None)
+        if release is not None:
+            release()
 
     # The search is a set of closures over local variables: in CPython that is
     # much faster than attribute look-ups at every node.

@@ -42,10 +42,11 @@ Techniques:
   plus the difference in points;
 * moves ordered by card-play heuristics: beat the card winning now (a
   defender ruffs low), else give away least, or most when a defender wins after
-  the soloist played; lead side suits before trumps, high cards first (for the
-  soloist too: cashing side winners before drawing trumps makes his proofs
-  smaller); a card that decided a test goes first the next time the same cards
-  are to be chosen from (a killer move), after the best lead stored in the table;
+  the soloist played or one after him still can; lead side suits before
+  trumps, high cards first (for the soloist too: cashing side winners before
+  drawing trumps makes his proofs smaller); a card that decided a test goes
+  first the next time the same cards are to be chosen from (a killer move),
+  after the best lead stored in the table;
 * bounds that cut the search: the points left; trumps of the defenders that no
   trump of the soloist can beat; the soloist's trumps that must win (his trumps
   less a maximum matching of them to higher defenders' trumps), or all his
@@ -1355,13 +1356,17 @@ class _Search:
             beaters: int,
             cache: dict[int, tuple[int, ...]],
             rank: tuple[int, ...] | None,
+            low_rank: tuple[int, ...] | None = None,
         ) -> tuple[int, ...]:
             """The candidate cards ``moves`` against the side now winning the trick:
             those that beat it (high cards first, or by ``rank``), then the others
-            (low cards first); kept in ``cache`` under ``key``."""
+            (low cards first, or by ``low_rank``); kept in ``cache`` under ``key``."""
             if len(moves) > 1:
                 low = [c for c in moves if not beaters >> c & 1]
-                low.reverse()
+                if low_rank is None:
+                    low.reverse()
+                else:
+                    low.sort(key=low_rank.__getitem__)
                 high = [c for c in moves if beaters >> c & 1]
                 if rank is not None:
                     high.sort(key=rank.__getitem__)
@@ -1386,17 +1391,19 @@ class _Search:
             rank: tuple[int, ...] | None,
             beating: bool,
             losing: bool,
+            low_rank: tuple[int, ...] | None = None,
         ) -> Callable[[int, int, int], tuple[int, ...]]:
             """The candidate cards against the side now winning the trick (see
             ``against``), one for each run (see ``runs``) of the cards that beat it
             if ``beating`` (the player's side then takes the trick), of those that
-            do not if ``losing`` (the other side then takes it)."""
+            do not if ``losing`` (the other side then takes it); ``rank`` and
+            ``low_rank`` as in ``against``."""
 
             def moves(cand: int, live: int, beaters: int) -> tuple[int, ...]:
                 high = beaters if beating else 0
                 low = ~beaters if losing else 0
                 key = cand | live << 32 | (cand & beaters) << 64
-                return against(runs(cand, live, high, low), key, beaters, cache, rank)
+                return against(runs(cand, live, high, low), key, beaters, cache, rank, low_rank)
 
             return moves
 
@@ -1455,8 +1462,10 @@ class _Search:
         # A defender before the soloist: his side's winning is not known.
         dorder = against_runs(dordered, beat_rank, False, False)
         # A defender after the soloist, who wins now: beating him wins the trick; not
-        # beating him loses it if no defender after can beat him (``after_last``).
-        after = against_runs(after_open, beat_rank, True, False)
+        # beating him loses it if no defender after can beat him (``after_last``),
+        # else a partner may still take it: most points first (full solve of 200
+        # deals: -3 % nodes at the median).
+        after = against_runs(after_open, beat_rank, True, False, smear_rank)
         after_last = against_runs(after_sure, beat_rank, True, True)
 
         def smear(cand: int, live: int) -> tuple[int, ...]:

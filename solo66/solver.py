@@ -381,6 +381,13 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
                 f"    mv{i} = {fn}({args})",
             ]
 
+        def pick(d: int, table: str, fn: str, beat: bool, extra: str = "") -> None:
+            """Emit the moves from the cache ``table``, named ``tab{i}`` for the
+            killer move below."""
+            emit(d, f"tab{i} = {table}")
+            for line in moves(f"tab{i}", fn, beat, extra):
+                emit(d, line)
+
         if i == sp:
             if i == 4:
                 for line in moves("ORDERED_LAST", "ORDER_LAST", True):
@@ -395,17 +402,11 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             emit(d, f"if sb{i}:")
             emit(d + 1, f"sx = {cand} & x{i} & SAFE")
             emit(d + 1, "if sx & (sx - 1):")
-            emit(d + 2, f"tab{i} = DSAFE")
-            for line in moves(f"tab{i}", "DSAFE_FN", True, "sx"):
-                emit(d + 2, line)
+            pick(d + 2, "DSAFE", "DSAFE_FN", True, "sx")
             emit(d + 1, "else:")
-            emit(d + 2, f"tab{i} = DORDERED")
-            for line in moves(f"tab{i}", "DORDER", True):
-                emit(d + 2, line)
+            pick(d + 2, "DORDERED", "DORDER", True)
             emit(d, "else:")
-            emit(d + 1, f"tab{i} = SMEARED")
-            for line in moves(f"tab{i}", "SMEAR", False):
-                emit(d + 1, line)
+            pick(d + 1, "SMEARED", "SMEAR", False)
         else:
             # After the soloist, of the cards of a run (no other player's card in
             # play between them) only the one a defender must give is tried: see
@@ -417,22 +418,14 @@ def _trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeT
             later = can_beat((cur[seat[j]] for j in range(i + 1, 5)), i)
             if later:
                 emit(e, f"if {later}:")
-                emit(e + 1, f"tab{i} = AFTERED")
-                for line in moves(f"tab{i}", "AFTER", True):
-                    emit(e + 1, line)
+                pick(e + 1, "AFTERED", "AFTER", True)
                 emit(e, "else:")
-                emit(e + 1, f"tab{i} = AFTERSURE")
-                for line in moves(f"tab{i}", "AFTER_LAST", True):
-                    emit(e + 1, line)
+                pick(e + 1, "AFTERSURE", "AFTER_LAST", True)
             else:
-                emit(e, f"tab{i} = AFTERSURE")
-                for line in moves(f"tab{i}", "AFTER_LAST", True):
-                    emit(e, line)
+                pick(e, "AFTERSURE", "AFTER_LAST", True)
             if not led_only:
                 emit(d, "else:")
-                emit(d + 1, f"tab{i} = SMEARED")
-                for line in moves(f"tab{i}", "SMEAR", False):
-                    emit(d + 1, line)
+                pick(d + 1, "SMEARED", "SMEAR", False)
         maximising = i == sp
         emit(d, f"best{i} = {-1 if maximising else 1000}")
         emit(d, f"for c{i} in mv{i}:")

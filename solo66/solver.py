@@ -1222,6 +1222,7 @@ class _Search:
                     v = twos[leader](h0, h1, h2, h3, h4, live, rest - 2 * trick_bonus - last_bonus)
                     table[key] = (v, v, -1)  # type: ignore[assignment]
                     return v
+                hands = (h0, h1, h2, h3, h4)
                 # The same position up to the names of the 9s, 8s and 7s still in play.
                 lz = live & 0x07070707
                 shifts = renames.get(lz)
@@ -1246,25 +1247,25 @@ class _Search:
                     return entry[0]
                 if entry[1] < k:
                     return entry[1]
+                live = h0 | h1 | h2 | h3 | h4
                 if entry[2] == -2:
-                    live = h0 | h1 | h2 | h3 | h4
                     v = twos[leader](h0, h1, h2, h3, h4, live, mask_points(live))
                     table[key] = (v, v, -1)  # type: ignore[assignment]
                     return v
-                live = h0 | h1 | h2 | h3 | h4
+                hands = (h0, h1, h2, h3, h4)
                 n = h0.bit_count()
                 if rest < 0:
                     rest = mask_points(live) + n * trick_bonus + last_bonus
                 if entry[2] == -3:
                     # Bounds left out when the entry was made: all of them now.
-                    lower = bounds(leader, n, live, rest, (h0, h1, h2, h3, h4))[0]
+                    lower = bounds(leader, n, live, rest, hands)[0]
                     entry[2] = -1
                     if lower > entry[0]:
                         entry[0] = lower
                         if lower >= k:
                             return lower
             else:
-                lower, upper, full = bounds(leader, n, live, rest, (h0, h1, h2, h3, h4), k)
+                lower, upper, full = bounds(leader, n, live, rest, hands, k)
                 entry = table[key] = table[nkey] = [lower, upper, -1 if full else -3]
                 if k > upper:
                     return upper
@@ -1272,7 +1273,6 @@ class _Search:
                     return lower
             # The lead, best lead of an earlier search first.
             maximising = leader == soloist
-            hands = (h0, h1, h2, h3, h4)
             lkey, order = leads(hands[leader], live)
             moves = order
             first = entry[2]

@@ -1,9 +1,9 @@
 """Benchmark the bid advisor and best_contract: how long the open-hand estimates take.
 
-The advisor (:func:`solo66.advisor.advise`) deals the unseen cards at random
+The advisor (:func:`solo66.analysis.advisor.advise`) deals the unseen cards at random
 ``--samples`` times and solves each deal from the first lead for every trump
 suit, after the heuristic discard: ``samples × 4`` solves per hand.
-:func:`solo66.solver.best_contract` solves every trump suit × every one of the
+:func:`solo66.analysis.solver.best_contract` solves every trump suit × every one of the
 28 discards of one deal.
 
     python benchmarks/advisor.py [--samples 200] [--contracts 5]
@@ -17,9 +17,9 @@ import argparse
 import statistics
 import time
 
-from solo66.advisor import advise
-from solo66.deal import Deal
-from solo66.solver import best_contract
+from solo66.analysis.advisor import advise
+from solo66.analysis.solver import best_contract
+from solo66.core.deal import Deal
 
 # A strong, a middling and a weak hand for seat 1 (forehand when seat 0 deals).
 HANDS = (

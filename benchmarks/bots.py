@@ -18,8 +18,8 @@ Two sets of deals are reported:
 * **all deals** — every hand, however weak for the forehand (most hands could
   not make any contract, so win rates are low for any soloist);
 * **biddable** — only the deals where forehand holds a suit the heuristic bot
-  would bid (:func:`solo66.bots.suit_strength` at least
-  :data:`solo66.bots.BID_THRESHOLD`): the contracts that get played.
+  would bid (:func:`solo66.analysis.bots.suit_strength` at least
+  :data:`solo66.analysis.bots.BID_THRESHOLD`): the contracts that get played.
 
 A last table plays complete hands among five heuristic bots, auction included:
 how often somebody bids, and how the soloist fares.
@@ -33,7 +33,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from solo66 import Game, Suit
-from solo66.bots import BID_THRESHOLD, Bot, HeuristicBot, RandomBot, play_out, suit_strength
+from solo66.analysis.bots import (
+    BID_THRESHOLD,
+    Bot,
+    HeuristicBot,
+    RandomBot,
+    play_out,
+    suit_strength,
+)
 
 BotFactory = Callable[[int], Bot]
 

@@ -18,10 +18,10 @@ import statistics
 import sys
 import time
 
-from solo66.cards import Suit
-from solo66.game import Game, discard_action
-from solo66.rules import Rules
-from solo66.solver import Solver, _position, _Search
+from solo66.analysis.solver import Solver, _position, _Search
+from solo66.core.cards import Suit
+from solo66.core.game import Game, discard_action
+from solo66.core.rules import Rules
 
 
 def heuristic_game(seed: int, rules: Rules | None = None) -> Game:

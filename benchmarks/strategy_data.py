@@ -13,8 +13,8 @@ time (wall clock and CPU time, the workers' included).
 its cards, with dealer ``i % 5``, so the soloist sits in every position as
 often: the seats before him pass, he bids diamonds (the lowest bid, so any trump
 is open to him), the others pass.  He then announces, picks up the talon and
-discards as :class:`~solo66.bots.HeuristicBot` does: the trump is his strongest
-suit by :func:`~solo66.bots.suit_strength`, chosen from his six cards before he
+discards as :class:`~solo66.analysis.bots.HeuristicBot` does: the trump is his strongest
+suit by :func:`~solo66.analysis.bots.suit_strength`, chosen from his six cards before he
 sees the talon.  "Trumps" and "trump points" are counted in the six cards he
 keeps after the discard.
 
@@ -22,7 +22,7 @@ The hand is then played out
 
 * by five heuristic bots (realistic play by rules of thumb, none seeing another
   hand), for every deal; and
-* by the open-hand solver (:func:`solo66.solver.solve`: every card visible, both
+* by the open-hand solver (:func:`solo66.analysis.solver.solve`: every card visible, both
   sides playing perfectly), for the first ``--solver-deals`` deals, with the same
   trump and discard.  Open-hand play is not what happens at a table: the soloist
   gains from seeing every card, and so do the four defenders, who then defend as
@@ -34,7 +34,7 @@ bonus, the last trick decides the hand.
 
 **All pass.**  Complete auctions of five heuristic bots over ``--auction-deals``
 deals under each auction procedure, and the share of deals in which no seat
-holds a suit of a given :func:`~solo66.bots.suit_strength` (everyone passes when
+holds a suit of a given :func:`~solo66.analysis.bots.suit_strength` (everyone passes when
 nobody's best suit reaches the bidding threshold).
 
 **Exercises.**  Positions with three tricks to go from bot-played hands where the
@@ -57,8 +57,10 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from solo66.advisor import wilson_interval
-from solo66.analysis import (
+from solo66.analysis.advisor import wilson_interval
+from solo66.analysis.bots import BID_THRESHOLD
+from solo66.analysis.solver import solve
+from solo66.analysis.strategy import (
     Sample,
     all_pass,
     open_hand_points,
@@ -66,10 +68,8 @@ from solo66.analysis import (
     position_with_tricks_left,
     strongest_suit,
 )
-from solo66.bots import BID_THRESHOLD
-from solo66.record import dumps as record_dumps
-from solo66.scoring import LAST_TRICK_BONUS, TOTAL_POINTS, WIN_THRESHOLD
-from solo66.solver import solve
+from solo66.core.record import dumps as record_dumps
+from solo66.core.scoring import LAST_TRICK_BONUS, TOTAL_POINTS, WIN_THRESHOLD
 
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "book" / "data" / "strategy.json"
@@ -85,7 +85,7 @@ MIN_COST = 10
 #: Deals whose every figure is stored, for the page to check against a fresh run.
 CHECKED_DEALS = 25
 CHECKED_SOLVES = 3
-#: The auction procedures (the ``auction`` option of :class:`~solo66.rules.Rules`).
+#: The auction procedures (the ``auction`` option of :class:`~solo66.core.rules.Rules`).
 AUCTIONS = ("pass-final", "single-round", "re-entry")
 
 

@@ -8,12 +8,12 @@
 'loss'
 """
 
-from solo66.cards import PACK, Card, Rank, Suit
-from solo66.deal import Deal
-from solo66.game import Action, Game, IllegalAction, Phase, Result, SeatView, Trick
-from solo66.rules import OPTIONS, Rules
-from solo66.scoring import soloist_score
-from solo66.session import Session
+from solo66.core.cards import PACK, Card, Rank, Suit
+from solo66.core.deal import Deal
+from solo66.core.game import Action, Game, IllegalAction, Phase, Result, SeatView, Trick
+from solo66.core.rules import OPTIONS, Rules
+from solo66.core.scoring import soloist_score
+from solo66.core.session import Session
 
 __all__ = [
     "OPTIONS",

@@ -1,4 +1,4 @@
-"""``python -m solo66``: the command line (see :mod:`solo66.cli`)."""
+"""``python -m solo66``: the command line (see :mod:`solo66.frontends.cli`)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line and return its exit status (the ``solo66`` script)."""
-    from solo66.cli import main as run
+    from solo66.frontends.cli import main as run
 
     return run(argv)
 

@@ -2,7 +2,7 @@
 
 Pytest imports the test files with ``--import-mode=importlib``, so they cannot
 import one another; what several of them need lives here.  Sample deals live in
-:mod:`solo66.examples`, where the book and learners can use them too.
+:mod:`solo66.teaching.examples`, where the book and learners can use them too.
 """
 
 from __future__ import annotations

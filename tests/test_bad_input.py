@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from solo66 import Game, IllegalAction, Rules
-from solo66.examples import MUST_TRUMP
+from solo66.teaching.examples import MUST_TRUMP
 
 # The way to each phase from the deal (seat 4 deals): seat 2 wins with clubs.
 TO = {

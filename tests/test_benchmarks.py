@@ -10,7 +10,7 @@ from types import ModuleType
 
 import pytest
 
-from solo66.bots import HeuristicBot, RandomBot
+from solo66.analysis.bots import HeuristicBot, RandomBot
 
 
 def load_benchmark(name: str = "bots") -> ModuleType:

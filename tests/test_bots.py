@@ -8,9 +8,9 @@ from collections.abc import Iterator, Sequence
 import pytest
 
 from solo66 import Card, Deal, Game, IllegalAction, Rules, Suit
-from solo66.bots import Bot, HeuristicBot, RandomBot, play_out, suit_strength
-from solo66.cards import PACK, parse_cards
-from solo66.game import Action, SeatView, trick_winner
+from solo66.analysis.bots import Bot, HeuristicBot, RandomBot, play_out, suit_strength
+from solo66.core.cards import PACK, parse_cards
+from solo66.core.game import Action, SeatView, trick_winner
 
 RULES_VARIANTS = [
     Rules(),

@@ -1,13 +1,13 @@
-"""solo66.browser: the JSON API the Play-in-the-browser page calls through Pyodide."""
+"""solo66.frontends.playpage: the JSON API the Play-in-the-browser page calls through Pyodide."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from solo66.browser import call, handle
-from solo66.deal import Deal
-from solo66.game import Game
+from solo66.core.deal import Deal
+from solo66.core.game import Game
+from solo66.frontends.playpage import call, handle
 
 CODE = Deal.shuffle(seed=7).code
 

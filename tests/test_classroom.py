@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from solo66 import classroom, cli
-from solo66.bots import HeuristicBot
-from solo66.deal import Deal
-from solo66.game import Game, Phase
+from solo66.analysis.bots import HeuristicBot
+from solo66.core.deal import Deal
+from solo66.core.game import Game, Phase
+from solo66.frontends import cli
+from solo66.teaching import classroom
 
 
 @pytest.fixture(scope="module")
@@ -111,10 +112,10 @@ def test_answer_key_has_the_solvers_line_when_the_solver_is_installed(
     def solve(game: Game) -> Solved:
         return Solved(77, (game.legal_actions()[0],))
 
-    fake = types.ModuleType("solo66.solver")
-    fake.__spec__ = importlib.machinery.ModuleSpec("solo66.solver", None)
+    fake = types.ModuleType("solo66.analysis.solver")
+    fake.__spec__ = importlib.machinery.ModuleSpec("solo66.analysis.solver", None)
     fake.solve = solve  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "solo66.solver", fake)
+    monkeypatch.setitem(sys.modules, "solo66.analysis.solver", fake)
     item = classroom.class_set(3, 1)[0]
     assert item.solver_value == 77
     assert len(item.solver_line) == 30

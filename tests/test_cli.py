@@ -13,10 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from solo66 import Deal, Game, Rules, cli, record
-from solo66.bots import HeuristicBot, play_out
-from solo66.cards import cards_str, parse_cards, sort_key
-from solo66.record import json as record_json
+from solo66 import Deal, Game, Rules
+from solo66.analysis.bots import HeuristicBot, play_out
+from solo66.core import record
+from solo66.core.cards import cards_str, parse_cards, sort_key
+from solo66.core.record import json as record_json
+from solo66.frontends import cli
 
 
 def run(*argv: str, stdin: str | io.TextIOBase = "") -> tuple[int, str, str]:
@@ -433,7 +435,7 @@ def test_another_module_can_add_a_subcommand(
 ) -> None:
     monkeypatch.setattr(cli, "COMMANDS", dict(cli.COMMANDS))
     (tmp_path / "solo66_test_extension.py").write_text(
-        "from solo66 import cli\n"
+        "from solo66.frontends import cli\n"
         "\n"
         "def _arguments(parser):\n"
         "    cli.add_deal_arguments(parser)\n"

@@ -7,8 +7,11 @@ from collections.abc import Callable
 
 import pytest
 
-from solo66.cards import Card, Suit, parse_cards
-from solo66.drills import (
+from solo66.core.cards import Card, Suit, parse_cards
+from solo66.core.game import Game, trick_winner
+from solo66.core.rules import Rules
+from solo66.core.scoring import outcome, soloist_score
+from solo66.teaching.drills import (
     DRILLS,
     Question,
     auction_question,
@@ -20,9 +23,6 @@ from solo66.drills import (
     score_questions,
     trick_winner_questions,
 )
-from solo66.game import Game, trick_winner
-from solo66.rules import Rules
-from solo66.scoring import outcome, soloist_score
 
 
 @pytest.mark.parametrize(("key", "title", "bank"), DRILLS)

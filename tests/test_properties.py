@@ -15,10 +15,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from solo66 import PACK, Card, Deal, Game, IllegalAction, Rules, Suit
-from solo66.game import PLAY_ACTION, Action
-from solo66.record import dumps, loads
-from solo66.record import json as record_json
-from solo66.scoring import outcome, soloist_scores
+from solo66.core.game import PLAY_ACTION, Action
+from solo66.core.record import dumps, loads
+from solo66.core.record import json as record_json
+from solo66.core.scoring import outcome, soloist_scores
 
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 PATTERNS = ["3-T-3", "2-2-2-T", "3-3-T", "T-3-3", "1-T-5", "2-t-2-2"]

@@ -8,11 +8,11 @@ import random
 
 import pytest
 
-import solo66.record
+import solo66.core.record
 from solo66 import Game, Rules
-from solo66.examples import MUST_TRUMP
-from solo66.record import RecordError
-from solo66.record import json as record_json
+from solo66.core.record import RecordError
+from solo66.core.record import json as record_json
+from solo66.teaching.examples import MUST_TRUMP
 
 
 def the_game() -> Game:
@@ -73,8 +73,8 @@ def test_load_then_dump_gives_back_exactly_the_same_text():
 
 def test_json_and_text_records_hold_the_same_game():
     record = record_json.parse(TEXT)
-    text = solo66.record.dumps(record)
-    assert record_json.dumps(solo66.record.parse(text)) == TEXT
+    text = solo66.core.record.dumps(record)
+    assert record_json.dumps(solo66.core.record.parse(text)) == TEXT
 
 
 @pytest.mark.parametrize(

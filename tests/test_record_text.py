@@ -8,8 +8,8 @@ import random
 import pytest
 
 from solo66 import Game, Rules
-from solo66.examples import MUST_OVERTRUMP, MUST_TRUMP
-from solo66.record import Record, RecordError, dump, dumps, load, loads, parse
+from solo66.core.record import Record, RecordError, dump, dumps, load, loads, parse
+from solo66.teaching.examples import MUST_OVERTRUMP, MUST_TRUMP
 
 RECORD = """\
 # Solo 66 record
@@ -519,5 +519,5 @@ def test_garbage_is_refused(text: str):
 
 
 def test_record_error_is_exported_under_its_package():
-    assert RecordError.__module__ == "solo66.record"
-    assert Record.__module__ == "solo66.record"
+    assert RecordError.__module__ == "solo66.core.record"
+    assert Record.__module__ == "solo66.core.record"

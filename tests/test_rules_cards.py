@@ -7,8 +7,8 @@ import itertools
 import pytest
 
 from solo66 import PACK, Card, Rank, Suit
-from solo66.cards import cards_str, parse_cards
-from solo66.game import trick_winner
+from solo66.core.cards import cards_str, parse_cards
+from solo66.core.game import trick_winner
 
 STRENGTH_HIGH_TO_LOW = ["A", "10", "K", "Q", "J", "9", "8", "7"]
 

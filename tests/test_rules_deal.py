@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from solo66 import PACK, Deal, Game, Rules
-from solo66.cards import cards_str
-from solo66.deal import shuffled_pack
+from solo66.core.cards import cards_str
+from solo66.core.deal import shuffled_pack
 
 
 @pytest.mark.parametrize("dealer", range(5))

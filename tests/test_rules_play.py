@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from solo66 import Deal, Game, IllegalAction, Rules, Suit
-from solo66.cards import cards_str, parse_cards
-from solo66.examples import MUST_OVERTRUMP, MUST_TRUMP
-from solo66.game import trick_winner
+from solo66.core.cards import cards_str, parse_cards
+from solo66.core.game import trick_winner
+from solo66.teaching.examples import MUST_OVERTRUMP, MUST_TRUMP
 
 
 def start(deal: Deal, trump: str = "clubs", soloist: int = 2, **options: object):

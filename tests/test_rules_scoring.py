@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from solo66 import Deal, Game, Result, Rules, soloist_score
-from solo66.scoring import hand_value, last_trick_scores, outcome, soloist_scores
+from solo66.core.scoring import hand_value, last_trick_scores, outcome, soloist_scores
 
 AGREED = Rules(scoring="agreed-value")
 AT_MOST_30 = Rules(schneider="at-most-30")

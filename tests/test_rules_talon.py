@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from solo66 import Deal, Game, IllegalAction, Rules, Suit
-from solo66.cards import cards_str
-from solo66.examples import MUST_TRUMP
+from solo66.core.cards import cards_str
+from solo66.teaching.examples import MUST_TRUMP
 
 
 def won_auction(bid: str = "hearts", **options: object) -> Game:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from solo66 import Deal, Game, Rules
-from solo66.session import HandScore, Session
+from solo66.core.session import HandScore, Session
 
 
 def all_pass(game: Game) -> None:

@@ -12,7 +12,7 @@ import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-WIDGETS = ROOT / "solo66" / "widgets"
+WIDGETS = ROOT / "solo66" / "frontends" / "widgets"
 NOTEBOOKS = sorted(
     p for p in (ROOT / "book").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
 )
@@ -46,7 +46,7 @@ def test_package_lock_pins_exact_versions() -> None:
 
 def test_importing_solo66_does_not_import_the_widget_libraries() -> None:
     code = (
-        "import sys, solo66, solo66.cards, solo66.game\n"
+        "import sys, solo66, solo66.core.cards, solo66.core.game\n"
         "bad = [m for m in ('anywidget', 'ipywidgets', 'traitlets') if m in sys.modules]\n"
         "print(','.join(bad))\n"
     )
@@ -55,7 +55,7 @@ def test_importing_solo66_does_not_import_the_widget_libraries() -> None:
 
 
 def test_every_widget_module_has_its_javascript_and_no_web_address() -> None:
-    from solo66.widgets import SoloWidget
+    from solo66.frontends.widgets import SoloWidget
 
     def subclasses(cls: type) -> list[type]:
         return [c for sub in cls.__subclasses__() for c in (sub, *subclasses(sub))]

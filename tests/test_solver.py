@@ -7,12 +7,12 @@ from collections.abc import Callable, Iterable, Iterator
 
 import pytest
 
-from solo66.cards import Suit
-from solo66.deal import Deal
-from solo66.examples import ALL_TRUMPS
-from solo66.game import Action, Game
-from solo66.rules import Rules
-from solo66.solver import solve, solve_last_trick
+from solo66.analysis.solver import solve, solve_last_trick
+from solo66.core.cards import Suit
+from solo66.core.deal import Deal
+from solo66.core.game import Action, Game
+from solo66.core.rules import Rules
+from solo66.teaching.examples import ALL_TRUMPS
 
 
 def soloist_points(game: Game) -> int:
@@ -171,7 +171,7 @@ def test_last_trick_by_hand() -> None:
 
 
 def test_best_contract_is_sorted_and_complete() -> None:
-    from solo66.solver import best_contract
+    from solo66.analysis.solver import best_contract
 
     d = Deal.shuffle(seed=11)
     contracts = best_contract(d.hands, d.talon, soloist=2, dealer=d.dealer, trumps=[Suit.HEARTS])
@@ -190,7 +190,7 @@ def test_best_contract_is_sorted_and_complete() -> None:
 
 
 def test_advisor_is_reproducible() -> None:
-    from solo66.advisor import advise
+    from solo66.analysis.advisor import advise
 
     a = advise("♣A ♣10 ♣K ♠A ♥10 ♦9", samples=3, seed=5, trumps=[Suit.CLUBS], progress=False)
     b = advise("♣A ♣10 ♣K ♠A ♥10 ♦9", samples=3, seed=5, trumps=[Suit.CLUBS], progress=False)
@@ -202,7 +202,7 @@ def test_shared_solver_agrees_with_minimax() -> None:
     # One Solver along whole hands: its table is keyed with the 9s, 8s and 7s renamed
     # to the highest of them still in play, so entries found by earlier positions
     # (where other zero-point cards were in play) are reused.
-    from solo66.solver import Solver
+    from solo66.analysis.solver import Solver
 
     rng = random.Random(99)
     for _ in range(80):
@@ -244,7 +244,7 @@ def trumps_of(g: Game) -> tuple[list[int], list[int]]:
 def assert_fail_soft_bounds(g: Game, ks: Iterable[int]) -> None:
     """Each test's fail-soft result is a bound on the value: a lower bound when it is
     >= k, else an upper bound."""
-    from solo66.solver import _position, _Search
+    from solo66.analysis.solver import _position, _Search
 
     assert g.soloist is not None and g.trump is not None
     future = minimax(g) - g.points[g.soloist]
@@ -276,7 +276,7 @@ def tricks_minimax(game: Game) -> int:
 def test_trick_count_search_agrees_with_minimax() -> None:
     # The search with every card worth 0 and every trick 1 (as best_contract runs it
     # for schwarz): its bounds must hold for that valuation too.
-    from solo66.solver import _NO_POINTS, _position, _Search
+    from solo66.analysis.solver import _NO_POINTS, _position, _Search
 
     rng = random.Random(77)
     for _ in range(150):
@@ -362,7 +362,7 @@ def test_first_lead_values_of_the_benchmark_deals_are_unchanged() -> None:
     import json
     from pathlib import Path
 
-    from solo66.solver import Solver
+    from solo66.analysis.solver import Solver
 
     from .test_benchmarks import load_benchmark
 
@@ -427,7 +427,7 @@ def test_a_solver_is_freed_without_the_garbage_collector() -> None:
     # until the collector's next full pass, which then takes milliseconds.
     import gc
 
-    from solo66.solver import Solver
+    from solo66.analysis.solver import Solver
 
     g = _all_clubs()
     g.apply("play ♣A")

@@ -17,7 +17,7 @@ from types import ModuleType
 
 import pytest
 
-from solo66.analysis import play_sample
+from solo66.analysis.strategy import play_sample
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMITTED = ROOT / "book" / "data" / "strategy.json"

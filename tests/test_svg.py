@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solo66 import PACK, Card, Deal, Game, Rules, Suit, svg
-from solo66.cards import parse_cards
+from solo66 import PACK, Card, Deal, Game, Rules, Suit
+from solo66.core.cards import parse_cards
+from solo66.frontends import svg
 
 NS = "{http://www.w3.org/2000/svg}"
 

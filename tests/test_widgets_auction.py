@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from solo66 import Deal, Game, Rules, Suit
-from solo66.game import Phase
-from solo66.widgets import AuctionWidget
-from solo66.widgets.auction import PROCEDURES, Bidder, auction_data
+from solo66.core.game import Phase
+from solo66.frontends.widgets import AuctionWidget
+from solo66.frontends.widgets.auction import PROCEDURES, Bidder, auction_data
 
 
 def _replay(deal: Deal, procedure: str, calls: list[dict[str, object]]) -> Game:

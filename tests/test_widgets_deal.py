@@ -7,9 +7,9 @@ import json
 import pytest
 
 from solo66 import Deal, Rules
-from solo66.deal import shuffled_pack
-from solo66.widgets import DealWidget
-from solo66.widgets.deal import PATTERNS, deal_data
+from solo66.core.deal import shuffled_pack
+from solo66.frontends.widgets import DealWidget
+from solo66.frontends.widgets.deal import PATTERNS, deal_data
 
 
 def test_state_is_plain_json() -> None:

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from solo66 import Game
-from solo66.widgets import DiscardWidget
-from solo66.widgets.discard import discard_data, discard_position
+from solo66.frontends.widgets import DiscardWidget
+from solo66.frontends.widgets.discard import discard_data, discard_position
 
 
 @pytest.mark.parametrize("seed", [15, 37, 2])

@@ -12,8 +12,8 @@ import pytest
 pytest.importorskip("anywidget")
 
 from solo66 import Game, Rules
-from solo66.cards import Card
-from solo66.widgets.replay import ReplayWidget, replay_data
+from solo66.core.cards import Card
+from solo66.frontends.widgets.replay import ReplayWidget, replay_data
 
 
 def played(seed: int, rules: Rules | None = None, *, bid: str | None = "bid hearts") -> Game:
@@ -168,7 +168,7 @@ def test_card_pictures_once() -> None:
 
 @pytest.mark.parametrize("game", [GAMES[0], GAMES[4]], ids=["soloist", "last-trick"])
 def test_solver_marks_every_card(game: Game) -> None:
-    solver = pytest.importorskip("solo66.solver")
+    solver = pytest.importorskip("solo66.analysis.solver")
     data = replay_data(game, marks=True)
     assert data["marks"] and data["marks_note"]
     states = list(game.replay())
@@ -193,8 +193,8 @@ def test_solver_marks_every_card(game: Game) -> None:
 
 
 def test_from_record_text_and_json() -> None:
-    from solo66 import record
-    from solo66.record import json as json_record
+    from solo66.core import record
+    from solo66.core.record import json as json_record
 
     game = GAMES[0]
     notes = {0: "the first bid", len(game.history) - 1: "the last card"}

@@ -5,9 +5,15 @@ from __future__ import annotations
 import json
 
 from solo66 import Game
-from solo66.scoring import outcome, soloist_score
-from solo66.widgets import ScoringWidget
-from solo66.widgets.scoring import SCHEMES, impossible, outcome_rows, outcome_table, scoring_data
+from solo66.core.scoring import outcome, soloist_score
+from solo66.frontends.widgets import ScoringWidget
+from solo66.frontends.widgets.scoring import (
+    SCHEMES,
+    impossible,
+    outcome_rows,
+    outcome_table,
+    scoring_data,
+)
 
 
 def test_grid_is_plain_json_and_the_engines() -> None:

@@ -7,9 +7,9 @@ import json
 import pytest
 
 from solo66 import Game
-from solo66.game import PLAY_ACTION, trick_winner
-from solo66.widgets import TrickWidget
-from solo66.widgets.tricks import CASES, find_position, trick_data
+from solo66.core.game import PLAY_ACTION, trick_winner
+from solo66.frontends.widgets import TrickWidget
+from solo66.frontends.widgets.tricks import CASES, find_position, trick_data
 
 RULE_WORDS = {
     "follow": "Bedienpflicht",

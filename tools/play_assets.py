@@ -4,7 +4,7 @@ The play page (``book/play.md``) runs the engine in the reader's browser with
 Pyodide.  It loads, relative to itself, ``../play/play.js`` and ``../play/play.css``
 (ours, from ``tools/play/``) and ``../play/solo66.zip``: the pure-Python ``solo66``
 package as it is in this source tree, which the page unpacks into Pyodide's file
-system.  The zip leaves out :mod:`solo66.widgets` (it needs anywidget, which the
+system.  The zip leaves out :mod:`solo66.frontends.widgets` (it needs anywidget, which the
 page does not) and is reproducible: entries sorted, timestamps fixed, so the same
 sources give the same bytes.  Pyodide itself comes from ``runtime/pyodide/``
 (``tools/site_assets.py``, from the npm package).
@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent / "play"
 #: Subpackages the page does not need (and could not import in Pyodide).
-LEFT_OUT = ("widgets",)
+LEFT_OUT = ("frontends/widgets",)
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 
 
@@ -35,7 +35,11 @@ def package_zip(source: Path = ROOT / "solo66") -> bytes:
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in sorted(source.rglob("*")):
             rel = path.relative_to(source)
-            if not path.is_file() or rel.parts[0] in LEFT_OUT or "__pycache__" in rel.parts:
+            if (
+                not path.is_file()
+                or any(rel.as_posix().startswith(f"{d}/") for d in LEFT_OUT)
+                or "__pycache__" in rel.parts
+            ):
                 continue
             if path.suffix != ".py" and path.name != "py.typed":
                 continue

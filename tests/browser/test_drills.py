@@ -1,7 +1,7 @@
 """The drills page: each drill answered right and wrong, by mouse and by keyboard.
 
 The expected answers and explanations come from the same engine-generated banks the
-page was built from (:mod:`solo66.drills`), so the test checks that the browser shows
+page was built from (:mod:`solo66.teaching.drills`), so the test checks that the browser shows
 the engine's words, without re-deciding any rule.
 """
 
@@ -13,15 +13,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from solo66.cards import Card
-from solo66.drills import (
+from solo66.core.cards import Card
+from solo66.frontends.widgets.base import card_json
+from solo66.teaching.drills import (
     auction_questions,
     count_points_questions,
     legal_card_questions,
     score_questions,
     trick_winner_questions,
 )
-from solo66.widgets.base import card_json
 
 PAGE = "book/drills.html"
 

@@ -2,7 +2,7 @@
 whole hand played against the bots, the replay, and the message when opened from disk.
 
 The browser runs the engine through Pyodide; the test runs the same engine in CPython
-through the same JSON API (:mod:`solo66.browser`) side by side, so it knows what the
+through the same JSON API (:mod:`solo66.frontends.playpage`) side by side, so it knows what the
 page must show (which cards are legal, the engine's reason for an illegal one, the
 result) without deciding any rule itself.  Over HTTP the site is served under a path
 prefix, and the fixtures fail the test on any request leaving the site.
@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from solo66.browser import call
-from solo66.deal import Deal
+from solo66.core.deal import Deal
+from solo66.frontends.playpage import call
 
 PAGE = "book/play.html"
 CODE = Deal.shuffle(seed=7).code

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from solo66 import Card, Deal, Game, IllegalAction, Rules, Suit
-from solo66.cards import cards_str, sort_key
-from solo66.game import Action
-from solo66.record import dumps, loads
+from solo66.core.cards import cards_str, sort_key
+from solo66.core.game import Action
+from solo66.core.record import dumps, loads
 
 HERE = Path(__file__).parent
 REGENERATE = "python tests/playthroughs/regenerate.py"

@@ -2,7 +2,7 @@
 // through Pyodide (from the npm package, shipped with the site in ../runtime/pyodide/).
 // The engine is the site's own copy of the solo66 package (./solo66.zip), unpacked
 // into Pyodide's file system.  This script keeps no rules: it sends JSON requests to
-// solo66.browser.call() and draws the answers.  The game's whole state is the deal
+// solo66.frontends.playpage.call() and draws the answers.  The game's whole state is the deal
 // code, the reader's seat and the list of actions so far.
 //
 // Loaded only by book/play.html, as a classic script (a module script could not even
@@ -112,7 +112,7 @@
       if (!response.ok) throw new Error(`solo66.zip: HTTP ${response.status}`);
       pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/solo66-site" });
       pyodide.runPython(
-        "import sys\nsys.path.insert(0, '/solo66-site')\nfrom solo66.browser import call\n");
+        "import sys\nsys.path.insert(0, '/solo66-site')\nfrom solo66.frontends.playpage import call\n");
       const call = pyodide.globals.get("call");
       api = (request) => JSON.parse(call(JSON.stringify(request)));
       cards = api({ op: "cards" }).cards;

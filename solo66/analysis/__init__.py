@@ -1,0 +1,3 @@
+"""Players and analysis: the bots, the open-hand solver, the bid advisor and the strategy samples.
+
+These read the game (:mod:`solo66.core`) and nothing above it."""

@@ -1,0 +1,186 @@
+"""Many seeded deals at once: how strong is a hand, how often does everyone pass?
+
+The figures of the book's page "How strong is my hand?" come from these
+functions, run over thousands of deals by ``benchmarks/strategy_data.py``; the
+page runs a few of them again to check that its data file is up to date.
+
+**A would-be soloist.**  In deal ``seed`` (dealer ``seed % 5``) seat
+``(seed // 5) % 5`` becomes soloist whatever its cards, so over 25 consecutive
+seeds the soloist sits in every position as often: the seats before him pass,
+he bids diamonds (the lowest bid, so every trump is open to him) and the others
+pass.  He then announces, picks up the talon and discards as
+:class:`~solo66.analysis.bots.HeuristicBot` does (his strongest suit by
+:func:`~solo66.analysis.bots.suit_strength`, chosen from his six cards before he sees
+the talon).  The hand is played out by five heuristic bots
+(:func:`play_sample`) or solved open-handed (:func:`open_hand_points`).
+
+>>> sample = play_sample(3)
+>>> sample.soloist, sample.trump, sample.trumps, sample.trump_points
+(0, 'hearts', 5, 25)
+>>> sample.points, sample.outcome, sample.score
+(96, 'win', 96)
+>>> open_hand_points(4)
+4
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solo66.analysis.bots import HeuristicBot, play_out, suit_strength
+from solo66.analysis.solver import Solver, solve
+from solo66.core.cards import Suit
+from solo66.core.game import Action, Game, Phase
+from solo66.core.rules import Rules
+
+__all__ = [
+    "Sample",
+    "all_pass",
+    "best_line",
+    "open_hand_points",
+    "play_sample",
+    "position_with_tricks_left",
+    "soloist_game",
+    "strongest_suit",
+]
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One deal played out by a would-be soloist and four defenders, all heuristic bots.
+
+    ``position`` is the soloist's place after the dealer: 0 is forehand, who leads
+    to the first trick.  ``trumps`` and ``trump_points`` count the trumps in the six
+    cards he keeps after the discard; ``points`` are his final card points (tricks,
+    discards and the 10 for the last trick if he took it), ``score`` what he scores.
+    """
+
+    seed: int
+    soloist: int
+    position: int
+    trump: str
+    trumps: int
+    trump_points: int
+    points: int
+    took_last: bool
+    outcome: str
+    score: int
+
+    @property
+    def won(self) -> bool:
+        """Whether the soloist won (any kind of win)."""
+        return self.outcome.startswith("win")
+
+
+def _bots(seed: int) -> list[HeuristicBot]:
+    return [HeuristicBot(seed * 5 + seat) for seat in range(5)]
+
+
+def soloist_game(seed: int, rules: Rules | None = None) -> tuple[Game, list[HeuristicBot]]:
+    """Deal ``seed`` at the first lead, with seat ``(seed // 5) % 5`` as soloist, and the
+    five bots that play it (the soloist's bot has announced and discarded).
+
+    >>> game, bots = soloist_game(3)
+    >>> game.soloist, str(game.trump), [str(a) for _, a in game.history][-2:]
+    (0, 'hearts', ['declare hearts', 'discard ♣J ♦Q'])
+    """
+    game = Game.new(seed, rules, dealer=seed % 5)
+    soloist = (seed // 5) % 5
+    while game.phase is Phase.AUCTION:
+        game.apply("bid diamonds" if game.current_player == soloist else "pass")
+    bots = _bots(seed)
+    while game.phase is not Phase.PLAY:
+        seat = game.current_player
+        assert seat is not None
+        game.apply(bots[seat].choose(game))
+    return game, bots
+
+
+def play_sample(seed: int) -> Sample:
+    """Deal ``seed`` with its would-be soloist, played out by five heuristic bots."""
+    game, bots = soloist_game(seed)
+    soloist, trump = game.soloist, game.trump
+    assert soloist is not None and trump is not None
+    kept = [c for c in game.hands[soloist] if c.suit is trump]
+    result = play_out(game, bots)
+    return Sample(
+        seed=seed,
+        soloist=soloist,
+        position=(soloist - game.forehand) % 5,
+        trump=str(trump),
+        trumps=len(kept),
+        trump_points=sum(c.points for c in kept),
+        points=result.soloist_points,
+        took_last=game.tricks[-1].winner == soloist,
+        outcome=result.outcome,
+        score=result.scores[soloist],
+    )
+
+
+def open_hand_points(seed: int) -> int:
+    """The would-be soloist's final card points in deal ``seed``, solved open-handed
+    (same trump and discard as in :func:`play_sample`)."""
+    game, _ = soloist_game(seed)
+    return solve(game).value
+
+
+def all_pass(seed: int, auction: str = "pass-final") -> bool:
+    """Whether five heuristic bots all pass in deal ``seed`` under an auction procedure.
+
+    >>> [seed for seed in range(40) if all_pass(seed)]
+    [8, 10, 12, 19, 25]
+    """
+    game = Game.new(seed, Rules(auction=auction), dealer=seed % 5)
+    bots = _bots(seed)
+    while game.phase is Phase.AUCTION:
+        seat = game.current_player
+        assert seat is not None
+        game.apply(bots[seat].choose(game))
+    return game.soloist is None
+
+
+def strongest_suit(seed: int) -> float:
+    """The highest :func:`~solo66.analysis.bots.suit_strength` of any suit in any hand of deal
+    ``seed``: the heuristic bots all pass when it is below their bidding threshold.
+
+    >>> strongest_suit(8), strongest_suit(9)
+    (5.9, 7.4)
+    """
+    game = Game.new(seed, dealer=seed % 5)
+    return max(suit_strength(hand, suit) for hand in game.hands for suit in Suit)
+
+
+def position_with_tricks_left(seed: int, tricks_left: int = 3) -> Game:
+    """Deal ``seed`` of :func:`soloist_game` played by the bots until ``tricks_left``
+    tricks remain, at the lead.
+
+    >>> game = position_with_tricks_left(43)
+    >>> len(game.tricks), [len(hand) for hand in game.hands]
+    (3, [3, 3, 3, 3, 3])
+    """
+    game, bots = soloist_game(seed)
+    while len(game.tricks) < 6 - tricks_left or game.current_trick:
+        seat = game.current_player
+        assert seat is not None
+        game.apply(bots[seat].choose(game))
+    return game
+
+
+def best_line(game: Game) -> list[tuple[int, Action]]:
+    """One line of best open-hand play from here to the end: at every turn the first
+    of the best cards (:func:`solo66.analysis.solver.solve`), with the seat that plays it.
+
+    >>> game = position_with_tricks_left(43)
+    >>> [f"{seat}: {action}" for seat, action in best_line(game)][:5]
+    ['3: play ♥7', '4: play ♣10', '0: play ♥K', '1: play ♣J', '2: play ♠10']
+    """
+    game = game.clone()
+    solver = Solver()
+    line: list[tuple[int, Action]] = []
+    while not game.is_over():
+        seat = game.current_player
+        assert seat is not None
+        action = solver.solve(game).best[0]
+        line.append((seat, action))
+        game.apply(action)
+    return line

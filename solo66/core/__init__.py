@@ -1,0 +1,3 @@
+"""The game itself: cards, rules, the deal, the state machine, scoring, sessions and records.
+
+Nothing here imports from the other layers."""

@@ -1,0 +1,865 @@
+"""One hand of Solo 66 as a state machine: auction, declare, discard, play, done.
+
+Every phase answers the same questions: whose turn it is
+(:attr:`Game.current_player`), what they may do (:meth:`Game.legal_actions`),
+:meth:`Game.apply`, whether it is over (:meth:`Game.is_over`) and what each
+seat got (:attr:`Game.result`).  :meth:`Game.why_not` explains, in plain words,
+why an action is not allowed.
+
+>>> g = Game.new(seed=123)
+>>> str(g.phase), g.current_player
+('auction', 1)
+>>> [str(a) for a in g.legal_actions()]
+['pass', 'bid diamonds', 'bid hearts', 'bid spades', 'bid clubs']
+>>> g.apply("bid hearts")
+>>> g.apply("bid hearts")
+Traceback (most recent call last):
+...
+solo66.core.game.IllegalAction: Bids must name a higher suit than ♥ (suits rank ♣ > ♠ > ♥ > ♦).
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from solo66.core.cards import Card, Suit, cards_str, sort_key
+from solo66.core.deal import Deal
+from solo66.core.rules import Rules
+from solo66.core.scoring import (
+    LAST_TRICK_BONUS,
+    last_trick_scores,
+    outcome,
+    soloist_scores,
+)
+
+__all__ = [
+    "Action",
+    "Game",
+    "IllegalAction",
+    "Phase",
+    "Result",
+    "SeatView",
+    "Trick",
+]
+
+_DEFAULT_RULES = Rules()
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now; the message says why."""
+
+
+class Phase(str, enum.Enum):
+    """The phases of a hand."""
+
+    AUCTION = "auction"
+    DECLARE = "declare"
+    DISCARD = "discard"
+    PLAY = "play"
+    DONE = "done"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+AUCTION, DECLARE, DISCARD, PLAY, DONE = Phase
+
+
+class Action:
+    """What a player does: ``pass``, ``bid <suit>``, ``declare <suit>``,
+    ``discard <card> <card>`` or ``play <card>``.  Actions are interned values.
+
+    >>> Action.from_str("play c10")
+    Action.from_str('play ♣10')
+    >>> str(Action.from_str("discard ♥7 ♣A")), str(Action.from_str("BID Clubs"))
+    ('discard ♣A ♥7', 'bid clubs')
+    >>> Action.from_str("play") is None
+    Traceback (most recent call last):
+    ...
+    ValueError: not an action: 'play' (write pass, bid <suit>, declare <suit>, ...
+    """
+
+    __slots__ = ("_str", "card", "cards", "kind", "suit")
+
+    kind: str
+    suit: Suit | None
+    card: Card | None
+    cards: tuple[Card, ...]
+    _str: str
+
+    @classmethod
+    def _make(cls, kind: str, suit: Suit | None = None, cards: tuple[Card, ...] = ()) -> Action:
+        action = object.__new__(cls)
+        action.kind = kind
+        action.suit = suit
+        action.cards = cards
+        action.card = cards[0] if len(cards) == 1 else None
+        text = kind
+        if suit is not None:
+            text += f" {suit}"
+        if cards:
+            text += " " + cards_str(cards)
+        action._str = text
+        return action
+
+    @classmethod
+    def from_str(cls, text: str) -> Action:
+        """Read an action; suits by name, symbol or letter, cards as :meth:`Card.from_str`."""
+        action = _BY_TEXT.get(text) if isinstance(text, str) else None
+        if action is not None:
+            return action
+        words = text.split() if isinstance(text, str) else []
+        try:
+            if words:
+                kind = words[0].lower()
+                if kind == "pass" and len(words) == 1:
+                    return PASS
+                if kind in ("bid", "declare") and len(words) == 2:
+                    return (BID if kind == "bid" else DECLARE_ACTION)[Suit.from_str(words[1])]
+                if kind == "play" and len(words) == 2:
+                    return PLAY_ACTION[Card.from_str(words[1])]
+                if kind == "discard" and len(words) == 3:
+                    return discard_action(Card.from_str(words[1]), Card.from_str(words[2]))
+        except ValueError as error:
+            raise ValueError(f"not an action: {text!r} ({error})") from None
+        raise ValueError(
+            f"not an action: {text!r} (write pass, bid <suit>, declare <suit>, "
+            "discard <card> <card> or play <card>)"
+        )
+
+    def __str__(self) -> str:
+        return self._str
+
+    def __repr__(self) -> str:
+        return f"Action.from_str('{self._str}')"
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Action.from_str, (self._str,))
+
+    def __copy__(self) -> Action:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Action:
+        return self
+
+
+PASS = Action._make("pass")
+BID = {s: Action._make("bid", s) for s in Suit}
+DECLARE_ACTION = {s: Action._make("declare", s) for s in Suit}
+PLAY_ACTION = {c: Action._make("play", cards=(c,)) for c in map(Card.from_index, range(32))}
+_DISCARDS: dict[tuple[int, int], Action] = {}
+for _a, _b in itertools.combinations(sorted(PLAY_ACTION, key=sort_key), 2):
+    _DISCARDS[(_a.index, _b.index)] = _DISCARDS[(_b.index, _a.index)] = Action._make(
+        "discard", cards=(_a, _b)
+    )
+_BY_TEXT: dict[str, Action] = {
+    str(a): a
+    for a in [
+        PASS,
+        *BID.values(),
+        *DECLARE_ACTION.values(),
+        *PLAY_ACTION.values(),
+        *_DISCARDS.values(),
+    ]
+}
+_BIDS_UP = [BID[s] for s in sorted(Suit)]
+_DECLARES_UP = [DECLARE_ACTION[s] for s in sorted(Suit)]
+
+
+def discard_action(first: Card, second: Card) -> Action:
+    """The action of discarding two cards (in either order)."""
+    if first is second:
+        raise ValueError(f"you cannot discard {first} twice: choose two different cards")
+    return _DISCARDS[(first.index, second.index)]
+
+
+class Trick:
+    """A finished trick (Stich).
+
+    ``cards`` are in play order, ``seats`` say who played each, ``winner`` took it.
+    """
+
+    __slots__ = ("cards", "leader", "points", "seats", "winner")
+
+    def __init__(self, leader: int, cards: tuple[Card, ...], seats: tuple[int, ...], winner: int):
+        self.leader = leader
+        self.cards = cards
+        self.seats = seats
+        self.winner = winner
+        self.points = sum(c.points for c in cards)
+
+    def card_of(self, seat: int) -> Card:
+        """The card that ``seat`` played to this trick."""
+        return self.cards[self.seats.index(seat)]
+
+    def __repr__(self) -> str:
+        return f"<Trick led by {self.leader}: {cards_str(self.cards)}, won by {self.winner}>"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Trick):
+            return NotImplemented
+        return (self.leader, self.cards, self.winner) == (other.leader, other.cards, other.winner)
+
+    def __hash__(self) -> int:
+        return hash((self.leader, self.cards, self.winner))
+
+    def _repr_svg_(self) -> str:
+        from solo66.frontends import svg
+
+        return svg.trick(self)
+
+    # Inline SVG in HTML (as the book shows it) keeps the text alternatives for screen readers.
+    _repr_html_ = _repr_svg_
+
+
+def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
+    """The position (0-based, in play order) of the card that wins a trick so far.
+
+    The highest trump wins; with no trump in the trick, the highest card of the suit led.
+
+    >>> from solo66.core.cards import parse_cards
+    >>> trick_winner(parse_cards("♥10 ♥A ♠A ♥K"), Suit.CLUBS)
+    1
+    >>> trick_winner(parse_cards("♥10 ♥A ♣7 ♥K"), Suit.CLUBS)
+    2
+    """
+    best = 0
+    best_card = cards[0]
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if c.suit is best_card.suit:
+            if c.rank > best_card.rank:
+                best, best_card = i, c
+        elif c.suit is trump:
+            best, best_card = i, c
+    return best
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a finished hand came to.
+
+    ``outcome`` is one of ``win``, ``win-schneider``, ``win-schwarz``, ``draw``,
+    ``loss``, ``loss-schneider``, ``loss-schwarz`` for a hand with a soloist;
+    ``redeal`` when everyone passed and the cards are dealt again; ``last-trick``
+    for the all-pass game won by ``last_trick_winner``.
+    """
+
+    outcome: str
+    scores: tuple[int, ...]
+    soloist: int | None = None
+    soloist_points: int = 0
+    soloist_tricks: int = 0
+    last_trick_winner: int | None = None
+
+    @property
+    def defender_points(self) -> int:
+        """Card points of the four defenders together (130 less the soloist's)."""
+        return 130 - self.soloist_points if self.soloist is not None else 0
+
+    def __str__(self) -> str:
+        if self.outcome == "redeal":
+            return "Everyone passed: the cards are dealt again; nobody scores."
+        if self.outcome == "last-trick":
+            return f"Seat {self.last_trick_winner} took the last trick and wins."
+        verb = {"win": "wins", "loss": "loses", "draw": "draws"}[self.outcome.split("-")[0]]
+        extra = f" ({self.outcome.split('-')[1]})" if "-" in self.outcome else ""
+        assert self.soloist is not None
+        tricks = "1 trick" if self.soloist_tricks == 1 else f"{self.soloist_tricks} tricks"
+        return (
+            f"Soloist (seat {self.soloist}) {verb}{extra} with {self.soloist_points} "
+            f"card points and {tricks}: {self.scores[self.soloist]:+d}."
+        )
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat can see: its own hand and everything played in the open.
+
+    The other hands are hidden (only their sizes are shown); the talon and the
+    discards are seen only by the soloist who picked them up.
+    """
+
+    seat: int
+    phase: Phase
+    dealer: int
+    current_player: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    history: tuple[tuple[int, Action], ...]
+    bid: Suit | None
+    soloist: int | None
+    trump: Suit | None
+    talon: tuple[Card, ...] | None
+    discards: tuple[Card, ...] | None
+    current_trick: tuple[Card, ...]
+    trick_leader: int | None
+    tricks: tuple[Trick, ...]
+    legal_actions: tuple[Action, ...]
+
+
+class Game:
+    """One hand: the deal, the auction, the talon, six tricks and the result.
+
+    Create with :meth:`new` (a seeded shuffle) or :meth:`from_deal`.
+    """
+
+    __slots__ = (
+        "_bid",
+        "_bidder",
+        "_deal",
+        "_hands",
+        "_history",
+        "_last_winner",
+        "_leader",
+        "_legal",
+        "_passed",
+        "_phase",
+        "_points",
+        "_result",
+        "_since_bid",
+        "_spoken",
+        "_trick",
+        "_trick_seats",
+        "_tricks",
+        "_tricks_won",
+        "_trump",
+        "_turn",
+        "discards",
+        "rules",
+        "soloist",
+    )
+
+    _bid: Suit | None
+    _bidder: int | None
+    _deal: Deal
+    _hands: list[list[Card]]
+    _history: list[tuple[int, Action]]
+    _last_winner: int | None
+    _leader: int
+    _legal: list[Action] | None
+    _passed: list[bool]
+    _phase: Phase
+    _points: list[int]
+    _result: Result | None
+    _since_bid: int
+    _spoken: int
+    _trick: list[Card]
+    _trick_seats: list[int]
+    _tricks: list[Trick]
+    _tricks_won: list[int]
+    _trump: Suit | None
+    _turn: int
+    discards: tuple[Card, ...]
+    rules: Rules
+    soloist: int | None
+
+    def __init__(self, deal: Deal, rules: Rules | None = None) -> None:
+        self.rules = rules or _DEFAULT_RULES
+        self._deal = deal
+        self._hands = [list(h) for h in deal.hands]
+        self._history = []
+        self._phase = AUCTION
+        self._turn = (deal.dealer + 1) % 5
+        self._bid = None
+        self._bidder = None
+        self._passed = [False] * 5
+        self._spoken = 0
+        self._since_bid = 0
+        self.soloist = None
+        self._trump = None
+        self.discards = ()
+        self._leader = self._turn
+        self._trick = []
+        self._trick_seats = []
+        self._tricks = []
+        self._points = [0] * 5
+        self._tricks_won = [0] * 5
+        self._last_winner = None
+        self._result = None
+        self._legal = None
+
+    @classmethod
+    def new(
+        cls, seed: int | str | None = None, rules: Rules | None = None, dealer: int = 0
+    ) -> Game:
+        """A new hand from a seeded shuffle: the same seed gives the same deal."""
+        return cls(Deal.shuffle(seed, dealer, rules), rules)
+
+    @classmethod
+    def from_deal(cls, deal: Deal | str, rules: Rules | None = None) -> Game:
+        """A new hand from a :class:`Deal` or a deal code."""
+        return cls(Deal.from_code(deal) if isinstance(deal, str) else deal, rules)
+
+    # -- what everyone can see -------------------------------------------
+
+    @property
+    def deal(self) -> Deal:
+        """The deal this hand started from."""
+        return self._deal
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat (Geber)."""
+        return self._deal.dealer
+
+    @property
+    def forehand(self) -> int:
+        """The dealer's left (Vorhand): speaks first and leads to the first trick."""
+        return (self._deal.dealer + 1) % 5
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """The five hands as they are now."""
+        return tuple(tuple(h) for h in self._hands)
+
+    @property
+    def talon(self) -> tuple[Card, ...]:
+        """The two talon cards as dealt (the soloist picks them up after the auction)."""
+        return self._deal.talon
+
+    @property
+    def phase(self) -> Phase:
+        """``auction``, ``declare``, ``discard``, ``play`` or ``done``."""
+        return self._phase
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, or ``None`` when the hand is over."""
+        return None if self._phase is DONE else self._turn
+
+    @property
+    def bid(self) -> Suit | None:
+        """The highest bid so far."""
+        return self._bid
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit once announced (``None`` before, and in the all-pass game)."""
+        return self._trump
+
+    @property
+    def current_trick(self) -> tuple[Card, ...]:
+        """Cards played to the unfinished trick, in order."""
+        return tuple(self._trick)
+
+    @property
+    def trick_leader(self) -> int | None:
+        """Who leads (or led) the current trick, during play."""
+        return self._leader if self._phase is PLAY else None
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The finished tricks."""
+        return list(self._tricks)
+
+    @property
+    def history(self) -> list[tuple[int, Action]]:
+        """Every action so far with the seat that took it."""
+        return list(self._history)
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Card points each seat has taken in tricks so far (the soloist's discards included,
+        the last-trick bonus once the sixth trick is taken)."""
+        pts = list(self._points)
+        if self.soloist is not None:
+            pts[self.soloist] += sum(c.points for c in self.discards)
+        if self._last_winner is not None:
+            pts[self._last_winner] += LAST_TRICK_BONUS
+        return tuple(pts)
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        """How many tricks each seat has taken."""
+        return tuple(self._tricks_won)
+
+    @property
+    def result(self) -> Result | None:
+        """The result once the hand is over, else ``None``."""
+        return self._result
+
+    def is_over(self) -> bool:
+        """Whether the hand is finished."""
+        return self._phase is DONE
+
+    # -- legal actions -----------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """What the player to act may do now."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
+
+    def _compute_legal(self) -> list[Action]:
+        phase = self._phase
+        if phase is PLAY:
+            return [PLAY_ACTION[c] for c in self._playable(self._hands[self._turn])]
+        if phase is AUCTION:
+            bid = self._bid
+            if bid is None:
+                return [PASS, *_BIDS_UP]
+            return [PASS, *_BIDS_UP[bid + 1 :]]
+        if phase is DECLARE:
+            assert self._bid is not None
+            return _DECLARES_UP[self._bid :]
+        if phase is DISCARD:
+            hand = sorted(self._hands[self._turn], key=sort_key)
+            return [_DISCARDS[(a.index, b.index)] for a, b in itertools.combinations(hand, 2)]
+        return []
+
+    def _playable(self, hand: list[Card]) -> list[Card]:
+        trick = self._trick
+        if not trick:
+            return hand
+        led = trick[0].suit
+        follow = [c for c in hand if c.suit is led]
+        if follow:
+            return follow
+        trump = self._trump
+        if trump is None:
+            return hand
+        trumps = [c for c in hand if c.suit is trump]
+        if not trumps:
+            return hand
+        if self.rules.must_overtrump:
+            top = max((c.rank for c in trick if c.suit is trump), default=-1)
+            over = [c for c in trumps if c.rank > top]
+            if over:
+                return over
+        return trumps
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether the action is allowed now."""
+        try:
+            action = _to_action(action)
+        except ValueError:
+            return False
+        return action in self.legal_actions()
+
+    def why_not(self, action: Action | str) -> str | None:
+        """Why the action is not allowed now, in plain words; ``None`` if it is allowed.
+
+        >>> g = Game.new(seed=123)
+        >>> g.why_not("play ♣A")
+        'It is the auction: seat 1 may pass or bid a suit, not play a card.'
+        """
+        try:
+            action = _to_action(action)
+        except ValueError as error:
+            return str(error)
+        if action in self.legal_actions():
+            return None
+        return self._explain(action)
+
+    def _explain(self, action: Action) -> str:
+        phase = self._phase
+        seat = self._turn
+        doing = {
+            "pass": "pass",
+            "bid": "bid",
+            "declare": "announce trump",
+            "discard": "discard",
+            "play": "play a card",
+        }[action.kind]
+        if phase is DONE:
+            return "The hand is over: nobody may act."
+        expected = {
+            AUCTION: ("bid", "pass", "may pass or bid a suit"),
+            DECLARE: ("declare",) * 2 + ("must announce trump",),
+            DISCARD: ("discard",) * 2 + ("must discard two cards",),
+            PLAY: ("play",) * 2 + ("must play a card",),
+        }[phase]
+        if action.kind not in expected[:2]:
+            return f"It is the {phase.value}: seat {seat} {expected[2]}, not {doing}."
+        hand = self._hands[seat]
+        if phase is AUCTION:
+            assert self._bid is not None and action.suit is not None
+            return (
+                f"Bids must name a higher suit than {self._bid.symbol} (suits rank ♣ > ♠ > ♥ > ♦)."
+            )
+        if phase is DECLARE:
+            assert self._bid is not None
+            higher = " or ".join(s.symbol for s in sorted(Suit, reverse=True) if s >= self._bid)
+            return (
+                f"You won the auction with {self._bid.symbol}: you must announce the suit you "
+                f"bid or a higher one ({higher})."
+            )
+        missing = [c for c in action.cards if c not in hand]
+        if missing:
+            return f"You do not hold {cards_str(missing)}."
+        assert action.card is not None
+        card = action.card
+        led = self._trick[0].suit
+        trump = self._trump
+        if any(c.suit is led for c in hand):
+            if led is trump:
+                return (
+                    f"Trump ({led.symbol}) was led and you hold trumps: you must follow with a "
+                    "trump (Bedienpflicht)."
+                )
+            return f"You hold {led.symbol}: you must follow suit (Bedienpflicht)."
+        assert trump is not None
+        if card.suit is trump:
+            top = max(c for c in self._trick if c.suit is trump)
+            return (
+                f"You must beat {top}, the highest trump in the trick, because you can "
+                "(must-overtrump)."
+            )
+        return f"You have no {led.symbol} but hold trumps: you must trump (Trumpfzwang)."
+
+    # -- applying actions --------------------------------------------------
+
+    def apply(self, action: Action | str) -> None:
+        """Take an action for the player to act.
+
+        Raises :class:`IllegalAction` with the reason if it is not allowed;
+        the game is then unchanged.
+        """
+        act = action if action.__class__ is Action else _to_action(action)
+        legal = self._legal
+        if legal is None:
+            legal = self._compute_legal()
+        if act not in legal:
+            raise IllegalAction(self._explain(act))
+        self._legal = None
+        seat = self._turn
+        self._history.append((seat, act))
+        phase = self._phase
+        if phase is PLAY:
+            self._play(seat, act.cards[0])
+        elif phase is AUCTION:
+            self._auction(seat, act)
+        elif phase is DECLARE:
+            self._trump = act.suit
+            if self.rules.talon_order == "talon-first":
+                self._start_play()
+            else:
+                self._pick_up()
+        else:
+            hand = self._hands[seat]
+            for c in act.cards:
+                hand.remove(c)
+            self.discards = act.cards
+            if self.rules.talon_order == "talon-first":
+                self._phase = DECLARE
+            else:
+                self._start_play()
+
+    def _play(self, seat: int, card: Card) -> None:
+        self._hands[seat].remove(card)
+        trick = self._trick
+        trick.append(card)
+        self._trick_seats.append(seat)
+        if len(trick) < 5:
+            self._turn = (seat + 1) % 5
+            return
+        won = trick_winner(trick, self._trump)
+        seats = self._trick_seats
+        winner = seats[won]
+        done = Trick(self._leader, tuple(trick), tuple(seats), winner)
+        self._tricks.append(done)
+        self._points[winner] += done.points
+        self._tricks_won[winner] += 1
+        self._trick = []
+        self._trick_seats = []
+        self._leader = self._turn = winner
+        if len(self._tricks) == 6:
+            self._last_winner = winner
+            self._finish()
+
+    def _auction(self, seat: int, action: Action) -> None:
+        procedure = self.rules.auction
+        self._spoken += 1
+        if action is PASS:
+            self._passed[seat] = True
+            self._since_bid += 1
+        else:
+            self._bid = action.suit
+            self._bidder = seat
+            self._since_bid = 0
+            if action.suit is Suit.CLUBS:
+                self._end_auction()
+                return
+        if procedure == "single-round":
+            if self._spoken == 5:
+                self._end_auction()
+                return
+            self._turn = (seat + 1) % 5
+            return
+        if procedure == "re-entry":
+            if self._since_bid == (4 if self._bidder is not None else 5):
+                self._end_auction()
+                return
+            nxt = (seat + 1) % 5
+            self._turn = (nxt + 1) % 5 if nxt == self._bidder else nxt
+            return
+        # pass-final: the next player still in; the auction ends when that is the bidder.
+        nxt = (seat + 1) % 5
+        for _ in range(5):
+            if not self._passed[nxt]:
+                break
+            nxt = (nxt + 1) % 5
+        else:
+            self._end_auction()
+            return
+        if nxt == self._bidder:
+            self._end_auction()
+            return
+        self._turn = nxt
+
+    def _end_auction(self) -> None:
+        if self._bidder is None:
+            if self.rules.all_pass == "redeal":
+                self._phase = DONE
+                self._result = Result("redeal", (0, 0, 0, 0, 0))
+            else:
+                self._start_play()
+            return
+        self.soloist = self._turn = self._bidder
+        if self.rules.talon_order == "talon-first":
+            self._pick_up()
+        else:
+            self._phase = DECLARE
+
+    def _pick_up(self) -> None:
+        assert self.soloist is not None
+        self._hands[self.soloist].extend(self._deal.talon)
+        self._turn = self.soloist
+        self._phase = DISCARD
+
+    def _start_play(self) -> None:
+        self._phase = PLAY
+        self._turn = self._leader = (self._deal.dealer + 1) % 5
+
+    def _finish(self) -> None:
+        self._phase = DONE
+        winner = self._last_winner
+        assert winner is not None
+        soloist = self.soloist
+        if soloist is None:
+            self._result = Result(
+                "last-trick", last_trick_scores(winner, self.rules), last_trick_winner=winner
+            )
+            return
+        points = self.points[soloist]
+        tricks = self._tricks_won[soloist]
+        self._result = Result(
+            outcome(points, tricks, self.rules),
+            soloist_scores(soloist, points, tricks, self.rules),
+            soloist,
+            points,
+            tricks,
+            winner,
+        )
+
+    # -- copies, undo, views ---------------------------------------------
+
+    def clone(self) -> Game:
+        """An independent copy of the game."""
+        g = object.__new__(Game)
+        g.rules = self.rules
+        g._deal = self._deal
+        g._hands = [list(h) for h in self._hands]
+        g._history = list(self._history)
+        g._phase = self._phase
+        g._turn = self._turn
+        g._bid = self._bid
+        g._bidder = self._bidder
+        g._passed = list(self._passed)
+        g._spoken = self._spoken
+        g._since_bid = self._since_bid
+        g.soloist = self.soloist
+        g._trump = self._trump
+        g.discards = self.discards
+        g._leader = self._leader
+        g._trick = list(self._trick)
+        g._trick_seats = list(self._trick_seats)
+        g._tricks = list(self._tricks)
+        g._points = list(self._points)
+        g._tricks_won = list(self._tricks_won)
+        g._last_winner = self._last_winner
+        g._result = self._result
+        g._legal = self._legal
+        return g
+
+    def undo(self) -> Action:
+        """Take back the last action and return it.
+
+        >>> g = Game.new(seed=5)
+        >>> g.apply("pass"); g.undo()
+        Action.from_str('pass')
+        >>> g.history
+        []
+        """
+        if not self._history:
+            raise IllegalAction("There is nothing to undo: no action has been taken.")
+        history = self._history
+        fresh = Game(self._deal, self.rules)
+        for _, action in history[:-1]:
+            fresh.apply(action)
+        for name in Game.__slots__:
+            setattr(self, name, getattr(fresh, name))
+        return history[-1][1]
+
+    def replay(self) -> Iterator[Game]:
+        """The game after each action so far, starting from the deal (for replayers)."""
+        g = Game(self._deal, self.rules)
+        yield g.clone()
+        for _, action in self._history:
+            g.apply(action)
+            yield g.clone()
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` can see: its own cards and everything played in the open."""
+        if type(seat) is not int or not 0 <= seat < 5:
+            raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
+        soloist_sees = self.soloist == seat and self._phase is not AUCTION
+        talon_known = soloist_sees and (
+            self._phase is not DECLARE or self.rules.talon_order == "talon-first"
+        )
+        history = tuple((s, a) for s, a in self._history if a.kind != "discard" or s == seat)
+        return SeatView(
+            seat=seat,
+            phase=self._phase,
+            dealer=self.dealer,
+            current_player=self.current_player,
+            hand=tuple(self._hands[seat]),
+            hand_sizes=tuple(len(h) for h in self._hands),
+            history=history,
+            bid=self._bid,
+            soloist=self.soloist,
+            trump=self._trump,
+            talon=self._deal.talon if talon_known else None,
+            discards=self.discards if soloist_sees and self.discards else None,
+            current_trick=tuple(self._trick),
+            trick_leader=self.trick_leader,
+            tricks=tuple(self._tricks),
+            legal_actions=tuple(self.legal_actions()) if self.current_player == seat else (),
+        )
+
+    def __repr__(self) -> str:
+        return f"<Game {self._deal.code} phase={self._phase.value} actions={len(self._history)}>"
+
+    def _repr_svg_(self) -> str:
+        from solo66.frontends import svg
+
+        return svg.table(self)
+
+    # Inline SVG in HTML (as the book shows it) keeps the text alternatives for screen readers.
+    _repr_html_ = _repr_svg_
+
+
+def _to_action(action: object) -> Action:
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, str):
+        try:
+            return Action.from_str(action)
+        except ValueError as error:
+            raise IllegalAction(str(error)) from None
+    raise IllegalAction(f"not an action: {action!r} (give an Action or its text)")

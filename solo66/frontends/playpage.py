@@ -1,0 +1,287 @@
+"""The engine's side of the *Play in the browser* page: JSON in, JSON out.
+
+The book's play page runs this module in the reader's browser through Pyodide.
+Its JavaScript keeps no rules: it sends a request as JSON text to :func:`call`
+and draws the answer.  The page's whole state is the deal code, the reader's
+seat and the actions taken so far, so every request carries them and the game is
+replayed from the deal — no Python object has to live between two requests, and
+a finished hand can be stepped through again from its actions alone.
+
+Requests (``op`` and its fields):
+
+``cards``  ``{}``
+    The pictures of the 32 cards (two- and four-colour SVG, from :mod:`solo66.frontends.svg`)
+    and their text alternatives, asked for once when the page starts.
+``new``  ``{"seed": 42}``
+    A deal code for a fresh shuffle.
+``open``  ``{"code": "...", "seat": 1}``
+    Start the hand: the bots act until it is the reader's turn.
+``act``  ``{"code", "seat", "actions": [...], "action": "play ♣A"}``
+    The reader's action, then the bots' until it is the reader's turn again (or the
+    hand is over).  An illegal action is refused with the engine's reason
+    (:meth:`Game.why_not`) and nothing changes.
+``view``  ``{"code", "seat", "actions": [...], "step": 7}``
+    The hand after its first ``step`` actions, every hand open: for the replay.
+
+Every answer has ``"ok"``; a refused request has ``"error"`` with the reason.
+
+>>> import json
+>>> code = json.loads(call('{"op": "new", "seed": 7}'))["code"]
+>>> code
+'1CH9-M7XX-VSBG-G44N'
+>>> state = json.loads(call(json.dumps({"op": "open", "code": code, "seat": 1})))
+>>> state["phase"], state["to_act"], [c["action"] for c in state["choices"]][:2]
+('auction', 1, ['pass', 'bid diamonds'])
+>>> bad = json.loads(call(json.dumps({"op": "act", "code": code, "seat": 1,
+...                                   "actions": [], "action": "play ♣A"})))
+>>> bad["ok"], bad["error"]
+(False, 'It is the auction: seat 1 may pass or bid a suit, not play a card.')
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from solo66.analysis.bots import HeuristicBot
+from solo66.core.cards import PACK, Card, cards_str, sort_key
+from solo66.core.deal import Deal
+from solo66.core.game import Action, Game, Phase
+from solo66.frontends import svg
+
+__all__ = ["call", "handle", "seat_label"]
+
+#: Safety net: a hand has at most 5 (auction) * 4 + 3 + 30 actions; far fewer in practice.
+_MAX_ACTIONS = 200
+
+
+def seat_label(seat: int, you: int) -> str:
+    """How the page names a seat: ``"You"`` or ``"Seat 3"``.
+
+    >>> seat_label(1, 1), seat_label(3, 1)
+    ('You', 'Seat 3')
+    """
+    return "You" if seat == you else f"Seat {seat}"
+
+
+def _bots(code: str) -> list[HeuristicBot]:
+    # Seeded by the deal, so the same actions always lead to the same replies.
+    return [HeuristicBot(seed=f"{code}/{seat}") for seat in range(5)]
+
+
+def _replay(code: str, actions: Sequence[str]) -> Game:
+    game = Game.from_deal(Deal.from_code(code))
+    for number, text in enumerate(actions, 1):
+        why = game.why_not(text)
+        if why is not None:
+            raise ValueError(f"action {number} ({text}) cannot be replayed: {why}")
+        game.apply(text)
+    return game
+
+
+def _bots_act(game: Game, seat: int, code: str) -> None:
+    bots = _bots(code)
+    while not game.is_over() and game.current_player != seat:
+        if len(game.history) > _MAX_ACTIONS:
+            raise ValueError("the hand does not end: too many actions")
+        player = game.current_player
+        assert player is not None
+        game.apply(bots[player].choose(game))
+
+
+def _describe(action: Action, seat: int, you: int, reveal: bool) -> str:
+    who = seat_label(seat, you)
+    if action.kind == "discard" and seat != you and not reveal:
+        return f"{who} discarded two cards face down"
+    verb = {
+        "pass": "passed",
+        "bid": "bid",
+        "declare": "announced trump:",
+        "discard": "discarded",
+        "play": "played",
+    }[action.kind]
+    rest = str(action).split(" ", 1)[1] if " " in str(action) else ""
+    if action.suit is not None:
+        rest = f"{action.suit.symbol} {action.suit}"
+    return f"{who} {verb} {rest}".strip()
+
+
+def _card_json(card: Card) -> dict[str, str]:
+    return {
+        "label": svg.card_label(card),
+        "svg": svg.card(card),
+        "svg4": svg.card(card, four_colour=True),
+    }
+
+
+def _choice_label(action: Action) -> str:
+    if action.kind == "pass":
+        return "Pass"
+    assert action.suit is not None
+    verb = "Bid" if action.kind == "bid" else "Announce"
+    return f"{verb} {action.suit.symbol} {action.suit}"
+
+
+def _plays(cards: Sequence[Card], leader: int) -> list[dict[str, Any]]:
+    return [{"seat": (leader + i) % 5, "card": str(c)} for i, c in enumerate(cards)]
+
+
+def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict[str, Any]:
+    """Everything the page draws, as JSON."""
+    over = game.is_over()
+    to_act = game.current_player
+    your_turn = to_act == you
+    phase = game.phase
+    hand = sorted(game.hands[you], key=sort_key)
+    legal = game.legal_actions() if your_turn else []
+    hand_json = []
+    for card in hand:
+        entry: dict[str, Any] = {"card": str(card), "legal": False, "why": None}
+        if your_turn and phase is Phase.PLAY:
+            entry["why"] = game.why_not(f"play {card}")
+            entry["legal"] = entry["why"] is None
+        elif your_turn and phase is Phase.DISCARD:
+            entry["legal"] = True
+        hand_json.append(entry)
+    choices = []
+    if your_turn and phase in (Phase.AUCTION, Phase.DECLARE):
+        choices = [{"action": str(a), "label": _choice_label(a)} for a in legal]
+    tricks = game.tricks
+    last = tricks[-1] if tricks else None
+    result = game.result
+    soloist = game.soloist
+    show_all = over or open_hands
+    message = _message(game, you)
+    points = game.points
+    return {
+        "ok": True,
+        "code": code,
+        "seat": you,
+        "actions": [str(a) for _, a in game.history],
+        "step": len(game.history),
+        "phase": phase.value,
+        "to_act": to_act,
+        "your_turn": your_turn,
+        "dealer": game.dealer,
+        "forehand": game.forehand,
+        "bid": None if game.bid is None else str(game.bid),
+        "trump": None
+        if game.trump is None
+        else {"name": str(game.trump), "symbol": game.trump.symbol},
+        "soloist": soloist,
+        "hand": hand_json,
+        "choices": choices,
+        "hand_sizes": [len(h) for h in game.hands],
+        "hands": [cards_str(sorted(h, key=sort_key)).split() for h in game.hands]
+        if show_all
+        else None,
+        "talon": cards_str(game.talon).split()
+        if show_all or (soloist == you and phase is not Phase.DECLARE)
+        else None,
+        "discards": cards_str(game.discards).split()
+        if game.discards and (show_all or soloist == you)
+        else None,
+        "trick": _plays(game.current_trick, game.trick_leader or 0) if game.current_trick else [],
+        "last_trick": None
+        if last is None
+        else {
+            "plays": [
+                {"seat": s, "card": str(c)} for s, c in zip(last.seats, last.cards, strict=True)
+            ],
+            "winner": last.winner,
+            "points": last.points,
+            "number": len(tricks),
+        },
+        "tricks_won": list(game.tricks_won),
+        "points": list(points),
+        "log": [{"seat": s, "text": _describe(a, s, you, show_all)} for s, a in game.history],
+        "message": message,
+        "result": None
+        if result is None
+        else {
+            "outcome": result.outcome,
+            "text": str(result),
+            "scores": list(result.scores),
+        },
+    }
+
+
+def _message(game: Game, you: int) -> str:
+    if game.is_over():
+        assert game.result is not None
+        return str(game.result)
+    phase = game.phase
+    if game.current_player != you:
+        return f"Seat {game.current_player} is to act."
+    if phase is Phase.AUCTION:
+        return "Your turn to bid: pass, or bid a suit higher than the bid so far."
+    if phase is Phase.DECLARE:
+        return "You won the auction: announce trump, the suit you bid or a higher one."
+    if phase is Phase.DISCARD:
+        return "You picked up the talon: choose two cards to discard."
+    if not game.current_trick:
+        return "Your lead: play any card."
+    return "Your turn: play a marked card."
+
+
+def handle(request: dict[str, Any]) -> dict[str, Any]:
+    """Answer one request (see the module's docstring); never raises for bad input."""
+    try:
+        return _handle(request)
+    except (ValueError, KeyError, TypeError) as error:
+        message = str(error) if not isinstance(error, KeyError) else f"missing field {error}"
+        return {"ok": False, "error": message}
+
+
+def _handle(request: dict[str, Any]) -> dict[str, Any]:
+    op = request.get("op")
+    if op == "cards":
+        return {"ok": True, "cards": {str(c): _card_json(c) for c in PACK}}
+    if op == "new":
+        seed = request.get("seed")
+        return {"ok": True, "code": Deal.shuffle(seed=seed).code}
+    code = Deal.from_code(str(request["code"])).code
+    seat = request.get("seat")
+    if seat is None:
+        seat = Deal.from_code(code).forehand
+    if type(seat) is not int or not 0 <= seat < 5:
+        raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
+    actions = [str(a) for a in request.get("actions", [])]
+    if op == "open":
+        game = _replay(code, [])
+        _bots_act(game, seat, code)
+        return _state(game, code, seat)
+    if op == "act":
+        game = _replay(code, actions)
+        action = str(request["action"])
+        why = game.why_not(action)
+        if why is not None:
+            return {"ok": False, "error": why}
+        if game.current_player != seat:
+            return {"ok": False, "error": f"It is seat {game.current_player}'s turn, not yours."}
+        game.apply(action)
+        _bots_act(game, seat, code)
+        return _state(game, code, seat)
+    if op == "view":
+        step = int(request["step"])
+        if not 0 <= step <= len(actions):
+            raise ValueError(f"step {step} is outside the hand (0 to {len(actions)})")
+        game = _replay(code, actions[:step])
+        state = _state(game, code, seat, open_hands=True)
+        state["actions"] = actions
+        state["steps"] = len(actions)
+        state["step"] = step
+        return state
+    raise ValueError(f"unknown request {op!r}: use cards, new, open, act or view")
+
+
+def call(request: str) -> str:
+    """:func:`handle` for JSON text, as the page's JavaScript calls it."""
+    try:
+        parsed = json.loads(request)
+    except json.JSONDecodeError as error:
+        return json.dumps({"ok": False, "error": f"not JSON: {error}"})
+    if not isinstance(parsed, dict):
+        return json.dumps({"ok": False, "error": "a request is a JSON object"})
+    return json.dumps(handle(parsed), ensure_ascii=False)

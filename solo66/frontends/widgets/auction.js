@@ -1,0 +1,188 @@
+// The auction under three procedures side by side (solo66/frontends/widgets/auction.py
+// computes every call and every reason).  Uses `s66` from base.js.
+
+function renderAuction(body, { data, fourColour, model }) {
+  const { el } = s66;
+  const auctions = data.auctions || [];
+  if (!auctions.length) return;
+  let index = Math.min(Math.max(model.get("auction") || 0, 0), auctions.length - 1);
+  let procedure = data.procedures.includes(model.get("procedure"))
+    ? model.get("procedure")
+    : data.default_procedure;
+  let step = model.get("step") || 0;
+
+  const save = () => {
+    model.set("auction", index);
+    model.set("procedure", procedure);
+    model.set("step", step);
+    model.save_changes();
+  };
+
+  const picker = el(
+    "select",
+    { class: "s66-select" },
+    auctions.map((a, i) => el("option", { value: String(i), text: a.label })),
+  );
+  picker.dataset.s66Id = "auction";
+  picker.addEventListener("change", () => {
+    index = Number(picker.value);
+    step = 0;
+    save();
+    draw();
+  });
+  const stepper = s66steps.buttons((to) => go(to), () => step, "Call");
+  const hands = el("div", { class: "s66-auction-hands" });
+  const columns = el("div", { class: "s66-auction-columns" });
+  const detail = s66.live("s66-panel s66-auction-detail");
+
+  const lastStep = () =>
+    Math.max(...data.procedures.map((p) => auctions[index].runs[p].calls.length)) + 1;
+
+  function go(to) {
+    const target = Math.min(Math.max(to, 0), lastStep());
+    if (target === step) return;
+    step = target;
+    save();
+    draw();
+  }
+
+  function refusedList(refused) {
+    if (!refused.length) return null;
+    return el(
+      "ul",
+      { class: "s66-refused" },
+      refused.map((r) => el("li", {}, el("strong", { text: `${r.calls}: refused. ` }), `“${r.why}”`)),
+    );
+  }
+
+  function explainCall(call) {
+    return [
+      el("p", { class: "s66-detail-heading", text: `Seat ${call.seat}: ${call.call}` }),
+      el("p", { text: call.reason }),
+      el("p", {}, el("strong", { text: "The engine allows: " }), call.legal.join(", ")),
+      refusedList(call.refused),
+      el("p", { class: "s66-muted", text: call.after }),
+    ];
+  }
+
+  function explainResult(result) {
+    const parts = [
+      el("p", { class: "s66-detail-heading", text: result.text }),
+      el("p", { text: result.why }),
+    ];
+    if (result.declare) {
+      const d = result.declare;
+      parts.push(
+        el("p", {}, el("strong", { text: `Announcing trump: ${d.call}. ` }), d.text),
+        el("p", {}, el("strong", { text: "The engine allows: " }), d.legal.join(", ")),
+        refusedList(d.refused),
+      );
+    }
+    return parts;
+  }
+
+  function draw() {
+    // The columns are drawn afresh: keep the focus on the same control.
+    const focusedId = body.contains(document.activeElement)
+      ? document.activeElement.dataset.s66Id
+      : undefined;
+    redraw();
+    if (focusedId) {
+      const again = body.querySelector(`[data-s66-id="${CSS.escape(focusedId)}"]`);
+      if (again && again !== document.activeElement) again.focus();
+    }
+  }
+
+  function redraw() {
+    const a = auctions[index];
+    step = Math.min(step, lastStep());
+    picker.value = String(index);
+    stepper.update(step, lastStep());
+    hands.replaceChildren(
+      ...a.hands.map((h, seat) =>
+        el(
+          "div",
+          { class: "s66-auction-hand" },
+          el("p", { class: "s66-seat-name" }, `${h.name}: `, el("span", { class: "s66-script", text: h.script })),
+          el(
+            "p",
+            { class: "s66-chips", role: "img", "aria-label": `${h.name} holds ${h.text}` },
+            h.cards.map((id) => s66steps.chip(data.cards[id])),
+          ),
+        ),
+      ),
+    );
+    columns.replaceChildren(
+      ...data.procedures.map((p) => {
+        const run = a.runs[p];
+        const shown = run.calls.slice(0, step);
+        const header = el(
+          "button",
+          {
+            class: "s66-choice s66-procedure",
+            "aria-pressed": p === procedure ? "true" : "false",
+            onclick: () => {
+              procedure = p;
+              save();
+              draw();
+            },
+          },
+          p === data.default_procedure ? `${p} (default)` : p,
+        );
+        header.dataset.s66Id = `procedure-${p}`;
+        const list = el(
+          "ol",
+          { class: "s66-calls", "aria-label": `Calls under ${p}` },
+          shown.map((c, i) =>
+            el("li", { class: i === step - 1 ? "s66-current" : undefined, text: `Seat ${c.seat}: ${c.call}` }),
+          ),
+        );
+        const done = step > run.calls.length;
+        return el(
+          "section",
+          { class: "s66-auction-column" + (p === procedure ? " s66-selected" : ""), "aria-label": p },
+          header,
+          el("p", { class: "s66-summary-small", text: data.summaries[p] }),
+          list,
+          done
+            ? el(
+                "p",
+                { class: "s66-outcome" },
+                run.result.text + (run.result.declare ? ` ${run.result.declare.call}.` : ""),
+              )
+            : null,
+        );
+      }),
+    );
+    const run = a.runs[procedure];
+    const heading = el("p", { class: "s66-muted", text: `Reasons under ${procedure}:` });
+    if (step === 0) {
+      detail.replaceChildren(
+        heading,
+        el("p", { text: `Seat ${a.forehand}, forehand, speaks first. Press Next to hear the first call.` }),
+      );
+    } else if (step <= run.calls.length) {
+      detail.replaceChildren(heading, ...explainCall(run.calls[step - 1]).filter(Boolean));
+    } else {
+      detail.replaceChildren(heading, ...explainResult(run.result).filter(Boolean));
+    }
+  }
+
+  s66steps.keys(body, (to) => go(to), () => step);
+
+  body.append(
+    el("p", { class: "s66-hint", text: data.hint }),
+    el("div", { class: "s66-controls" }, el("label", { class: "s66-control" }, "Auction ", picker)),
+    hands,
+    el("div", { class: "s66-controls" }, stepper.prev, stepper.next, stepper.counter),
+    columns,
+    detail,
+  );
+  draw();
+}
+
+export default {
+  render({ model, el }) {
+    return s66.mount(model, el, renderAuction);
+  },
+};

@@ -1,0 +1,365 @@
+"""The auction (Reizen), call by call, under each auction procedure side by side.
+
+The calls come from scripted bidders (:class:`Bidder`): each seat has the highest
+suit it is willing to play, and bids the cheapest suit the engine allows up to
+it.  Every step records what the engine says at that point: the legal calls, and
+:meth:`Game.why_not` for the bids it would refuse.  ``auction.js`` only steps
+through these records.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import traitlets
+
+from solo66.core.cards import Card, Suit, cards_str, sort_key
+from solo66.core.deal import Deal
+from solo66.core.game import BID, DECLARE_ACTION, PASS, Action, Game, Phase
+from solo66.core.rules import OPTIONS, Rules
+from solo66.frontends.widgets.base import SoloWidget, card_json
+from solo66.frontends.widgets.controls import with_controls
+
+__all__ = ["PROCEDURES", "AuctionWidget", "Bidder", "auction_data", "run_auction"]
+
+_AUCTION_OPTION = next(o for o in OPTIONS if o.field == "auction")
+#: The auction procedures, the default reading first.
+PROCEDURES: tuple[str, ...] = tuple(str(c) for c in _AUCTION_OPTION.choices)
+
+
+@dataclass(frozen=True)
+class Bidder:
+    """A scripted bidder: how far one seat will go in the auction.
+
+    ``limit`` is the highest suit the seat is willing to play (``None``: it always
+    passes); if it wins the auction it announces that suit as trump, which is always
+    the suit it bid or a higher one.  It bids the cheapest suit the rules allow, up to
+    ``limit``; in a single round, where it speaks only once, it bids ``limit`` at once.
+    ``waits=True``: it passes the first time it speaks, hoping to come in later (which
+    only the re-entry procedure allows).
+
+    >>> game = Game.new(seed=5)
+    >>> str(Bidder(Suit.SPADES).choose(game))
+    'bid diamonds'
+    >>> str(Bidder(Suit.SPADES, waits=True).choose(game))
+    'pass'
+    """
+
+    limit: Suit | None
+    waits: bool = False
+
+    @classmethod
+    def from_hand(cls, hand: Sequence[Card]) -> Bidder:
+        """This page's rule of thumb (not a strategy): be willing to play the suit of
+        which the hand holds the most cards, if at least three of them and the ace or the
+        ten among them; between equal suits, the one with more card points, then the
+        higher suit.
+
+        >>> from solo66.core.cards import parse_cards
+        >>> Bidder.from_hand(parse_cards("♥A ♥8 ♥7 ♣K ♣Q ♦9"))
+        Bidder(limit=<Suit.HEARTS: 1>, waits=False)
+        >>> Bidder.from_hand(parse_cards("♥K ♥8 ♥7 ♣K ♣Q ♦9")).limit is None
+        True
+        """
+        best: tuple[int, int, int] | None = None
+        limit = None
+        for suit in Suit:
+            cards = [c for c in hand if c.suit is suit]
+            if len(cards) < 3 or not any(c.points >= 10 for c in cards):
+                continue
+            key = (len(cards), sum(c.points for c in cards), int(suit))
+            if best is None or key > best:
+                best, limit = key, suit
+        return cls(limit)
+
+    def describe(self) -> str:
+        """The script in words."""
+        if self.limit is None:
+            return "passes"
+        text = f"bids up to {self.limit.symbol}"
+        return text + ", but passes at first" if self.waits else text
+
+    def choose(self, game: Game) -> Action:
+        """The call this bidder makes now (the game must be in the auction)."""
+        legal = game.legal_actions()
+        seat = game.current_player
+        spoken = any(s == seat for s, _ in game.history)
+        if self.limit is None or (self.waits and not spoken):
+            return PASS
+        if game.rules.auction == "single-round":
+            return BID[self.limit] if BID[self.limit] in legal else PASS
+        bids = [a for a in legal if a.kind == "bid"]
+        if bids and bids[0].suit is not None and bids[0].suit <= self.limit:
+            return bids[0]
+        return PASS
+
+
+def bid_by_rule_of_thumb(seed: int, rules: Rules | None = None) -> Game | None:
+    """The hand from ``seed`` with every seat bidding by :meth:`Bidder.from_hand`, up to
+    the discard: the soloist has announced the suit of their limit as trump and picked
+    up the talon.  ``None`` when everyone passes.
+
+    >>> game = bid_by_rule_of_thumb(15)
+    >>> game.phase, game.soloist, str(game.trump)
+    (<Phase.DISCARD: 'discard'>, 4, 'clubs')
+    """
+    game = Game.new(seed, rules)
+    bidders = {s: Bidder.from_hand(game.deal.hands[s]) for s in range(5)}
+    while game.phase is Phase.AUCTION:
+        seat = game.current_player
+        assert seat is not None
+        game.apply(bidders[seat].choose(game))
+    if game.soloist is None:
+        return None
+    limit = bidders[game.soloist].limit
+    assert limit is not None
+    game.apply(DECLARE_ACTION[limit])
+    return game
+
+
+def _call_text(action: Action) -> str:
+    """A call as it reads at the table: ``pass``, ``bid ♠``, ``declare ♣``."""
+    if action.suit is None:
+        return str(action)
+    return f"{action.kind} {action.suit.symbol}"
+
+
+def _refusals(game: Game, actions: Sequence[Action]) -> list[dict[str, str]]:
+    """The engine's reasons for refusing each of ``actions``, grouped by reason."""
+    grouped: dict[str, list[str]] = {}
+    for action in actions:
+        why = game.why_not(action)
+        if why is not None:
+            grouped.setdefault(why, []).append(_call_text(action))
+    return [{"calls": ", ".join(calls), "why": why} for why, calls in grouped.items()]
+
+
+def _reason(bidder: Bidder, action: Action, game: Game) -> str:
+    """Why the scripted bidder made this call (its script, not a rule)."""
+    if bidder.limit is None:
+        return "Its script: it holds no suit it wants to play, so it passes."
+    if action is PASS:
+        if bidder.waits and not any(s == game.current_player for s, _ in game.history):
+            return f"Its script: it would play up to {bidder.limit.symbol} but waits at first."
+        return (
+            f"Its script: it would play up to {bidder.limit.symbol}, and every bid still "
+            "allowed is higher than that."
+        )
+    assert action.suit is not None
+    if game.rules.auction == "single-round":
+        return f"Its script: it speaks only once, so it bids its limit, {action.suit.symbol}."
+    return (
+        f"Its script: it would play up to {bidder.limit.symbol}; {action.suit.symbol} is the "
+        "cheapest bid allowed."
+    )
+
+
+def _standing(game: Game) -> str:
+    """The state of the auction after a call, from the game's history."""
+    history = game.history
+    bids = [(s, a.suit) for s, a in history if a.suit is not None]
+    text = f"Highest bid: {bids[-1][1].symbol} by seat {bids[-1][0]}." if bids else "No bid yet."
+    procedure = game.rules.auction
+    if procedure == "pass-final":
+        out = sorted({s for s, a in history if a is PASS})
+        if out:
+            text += " Out (a pass is final): seat" + ("s " if len(out) > 1 else " ")
+            text += ", ".join(map(str, out)) + "."
+    elif procedure == "single-round":
+        text += f" {len(history)} of 5 have spoken."
+    else:
+        since = 0
+        for _, action in reversed(history):
+            if action is not PASS:
+                break
+            since += 1
+        if since:
+            text += f" Passes in a row: {since}."
+    return text
+
+
+def _why_won(game: Game) -> str:
+    """Why the auction ended and who won, in the procedure's terms."""
+    history = game.history
+    last = history[-1][1]
+    procedure = game.rules.auction
+    if game.soloist is None:
+        return "Everyone passed: nobody bid a suit."
+    bid = game.bid
+    assert bid is not None
+    who = f"seat {game.soloist}"
+    if last.kind == "bid" and last.suit is Suit.CLUBS:
+        return (
+            f"{who.capitalize()} bid ♣, the highest suit: nothing can beat it, so the "
+            "auction ends at once."
+        )
+    if procedure == "single-round":
+        return f"Every player has spoken once; the highest bid, {bid.symbol} by {who}, wins."
+    if procedure == "re-entry":
+        return f"Four players in a row passed after {who}'s bid of {bid.symbol}: it stands."
+    return f"Every other player has passed after {who}'s bid of {bid.symbol}: it stands."
+
+
+def run_auction(deal: Deal, bidders: Mapping[int, Bidder], rules: Rules) -> dict[str, Any]:
+    """Play the auction of ``deal`` with scripted ``bidders`` under ``rules``; record
+    every call with the engine's reasons, then the soloist's announcement.
+
+    >>> deal = Deal.shuffle(seed=5)
+    >>> script = {1: Bidder(Suit.CLUBS), 2: Bidder(Suit.HEARTS)}
+    >>> record = run_auction(deal, script, Rules())
+    >>> [c["call"] for c in record["calls"]]
+    ['bid ♦', 'bid ♥', 'pass', 'pass', 'pass', 'bid ♠', 'pass']
+    >>> record["result"]["soloist"], record["result"]["declare"]["call"]
+    (1, 'declare ♣')
+    """
+    game = Game(deal, rules)
+    calls = []
+    while game.phase is Phase.AUCTION:
+        seat = game.current_player
+        assert seat is not None
+        bidder = bidders.get(seat, Bidder(None))
+        action = bidder.choose(game)
+        legal = game.legal_actions()
+        refused = _refusals(game, [BID[s] for s in sorted(Suit) if BID[s] not in legal])
+        reason = _reason(bidder, action, game)
+        game.apply(action)
+        calls.append(
+            {
+                "seat": seat,
+                "call": _call_text(action),
+                "reason": reason,
+                "legal": [_call_text(a) for a in legal],
+                "refused": refused,
+                "after": _standing(game),
+            }
+        )
+    result: dict[str, Any] = {"soloist": game.soloist, "why": _why_won(game)}
+    if game.soloist is None:
+        assert game.result is not None
+        result["text"] = str(game.result)
+        result["declare"] = None
+    else:
+        assert game.bid is not None
+        result["text"] = (
+            f"Seat {game.soloist} wins the auction with {game.bid.symbol} and is the soloist."
+        )
+        limit = bidders[game.soloist].limit
+        assert limit is not None
+        legal = game.legal_actions() if game.phase is Phase.DECLARE else []
+        declare = DECLARE_ACTION[limit]
+        if game.phase is Phase.DECLARE:
+            refused = _refusals(game, [DECLARE_ACTION[s] for s in sorted(Suit)])
+            game.apply(declare)
+        else:
+            refused = []
+        result["declare"] = {
+            "call": _call_text(declare),
+            "legal": [_call_text(a) for a in legal],
+            "refused": refused,
+            "text": (
+                f"Seat {game.soloist} announces {limit.symbol} as trump"
+                + (" — the suit he bid." if limit is game.bid else " — higher than his bid.")
+            ),
+        }
+    return {"calls": calls, "result": result}
+
+
+def _default_auctions() -> list[tuple[int, dict[int, Bidder] | None]]:
+    # Seeds chosen for the page: a bidding war up to clubs, a deal on which the
+    # procedures crown different soloists, and a script in which a seat waits.
+    waiting = {1: Bidder(Suit.DIAMONDS), 2: Bidder(Suit.CLUBS, waits=True), 3: Bidder(Suit.SPADES)}
+    return [(15, None), (37, None), (2, waiting)]
+
+
+def auction_data(
+    auctions: Sequence[tuple[int | Deal, Mapping[int, Bidder] | None]] | None = None,
+) -> dict[str, Any]:
+    """Everything the auction widget shows, as plain JSON.
+
+    ``auctions`` are ``(seed or deal, bidders)`` pairs; ``bidders=None`` applies
+    :meth:`Bidder.from_hand` to every seat.
+
+    >>> data = auction_data([(5, {1: Bidder(Suit.CLUBS), 2: Bidder(Suit.HEARTS)})])
+    >>> data["procedures"]
+    ['pass-final', 'single-round', 're-entry']
+    >>> [len(data["auctions"][0]["runs"][p]["calls"]) for p in data["procedures"]]
+    [7, 1, 10]
+    """
+    chosen = _default_auctions() if auctions is None else list(auctions)
+    if not chosen:
+        raise ValueError("give at least one auction")
+    records = []
+    used: set[Card] = set()
+    for number, (source, script) in enumerate(chosen, start=1):
+        deal = source if isinstance(source, Deal) else Deal.shuffle(source)
+        bidders = (
+            {s: Bidder.from_hand(deal.hands[s]) for s in range(5)}
+            if script is None
+            else {s: script.get(s, Bidder(None)) for s in range(5)}
+        )
+        hands = []
+        for seat in range(5):
+            cards = sorted(deal.hands[seat], key=sort_key)
+            used.update(cards)
+            role = {deal.dealer: " (dealer)", deal.forehand: " (forehand)"}.get(seat, "")
+            hands.append(
+                {
+                    "name": f"Seat {seat}{role}",
+                    "cards": [str(c) for c in cards],
+                    "text": cards_str(cards),
+                    "script": bidders[seat].describe(),
+                }
+            )
+        seed = f"seed {source}" if not isinstance(source, Deal) else f"deal {deal.code}"
+        how = "rule of thumb" if script is None else "scripted bids"
+        records.append(
+            {
+                "label": f"Auction {number}: {seed}, {how}",
+                "code": deal.code,
+                "forehand": deal.forehand,
+                "hands": hands,
+                "runs": {p: run_auction(deal, bidders, Rules(auction=p)) for p in PROCEDURES},
+            }
+        )
+    summaries = {str(_AUCTION_OPTION.default): _AUCTION_OPTION.summary}
+    summaries.update(_AUCTION_OPTION.alternatives)
+    return {
+        "title": "The auction, call by call, under three procedures",
+        "hint": (
+            "Step with Next and Previous or the arrow keys. Choose a procedure to read "
+            "the engine's reasons for its calls."
+        ),
+        "procedures": list(PROCEDURES),
+        "default_procedure": str(_AUCTION_OPTION.default),
+        "summaries": {p: summaries[p] for p in PROCEDURES},
+        "auctions": records,
+        "cards": {str(c): card_json(c) for c in sorted(used, key=sort_key)},
+    }
+
+
+@with_controls
+class AuctionWidget(SoloWidget):
+    """Step through auctions under the three procedures side by side.
+
+    ``AuctionWidget()`` shows the page's auctions; ``AuctionWidget([(seed, None)])``
+    bids a new deal by the rule of thumb, ``AuctionWidget([(seed, {1: Bidder(...)})])``
+    by a script.  ``auction``, ``procedure`` and ``step`` are the reader's position.
+
+    >>> AuctionWidget([(9, None)]).data["auctions"][0]["label"]
+    'Auction 1: seed 9, rule of thumb'
+    """
+
+    _module = "auction"
+
+    auction = traitlets.Int(0).tag(sync=True)
+    procedure = traitlets.Unicode("pass-final").tag(sync=True)
+    step = traitlets.Int(0).tag(sync=True)
+
+    def __init__(
+        self,
+        auctions: Sequence[tuple[int | Deal, Mapping[int, Bidder] | None]] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(data=auction_data(auctions), **kwargs)

@@ -1,0 +1,129 @@
+"""The base class every Solo 66 widget derives from, and the JSON form of a card.
+
+The pattern (the same for every widget in the book):
+
+1. **Python computes everything.**  A widget is built from engine objects (a deal, a
+   game, a position) and turns them into plain JSON in the ``data`` trait: every
+   card to draw, every state a reader can step to, every message to show.  On the
+   built site no Python runs, so whatever a click can reveal must already be in
+   ``data``; in a live kernel the same class is simply constructed again with a new
+   seed or record.
+2. **JavaScript only steps through it.**  The view lives in a real file next to the
+   Python, ``solo66/frontends/widgets/<module>.js``, with
+   ``export default { render({ model, el }) }``.
+   It reads ``model.get("data")``, draws, and keeps the reader's position in its own
+   variables (or in a small synced trait such as ``selected``, so a live kernel can
+   see it).  It never re-implements a rule.
+3. **Shared pieces.**  ``base.js`` (helpers under the ``s66`` name: elements, cards,
+   a live region, arrow-key navigation) is put in front of every widget's module,
+   and ``base.css`` in front of its optional ``<module>.css``.  Cards are drawn from
+   :func:`card_json`: the SVG pictures of :mod:`solo66.frontends.svg` (two- and four-colour),
+   always with a text alternative such as "ten of clubs".
+4. **Accessible by default.**  Everything clickable is a ``<button>`` (Enter and Space
+   work), arrow keys move within a row or grid, results are announced through an
+   ``aria-live`` region, text is large and high-contrast for projection, and the
+   ``four_colour`` trait switches to the four-colour pack (♣ green, ♦ blue).
+
+A subclass names its module and fills ``data``::
+
+    class PackExplorer(SoloWidget):
+        _module = "pack"
+
+        def __init__(self) -> None:
+            super().__init__(data={"cards": [card_json(c) for c in PACK]})
+
+This module imports :mod:`anywidget`, an optional dependency (``pip install
+'solo66[widgets]'``); the core :mod:`solo66` package never imports it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+from solo66.core.cards import Card, Suit
+from solo66.frontends import svg
+
+__all__ = ["SoloWidget", "card_json", "read_module", "suit_json"]
+
+_HERE = Path(__file__).resolve().parent
+
+
+def read_module(module: str) -> tuple[str, str]:
+    """The ES module and CSS text of the widget ``module``: shared parts first.
+
+    >>> esm, css = read_module("pack")
+    >>> "export default" in esm and ".s66-widget" in css
+    True
+    """
+    esm_path = _HERE / f"{module}.js"
+    if not esm_path.is_file():
+        raise FileNotFoundError(f"no widget module {esm_path.name} in {_HERE}")
+    esm = (_HERE / "base.js").read_text(encoding="utf-8") + "\n" + esm_path.read_text("utf-8")
+    css = (_HERE / "base.css").read_text(encoding="utf-8")
+    css_path = _HERE / f"{module}.css"
+    if css_path.is_file():
+        css += "\n" + css_path.read_text(encoding="utf-8")
+    return esm, css
+
+
+def card_json(card: Card) -> dict[str, Any]:
+    """A card as plain JSON for a widget: what to draw and what to say.
+
+    ``label`` is the text alternative a screen reader announces; ``svg`` and ``svg4``
+    are the two- and four-colour pictures drawn by :func:`solo66.frontends.svg.card`.
+
+    >>> from solo66 import Card
+    >>> info = card_json(Card.from_str("♣10"))
+    >>> {k: info[k] for k in ("id", "label", "symbol", "rank", "red", "points")}
+    {'id': '♣10', 'label': 'ten of clubs', 'symbol': '♣', 'rank': '10', 'red': False, 'points': 10}
+    """
+    info: dict[str, Any] = {
+        "id": str(card),
+        "label": f"{card.rank.name.lower()} of {card.suit}",
+        "suit": str(card.suit),
+        "symbol": card.suit.symbol,
+        "rank": str(card.rank),
+        "red": card.suit.is_red,
+        "points": card.points,
+    }
+    info["svg"] = str(svg.card(card, four_colour=False))
+    info["svg4"] = str(svg.card(card, four_colour=True))
+    return info
+
+
+def suit_json(suit: Suit) -> dict[str, Any]:
+    """A suit as plain JSON: English and German name, symbol, colour.
+
+    >>> suit_json(Suit.HEARTS)
+    {'name': 'hearts', 'german': 'Herz', 'symbol': '♥', 'red': True}
+    """
+    return {"name": str(suit), "german": suit.german, "symbol": suit.symbol, "red": suit.is_red}
+
+
+class SoloWidget(anywidget.AnyWidget):
+    """Base class of the book's widgets: ``data`` in, a view that steps through it.
+
+    Subclasses set ``_module`` to the name of their ``.js`` file (and optional
+    ``.css`` file) in this folder, and pass the computed ``data`` to ``__init__``.
+    """
+
+    _module: ClassVar[str] = ""
+
+    #: Everything the view shows, computed in Python; plain JSON.
+    data = traitlets.Dict().tag(sync=True)
+    #: Draw the four-colour pack (♣ green, ♠ black, ♥ red, ♦ blue).
+    four_colour = traitlets.Bool(False).tag(sync=True)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        module = cls.__dict__.get("_module")
+        if module:
+            cls._esm, cls._css = read_module(module)
+
+    def __repr__(self) -> str:
+        # anywidget's repr shows a memory address; keep notebook outputs stable.
+        return f"{type(self).__name__}()"

@@ -1,0 +1,150 @@
+// The deal, packet by packet (solo66/frontends/widgets/deal.py computes every step).
+// Uses the shared helpers `s66` from base.js, which is put in front of this file.
+
+function renderDeal(body, { data, fourColour, model }) {
+  const { el } = s66;
+  const hands = data.hands || [];
+  if (!hands.length) return;
+  let hand = Math.min(Math.max(model.get("hand") || 0, 0), hands.length - 1);
+  let pattern = data.patterns.includes(model.get("pattern"))
+    ? model.get("pattern")
+    : data.default_pattern;
+  let step = model.get("step") || 0;
+
+  const save = () => {
+    model.set("hand", hand);
+    model.set("pattern", pattern);
+    model.set("step", step);
+    model.save_changes();
+  };
+
+  const picker = el(
+    "select",
+    { class: "s66-select" },
+    hands.map((h, i) => el("option", { value: String(i), text: h.label })),
+  );
+  picker.dataset.s66Id = "hand";
+  picker.value = String(hand);
+  picker.addEventListener("change", () => {
+    hand = Number(picker.value);
+    step = 0;
+    save();
+    draw();
+  });
+
+  const patternButtons = data.patterns.map((p) => {
+    const button = el(
+      "button",
+      {
+        class: "s66-choice",
+        "aria-pressed": "false",
+        onclick: () => {
+          pattern = p;
+          step = 0;
+          save();
+          draw();
+        },
+      },
+      p === data.default_pattern ? `${p} (default)` : p,
+    );
+    button.dataset.s66Id = `pattern-${p}`;
+    return button;
+  });
+
+  const stepper = s66steps.buttons((to) => go(to), () => step);
+  const table = el("div", { class: "s66-deal-table" });
+  const status = s66.live("s66-panel s66-deal-text");
+  const code = el("p", { class: "s66-deal-code" });
+
+  function steps() {
+    return hands[hand].patterns[pattern].steps;
+  }
+
+  function go(to) {
+    const last = steps().length - 1;
+    const target = Math.min(Math.max(to, 0), last);
+    if (target === step) return;
+    step = target;
+    save();
+    draw();
+  }
+
+  function cardRow(ids, fresh, slots, label) {
+    const row = el("div", { class: "s66-card-row s66-deal-cards", role: "list", "aria-label": label });
+    for (const id of ids) {
+      const item = el("span", { role: "listitem", class: "s66-deal-slot" }, s66.card(data.cards[id], { fourColour }));
+      if (fresh.includes(id)) item.classList.add("s66-fresh");
+      row.append(item);
+    }
+    for (let i = ids.length; i < slots; i++) {
+      row.append(el("span", { class: "s66-deal-slot s66-empty", "aria-hidden": "true" }));
+    }
+    return row;
+  }
+
+  function draw() {
+    const h = hands[hand];
+    const all = steps();
+    step = Math.min(step, all.length - 1);
+    const s = all[step];
+    for (const [i, p] of data.patterns.entries()) {
+      patternButtons[i].setAttribute("aria-pressed", p === pattern ? "true" : "false");
+    }
+    picker.value = String(hand);
+    stepper.update(step, all.length - 1);
+    const rows = [];
+    for (let k = 0; k < 5; k++) {
+      const seat = (h.forehand + k) % 5;
+      const name = h.seats[seat];
+      const fresh = s.to === seat ? s.packet : [];
+      const line = el(
+        "div",
+        { class: "s66-deal-seat" + (s.to === seat ? " s66-receiving" : "") },
+        el("p", { class: "s66-seat-name", text: `${name}: ${s.hands[seat].length} of 6` }),
+        cardRow(s.hands[seat], fresh, 6, `${name}: ${s.hands[seat].join(" ") || "no cards yet"}`),
+      );
+      rows.push(line);
+    }
+    const talonFresh = s.to === "talon" ? s.packet : [];
+    rows.push(
+      el(
+        "div",
+        { class: "s66-deal-seat s66-deal-talon" + (s.to === "talon" ? " s66-receiving" : "") },
+        el("p", { class: "s66-seat-name", text: `Talon: ${s.talon.length} of 2 (face down on the table, shown here)` }),
+        cardRow(s.talon, talonFresh, 2, `Talon: ${s.talon.join(" ") || "empty"}`),
+      ),
+    );
+    rows.push(el("p", { class: "s66-pack-left", text: `Cards still in the dealer's hand: ${s.left}` }));
+    table.replaceChildren(...rows);
+    status.textContent = s.text;
+    code.textContent = `Deal code (${pattern}): ${h.patterns[pattern].code}`;
+  }
+
+  s66steps.keys(body, (to) => go(to), () => step);
+
+  body.append(
+    el("p", { class: "s66-hint", text: data.hint }),
+    el(
+      "div",
+      { class: "s66-controls" },
+      el("label", { class: "s66-control" }, "Hand ", picker),
+      el(
+        "div",
+        { class: "s66-control", role: "group", "aria-label": "Packet pattern" },
+        el("span", { text: "Packets: " }),
+        patternButtons,
+      ),
+    ),
+    el("div", { class: "s66-controls" }, stepper.prev, stepper.next, stepper.counter),
+    status,
+    table,
+    code,
+  );
+  draw();
+}
+
+export default {
+  render({ model, el }) {
+    return s66.mount(model, el, renderDeal);
+  },
+};

@@ -1,0 +1,167 @@
+"""The deal, packet by packet: shuffle, cut, packets round the table, the talon.
+
+Every step a reader can click to is computed here from :meth:`Deal.shuffle` and
+:meth:`Deal.packets`; ``deal.js`` only shows one precomputed step at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import traitlets
+
+from solo66.core.cards import PACK, Card, cards_str
+from solo66.core.deal import Deal, shuffled_pack
+from solo66.core.rules import Rules
+from solo66.frontends.widgets.base import SoloWidget, card_json
+from solo66.frontends.widgets.controls import with_controls
+
+__all__ = ["PATTERNS", "DealWidget", "deal_data"]
+
+#: The packet patterns the widget offers: the default reading first.
+PATTERNS: tuple[str, ...] = ("3-T-3", "2-2-2-T", "3-3-T")
+
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six")
+
+
+def seat_name(seat: int, dealer: int) -> str:
+    """A seat with its role in this hand: ``"Seat 1 (forehand)"``.
+
+    >>> seat_name(1, 0), seat_name(0, 0), seat_name(3, 0)
+    ('Seat 1 (forehand)', 'Seat 0 (dealer)', 'Seat 3')
+    """
+    role = {dealer: " (dealer)", (dealer + 1) % 5: " (forehand)"}.get(seat, "")
+    return f"Seat {seat}{role}"
+
+
+def _ids(cards: Iterable[Card]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def _pattern_steps(seed: int, dealer: int, pattern: str) -> dict[str, Any]:
+    rules = Rules(packets=pattern)
+    deal = Deal.shuffle(seed, dealer, rules)
+    _, cut = shuffled_pack(seed)
+    hands: list[list[str]] = [[] for _ in range(5)]
+    talon: list[str] = []
+    left = 32
+    steps: list[dict[str, Any]] = [
+        {
+            "text": (
+                f"Seat {dealer} deals. The pack is shuffled and cut: the top {cut} cards are "
+                "lifted off and put underneath. Dealing starts with "
+                f"seat {deal.forehand}, forehand, on the dealer's left, "
+                "and goes clockwise."
+            ),
+            "to": None,
+            "packet": [],
+            "hands": [list(h) for h in hands],
+            "talon": [],
+            "left": left,
+        }
+    ]
+    packets = deal.packets(rules)
+    for number, (recipient, cards) in enumerate(packets, start=1):
+        left -= len(cards)
+        if recipient == "talon":
+            talon.extend(_ids(cards))
+            who = "the talon, face down in the middle"
+        else:
+            hands[int(recipient)].extend(_ids(cards))
+            who = seat_name(int(recipient), dealer)
+        text = f"Packet {number} of {len(packets)}: {_NUMBER_WORDS[len(cards)]} cards to {who}" + (
+            "." if recipient == "talon" else f": {cards_str(cards)}."
+        )
+        if number == len(packets):
+            text += (
+                f" Everyone has six cards and the talon two. Deal code {deal.code}: "
+                f"seat {deal.forehand} (forehand) speaks first in the auction."
+            )
+        steps.append(
+            {
+                "text": text,
+                "to": recipient,
+                "packet": _ids(cards),
+                "hands": [list(h) for h in hands],
+                "talon": list(talon),
+                "left": left,
+            }
+        )
+    return {"code": deal.code, "steps": steps}
+
+
+def deal_data(
+    seeds: Sequence[int] = (11, 12, 13, 14, 15),
+    dealer: int = 0,
+    patterns: Sequence[str] = PATTERNS,
+) -> dict[str, Any]:
+    """Everything the deal widget shows, as plain JSON.
+
+    Hand ``i`` (0-based) is dealt by seat ``(dealer + i) % 5``: the deal passes
+    clockwise after every hand.  Each hand is dealt in every packet pattern of
+    ``patterns`` from the same shuffled and cut pack.
+
+    >>> data = deal_data(seeds=[7], patterns=["3-T-3"])
+    >>> hand = data["hands"][0]
+    >>> hand["dealer"], hand["forehand"], hand["patterns"]["3-T-3"]["code"]
+    (0, 1, '1CH9-M7XX-VSBG-G44N')
+    >>> len(hand["patterns"]["3-T-3"]["steps"])  # the cut, then 11 packets
+    12
+    """
+    if not seeds:
+        raise ValueError("give at least one seed")
+    for pattern in patterns:
+        Rules(packets=pattern)
+    hands = []
+    for i, seed in enumerate(seeds):
+        seat = (dealer + i) % 5
+        hands.append(
+            {
+                "label": f"Hand {i + 1}: seed {seed}, seat {seat} deals",
+                "seed": seed,
+                "dealer": seat,
+                "forehand": (seat + 1) % 5,
+                "seats": [seat_name(s, seat) for s in range(5)],
+                "patterns": {p: _pattern_steps(seed, seat, p) for p in patterns},
+            }
+        )
+    return {
+        "title": "Deal a hand, packet by packet",
+        "hint": (
+            "Choose a hand and a packet pattern, then step with Next and Previous "
+            "or the arrow keys (Home: start, End: all dealt)."
+        ),
+        "patterns": list(patterns),
+        "default_pattern": Rules().packets,
+        "hands": hands,
+        "cards": {str(c): card_json(c) for c in PACK},
+    }
+
+
+@with_controls
+class DealWidget(SoloWidget):
+    """Step through deals: one packet at a time round the table, then the talon.
+
+    ``hand``, ``pattern`` and ``step`` are the reader's position (synced, so a live
+    kernel can read or set them).
+
+    >>> widget = DealWidget(seeds=[3, 4])
+    >>> widget, [h["dealer"] for h in widget.data["hands"]]
+    (DealWidget(), [0, 1])
+    """
+
+    _module = "deal"
+
+    hand = traitlets.Int(0).tag(sync=True)
+    pattern = traitlets.Unicode("3-T-3").tag(sync=True)
+    step = traitlets.Int(0).tag(sync=True)
+
+    def __init__(
+        self,
+        seeds: Sequence[int] = (11, 12, 13, 14, 15),
+        dealer: int = 0,
+        patterns: Sequence[str] = PATTERNS,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(data=deal_data(seeds, dealer, patterns), **kwargs)

@@ -1,0 +1,144 @@
+// Put two cards away (solo66/frontends/widgets/discard.py precomputes all 28 choices).
+// Uses `s66` from base.js and `s66steps` from controls.js.
+
+function renderDiscard(body, { data, fourColour, model }) {
+  const { el } = s66;
+  const positions = data.positions || [];
+  if (!positions.length) return;
+  let index = Math.min(Math.max(model.get("position") || 0, 0), positions.length - 1);
+  let selected = (model.get("selected") || []).filter((id) => positions[index].hand.includes(id));
+
+  const save = () => {
+    model.set("position", index);
+    model.set("selected", selected.slice());
+    model.save_changes();
+  };
+
+  const picker = el(
+    "select",
+    { class: "s66-select" },
+    positions.map((p, i) => el("option", { value: String(i), text: p.label })),
+  );
+  picker.dataset.s66Id = "position";
+  picker.addEventListener("change", () => {
+    index = Number(picker.value);
+    selected = [];
+    save();
+    build();
+  });
+  const clear = el(
+    "button",
+    {
+      class: "s66-step",
+      onclick: () => {
+        selected = [];
+        save();
+        update();
+      },
+    },
+    "Clear",
+  );
+  clear.dataset.s66Id = "clear";
+  const intro = el("p", { class: "s66-intro" });
+  const row = el("div", { class: "s66-card-row s66-discard-hand", role: "group", "aria-label": "The soloist's eight cards" });
+  const result = s66.live("s66-panel s66-discard-result");
+  const all = el("details", { class: "s66-all-choices" });
+  let buttons = [];
+
+  function key() {
+    const hand = positions[index].hand;
+    return selected
+      .slice()
+      .sort((a, b) => hand.indexOf(a) - hand.indexOf(b))
+      .join(" ");
+  }
+
+  function toggle(id) {
+    if (selected.includes(id)) {
+      selected = selected.filter((x) => x !== id);
+    } else {
+      selected = [...selected, id].slice(-2);
+    }
+    save();
+    update();
+  }
+
+  function update() {
+    const p = positions[index];
+    for (const button of buttons) {
+      const id = button.dataset.s66Id;
+      const on = selected.includes(id);
+      button.setAttribute("aria-pressed", on ? "true" : "false");
+    }
+    if (selected.length < 2) {
+      const chosen = selected.length ? `Chosen: ${selected.join(" ")}. ` : "";
+      result.replaceChildren(
+        el("p", { text: `${chosen}Choose ${2 - selected.length} more card${selected.length ? "" : "s"} to discard.` }),
+      );
+      return;
+    }
+    const choice = p.choices[key()];
+    result.replaceChildren(
+      el("p", { class: "s66-detail-heading s66-big-points", text: `Put away: ${choice.points} card points` }),
+      el("p", { text: choice.text }),
+      el(
+        "p",
+        {},
+        el("strong", { text: "You keep: " }),
+        el("span", { class: "s66-chips s66-inline-chips", role: "img", "aria-label": choice.kept.join(" ") }, choice.kept.map((id) => s66steps.chip(data.cards[id]))),
+      ),
+      el("ul", {}, choice.notes.map((n) => el("li", { text: n }))),
+    );
+  }
+
+  function build() {
+    const p = positions[index];
+    picker.value = String(index);
+    intro.textContent = p.intro;
+    buttons = p.hand.map((id) => {
+      const info = data.cards[id];
+      const fromTalon = p.talon.includes(id);
+      const extra = `${info.points} points` + (fromTalon ? ", from talon" : "");
+      const button = s66.cardButton(info, { fourColour, extra, onclick: () => toggle(id) });
+      button.setAttribute("aria-pressed", "false");
+      button.append(
+        el("span", { class: "s66-card-caption", "aria-hidden": "true", text: `${info.points} points` }),
+        fromTalon ? el("span", { class: "s66-card-caption s66-from-talon", "aria-hidden": "true", text: "from talon" }) : "",
+      );
+      return button;
+    });
+    row.replaceChildren(...buttons);
+    s66.arrowGrid([buttons]);
+    all.replaceChildren(
+      el("summary", { text: "All 28 choices, most points first" }),
+      el(
+        "table",
+        { class: "s66-table" },
+        el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "Discard" }), el("th", { scope: "col", text: "Points put away" }))),
+        el(
+          "tbody",
+          {},
+          p.ranked.map((k) => el("tr", {}, el("td", { text: k }), el("td", { text: String(p.choices[k].points) }))),
+        ),
+      ),
+    );
+    update();
+  }
+
+  body.append(
+    el("p", { class: "s66-hint", text: data.hint }),
+    positions.length > 1 ? el("div", { class: "s66-controls" }, el("label", { class: "s66-control" }, "Hand ", picker)) : null,
+    intro,
+    row,
+    el("div", { class: "s66-controls" }, clear),
+    result,
+    all,
+  );
+  build();
+}
+
+export default {
+  render({ model, el }) {
+    return s66.mount(model, el, renderDiscard);
+  },
+};

@@ -1,0 +1,266 @@
+// The classroom drills: one question at a time from a bank computed by the engine
+// (solo66/teaching/drills.py via solo66/frontends/widgets/drills.py).  The answer is checked against the
+// bank at once; a wrong answer is explained with the engine's own words.  The score,
+// the streak and the best streak are kept for as long as the page is open.
+// Uses the shared helpers `s66` from base.js, which is put in front of this file.
+
+const drillProgress = new WeakMap();
+
+function drillState(model, count) {
+  let state = drillProgress.get(model);
+  if (!state || state.count !== count) {
+    state = { count, index: 0, right: 0, asked: 0, streak: 0, best: 0, answer: null };
+    drillProgress.set(model, state);
+  }
+  return state;
+}
+
+function renderDrill(body, { data, fourColour, model, rebuild }) {
+  const { el } = s66;
+  const questions = data.questions || [];
+  const state = drillState(model, questions.length);
+  const q = questions[state.index];
+  const cardInfo = (id) => data.cards[id];
+  const face = (id) => s66.card(cardInfo(id), { fourColour });
+
+  const score = el("p", { class: "s66-drill-score" });
+  const showScore = () => {
+    score.textContent =
+      `Question ${state.index + 1} of ${questions.length} · Right: ${state.right} of ` +
+      `${state.asked} · Streak: ${state.streak} · Best streak: ${state.best}`;
+  };
+  showScore();
+
+  const feedback = s66.live("s66-panel s66-feedback");
+  const next = el("button", {
+    class: "s66-drill-next",
+    onclick: () => {
+      const root = next.closest(".s66-widget");
+      state.index = (state.index + 1) % questions.length;
+      state.answer = null;
+      rebuild();
+      // Straight on to the new question's first control, so the keyboard never has to
+      // travel back up the widget.
+      const first = root && root.querySelector("[data-s66-first]");
+      if (first) first.focus();
+    },
+  }, "Next question");
+  next.setAttribute("data-s66-id", "next");
+  const controls = [];
+
+  const tell = (right, lines) => {
+    feedback.replaceChildren(
+      el("p", { class: right ? "s66-verdict s66-right" : "s66-verdict s66-wrong",
+                text: right ? "✔ Right!" : "✘ Not quite." }),
+      ...lines.map((line) => el("p", { text: line })),
+    );
+    feedback.classList.toggle("s66-feedback-right", right);
+    feedback.classList.toggle("s66-feedback-wrong", !right);
+  };
+
+  // Record an answer once per question; later clicks only show the feedback again.
+  const answer = (right, lines, given) => {
+    if (state.answer === null) {
+      state.asked += 1;
+      if (right) {
+        state.right += 1;
+        state.streak += 1;
+        state.best = Math.max(state.best, state.streak);
+      } else {
+        state.streak = 0;
+      }
+      state.answer = { right, lines, given };
+    }
+    tell(state.answer.right, state.answer.lines);
+    for (const control of controls) control.disabled = true;
+    showScore();
+    next.focus();
+  };
+
+  const trumpLine = (trump) =>
+    el("p", { class: "s66-trump" },
+      trump ? `Trump: ${trump.symbol} ${trump.name}` : "No trumps (everyone passed)");
+
+  const playsRow = (plays, makeItem) =>
+    el("div", { class: "s66-drill-trick", role: "list", "aria-label": "The trick, in play order" },
+      plays.map((play, i) => makeItem(play, i)));
+
+  const numberAnswer = (label, check) => {
+    const input = el("input", {
+      type: "text",
+      inputmode: "numeric",
+      class: "s66-drill-number",
+      "aria-label": label,
+      autocomplete: "off",
+    });
+    input.setAttribute("data-s66-id", "number");
+    const submit = () => {
+      const text = input.value.trim().replace(/\u2212/g, "-").replace(/^\+/, "");
+      if (!/^-?\d+$/.test(text)) {
+        feedback.replaceChildren(el("p", { text: "Type a whole number, e.g. 42 or -84." }));
+        input.focus();
+        return;
+      }
+      check(Number(text));
+    };
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") {
+        event.preventDefault();
+        submit();
+      }
+    });
+    const button = el("button", { class: "s66-drill-check", onclick: submit }, "Check");
+    controls.push(input, button);
+    return el("div", { class: "s66-drill-answer" },
+      el("label", { class: "s66-drill-label" }, label, " ", input), " ", button);
+  };
+
+  const parts = [];
+  if (!q) {
+    body.append(el("p", { text: "No questions." }));
+    return;
+  }
+  parts.push(el("p", { class: "s66-hint", text: data.hint }));
+  parts.push(score);
+  parts.push(el("p", { class: "s66-prompt", text: q.prompt }));
+
+  if (data.kind === "legal") {
+    parts.push(trumpLine(q.trump));
+    parts.push(el("p", { class: "s66-drill-caption", text: "The trick so far:" }));
+    parts.push(playsRow(q.trick, (play) =>
+      el("div", { class: "s66-drill-play", role: "listitem" },
+        face(play.card), el("span", { class: "s66-seat", text: play.seat_name }))));
+    const chosen = new Set();
+    const buttons = q.hand.map((id) => {
+      const info = cardInfo(id);
+      const button = el("button", {
+        class: "s66-card-button",
+        "aria-pressed": "false",
+        onclick: () => {
+          if (chosen.has(id)) chosen.delete(id); else chosen.add(id);
+          button.setAttribute("aria-pressed", chosen.has(id) ? "true" : "false");
+        },
+      }, face(id), el("span", { class: "s66-mark" }));
+      button.dataset.s66Id = id;
+      return button;
+    });
+    s66.arrowGrid([buttons]);
+    controls.push(...buttons);
+    parts.push(el("p", { class: "s66-drill-caption", text: `Your hand (${q.seat_name}):` }));
+    parts.push(el("div", { class: "s66-card-row s66-drill-hand", role: "group",
+                           "aria-label": "Your hand" }, buttons));
+    const check = el("button", {
+      class: "s66-drill-check",
+      onclick: () => {
+        const legal = new Set(q.legal);
+        const wrongPicks = [...chosen].filter((id) => !legal.has(id));
+        const missed = q.legal.filter((id) => !chosen.has(id));
+        const right = wrongPicks.length === 0 && missed.length === 0;
+        const lines = [];
+        for (const id of wrongPicks) lines.push(`${id} is not legal: ${q.why_not[id]}`);
+        if (missed.length) lines.push(`Also legal: ${missed.join(" ")}.`);
+        lines.push(q.rule);
+        for (const button of buttons) {
+          const id = button.dataset.s66Id;
+          const ok = legal.has(id);
+          button.classList.add(ok ? "s66-is-legal" : "s66-is-illegal");
+          button.querySelector(".s66-mark").replaceChildren(
+            el("span", { "aria-hidden": "true", text: ok ? "✔ " : "✘ " }),
+            ok ? "legal" : "not legal");
+        }
+        answer(right, lines, [...chosen]);
+      },
+    }, "Check");
+    controls.push(check);
+    parts.push(el("div", { class: "s66-drill-answer" }, check));
+  } else if (data.kind === "trick") {
+    parts.push(trumpLine(q.trump));
+    const buttons = [];
+    parts.push(playsRow(q.plays, (play, i) => {
+      const button = el("button", {
+        class: "s66-card-button s66-drill-play",
+        onclick: () => {
+          const right = i === q.answer;
+          const lines = right ? [q.rule] : [play.why, q.rule];
+          buttons[q.answer].classList.add("s66-is-winner");
+          answer(right, lines, i);
+        },
+      }, face(play.card),
+        el("span", { class: "s66-seat", text: play.seat_name + (i === 0 ? " led" : "") }));
+      button.dataset.s66Id = `play-${i}`;
+      buttons.push(button);
+      return el("div", { role: "listitem" }, button);
+    }));
+    s66.arrowGrid([buttons]);
+    controls.push(...buttons);
+  } else if (data.kind === "points") {
+    q.tricks.forEach((trick, i) => {
+      parts.push(el("p", { class: "s66-drill-caption",
+                           text: q.tricks.length > 1 ? `Trick ${i + 1}:` : "The trick:" }));
+      parts.push(el("div", { class: "s66-card-row s66-drill-pile", role: "list" },
+        trick.map((id) => el("span", { role: "listitem" }, face(id)))));
+    });
+    if (q.discards.length) {
+      parts.push(el("p", { class: "s66-drill-caption", text: "The soloist's two discards:" }));
+      parts.push(el("div", { class: "s66-card-row s66-drill-pile", role: "list" },
+        q.discards.map((id) => el("span", { role: "listitem" }, face(id)))));
+    }
+    if (q.last_trick) {
+      parts.push(el("p", { class: "s66-drill-caption",
+                           text: "The last of these tricks was the sixth trick of the hand." }));
+    }
+    parts.push(numberAnswer("Card points:", (n) => {
+      const right = n === q.answer;
+      answer(right, right ? [q.explanation]
+        : [`Not ${n}: the pile holds ${q.answer}.`, q.explanation], n);
+    }));
+  } else if (data.kind === "score") {
+    parts.push(el("dl", { class: "s66-drill-facts" },
+      el("dt", { text: "Soloist's card points" }), el("dd", { text: String(q.points) }),
+      el("dt", { text: "Soloist's tricks" }), el("dd", { text: String(q.tricks) }),
+      el("dt", { text: "Scoring" }), el("dd", { text: q.scheme })));
+    parts.push(numberAnswer("Soloist's score:", (n) => {
+      const right = n === q.answer;
+      const shown = q.answer > 0 ? `+${q.answer}` : String(q.answer);
+      answer(right, right ? [q.explanation]
+        : [`Not ${n > 0 ? "+" + n : n}: the soloist scores ${shown}.`, q.explanation], n);
+    }));
+  } else if (data.kind === "auction") {
+    parts.push(el("p", { class: "s66-drill-rule" },
+      el("strong", { text: `${q.procedure}: ` }), q.procedure_rule));
+    parts.push(el("ol", { class: "s66-drill-players", "aria-label": "Players in speaking order" },
+      q.players.map((p) => el("li", {}, el("strong", { text: p.seat_name }), `: ${p.plan}`))));
+    const options = [...q.players.map((p) => [p.seat, p.seat_name]), [5, "Nobody: all pass"]];
+    const buttons = options.map(([seat, name]) => {
+      const button = el("button", {
+        class: "s66-drill-choice",
+        onclick: () => {
+          const right = seat === q.answer;
+          const lines = right ? [q.rule] : [q.why[seat], q.rule];
+          lines.push(`The auction: ${q.transcript}.`);
+          answer(right, lines, seat);
+        },
+      }, name);
+      button.dataset.s66Id = `seat-${seat}`;
+      return button;
+    });
+    s66.arrowGrid([buttons]);
+    controls.push(...buttons);
+    parts.push(el("div", { class: "s66-drill-choices", role: "group",
+                           "aria-label": "Who wins the auction?" }, buttons));
+  }
+
+  if (controls.length) controls[0].setAttribute("data-s66-first", "");
+  parts.push(feedback, el("div", { class: "s66-drill-nav" }, next));
+  body.append(...parts);
+  if (state.answer !== null) {
+    tell(state.answer.right, state.answer.lines);
+    for (const control of controls) control.disabled = true;
+  }
+}
+
+export default {
+  render({ model, el }) {
+    return s66.mount(model, el, renderDrill);
+  },
+};

@@ -1,0 +1,99 @@
+"""The pack explorer: all 32 cards; pick one to see its rank order and card points."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import traitlets
+
+from solo66.core.cards import PACK, Card, Rank, Suit, cards_str
+from solo66.frontends.widgets.base import SoloWidget, card_json, suit_json
+
+__all__ = ["PackExplorer", "pack_data"]
+
+_ORDINALS = ("highest", "2nd", "3rd", "4th", "5th", "6th", "7th", "lowest")
+
+
+def _detail(card: Card) -> dict[str, Any]:
+    ranks_high_to_low = sorted(Rank, reverse=True)
+    position = ranks_high_to_low.index(card.rank)
+    suit_cards = [Card(card.suit, r) for r in ranks_high_to_low]
+    higher = suit_cards[:position]
+    lower = suit_cards[position + 1 :]
+    order = " ".join(str(r) for r in ranks_high_to_low)
+    lines = [f"Rank: {_ORDINALS[position]} of the 8 {card.suit} ({order})."]
+    if lower:
+        lines.append(f"Within {card.suit} it beats {cards_str(lower)}.")
+    if higher:
+        lines.append(f"Within {card.suit} it is beaten by {cards_str(higher)}.")
+    else:
+        lines.append(
+            f"No other {card.suit} card beats it; when {card.suit} are not trumps, a trump can."
+        )
+    if card.rank is Rank.JACK:
+        lines.append("Jacks are ordinary cards of their suit: no extra trumps as in Skat.")
+    if card.rank is Rank.TEN:
+        lines.append("The 10 ranks above the king and below the ace.")
+    lines.append(f"Card points (Augen): {card.points}.")
+    return {
+        "heading": f"{card} — {card_json(card)['label']}",
+        "position": position,
+        "lines": lines,
+    }
+
+
+def pack_data() -> dict[str, Any]:
+    """Everything the pack explorer shows, as plain JSON.
+
+    >>> data = pack_data()
+    >>> len(data["cards"]), data["total"], data["total_with_last_trick"]
+    (32, 120, 130)
+    >>> data["details"]["♠J"]["lines"][0]
+    'Rank: 5th of the 8 spades (A 10 K Q J 9 8 7).'
+    """
+    rows = []
+    for suit in sorted(Suit, reverse=True):
+        cards = [c for c in PACK if c.suit is suit]
+        rows.append(
+            {
+                "suit": suit_json(suit),
+                "cards": [str(c) for c in cards],
+                "points": sum(c.points for c in cards),
+            }
+        )
+    total = sum(c.points for c in PACK)
+    return {
+        "title": "The pack explorer",
+        "hint": "Click a card, or move with the arrow keys and press Enter.",
+        "empty": "No card chosen yet.",
+        "rows": rows,
+        "cards": {str(c): card_json(c) for c in PACK},
+        "details": {str(c): _detail(c) for c in PACK},
+        "rank_order": [str(r) for r in sorted(Rank, reverse=True)],
+        "total": total,
+        "total_with_last_trick": total + 10,
+        "summary": (
+            f"{len(PACK)} cards, {total} card points in the pack; "
+            f"with the 10 for the last trick, {total + 10} in a hand."
+        ),
+    }
+
+
+class PackExplorer(SoloWidget):
+    """All 32 cards in four rows; selecting one shows its rank order and points.
+
+    ``selected`` is the card the reader picked (``"♣10"``), or ``""``.
+
+    >>> widget = PackExplorer(selected="♥K")
+    >>> widget, widget.selected, len(widget.data["cards"])
+    (PackExplorer(), '♥K', 32)
+    """
+
+    _module = "pack"
+
+    selected = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, selected: str = "", **kwargs: Any) -> None:
+        if selected:
+            selected = str(Card.from_str(selected))
+        super().__init__(data=pack_data(), selected=selected, **kwargs)

@@ -1,0 +1,624 @@
+"""The hand replayer: step through a finished hand, action by action.
+
+:func:`replay_data` turns a game into plain JSON: one entry per step (the deal,
+then every bid, pass, announcement, discard and card), each with the five hands,
+the trick on the table, the running card points of both sides and a comment
+generated from the engine's state.  Each step also holds what every seat can see
+(from :meth:`solo66.Game.view`), so the replayer can show one seat's view with
+the other hands face down, and, when the open-hand solver is available, a mark
+for every card played: ``best``, or how many card points it gave away.
+
+:class:`ReplayWidget` shows it; its JavaScript (``replay.js``) only steps through
+the JSON.
+
+>>> from solo66 import Game
+>>> game = Game.new(seed=3)
+>>> while not game.is_over():
+...     game.apply(game.legal_actions()[0])
+>>> data = replay_data(game, marks=False)
+>>> len(data["steps"]) == len(game.history) + 1
+True
+>>> print(data["steps"][1]["comment"]["open"])
+Seat 1 passes.
+>>> data["final"]
+'Everyone passed: the hand is void and the cards are dealt again; nobody scores.'
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import traitlets
+
+from solo66.core.cards import PACK, Card, Suit, cards_str, sort_key
+from solo66.core.game import Action, Game, Phase, Result, trick_winner
+from solo66.core.scoring import LAST_TRICK_BONUS, OUTCOMES
+from solo66.frontends.widgets.base import SoloWidget, card_json
+
+__all__ = ["ReplayWidget", "replay_data", "result_text", "solver_marks"]
+
+_OPEN = "open"
+_PUBLIC = "public"
+
+
+def _ids(cards: Sequence[Card]) -> list[str]:
+    return [str(c) for c in sorted(cards, key=sort_key)]
+
+
+def _suit(suit: Suit) -> str:
+    return f"{suit.symbol} {suit}"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _signed(n: int) -> str:
+    """A score change with its sign, and a true minus sign: +78, −78, 0."""
+    return f"{n:+d}".replace("-", "\u2212") if n else "0"
+
+
+def _solver() -> Any | None:
+    # The open-hand solver lives in solo66.analysis.solver; without it the marks stay empty.
+    if importlib.util.find_spec("solo66.analysis.solver") is None:
+        return None
+    return importlib.import_module("solo66.analysis.solver")
+
+
+def solver_marks(
+    game: Game, names: Sequence[str] | None = None
+) -> list[dict[str, Any] | None] | None:
+    """For every action of ``game``, the solver's verdict on it (``None`` if not a card).
+
+    With a soloist, a played card is marked ``best`` when no other legal card gives
+    its side more (the soloist maximises his final card points, the defenders
+    minimise them), or ``costs N points`` with the N card points it gave away.  In
+    the all-pass last-trick game a card is ``best`` unless it gives up a last trick
+    its player could have forced, or lets another player force it when nobody could.
+    Each mark also lists the best cards.  Returns ``None`` without the solver.
+    """
+    solver = _solver()
+    if solver is None:
+        return None
+    names = list(names) if names is not None else [f"Seat {s}" for s in range(5)]
+    marks: list[dict[str, Any] | None] = []
+    states = list(game.replay())
+    for before, (seat, action) in zip(states[:-1], game.history, strict=True):
+        if action.kind != "play":
+            marks.append(None)
+        elif game.soloist is None:
+            marks.append(_last_trick_mark(solver.solve_last_trick(before), seat, action, names))
+        else:
+            marks.append(_points_mark(solver.solve(before).values, seat == game.soloist, action))
+    return marks
+
+
+def _points_mark(
+    values: Mapping[Action, int], soloist_moves: bool, action: Action
+) -> dict[str, Any]:
+    best_value = max(values.values()) if soloist_moves else min(values.values())
+    cost = abs(best_value - values[action])
+    best = [a.card for a in values if values[a] == best_value and a.card is not None]
+    return {
+        "cost": cost,
+        "text": "best" if cost == 0 else f"costs {_plural(cost, 'point')}",
+        "short": "best" if cost == 0 else f"costs {cost}",
+        "best": _ids(best),
+        "value": values[action],
+        "best_value": best_value,
+    }
+
+
+def _last_trick_mark(
+    solution: Any, seat: int, action: Action, names: Sequence[str]
+) -> dict[str, Any]:
+    # values: for each legal card, the seat that can force the last trick after it, or None.
+    values: Mapping[Action, int | None] = solution.values
+    outcomes = set(values.values())
+    after = values[action]
+    if seat in outcomes or None in outcomes:
+        wanted = seat if seat in outcomes else None
+        best = [a.card for a in values if values[a] == wanted and a.card is not None]
+    else:
+        # Every card lets another player force the last trick: none is better.
+        wanted = after
+        best = [a.card for a in values if a.card is not None]
+    if after == wanted:
+        text = short = "best"
+    elif solution.winner == seat:
+        text, short = "gives up the last trick", "gives it up"
+    else:
+        assert after is not None
+        text = f"lets {names[after]} force the last trick"
+        short = f"helps {names[after]}"
+    return {"cost": 0 if after == wanted else 1, "text": text, "short": short, "best": _ids(best)}
+
+
+def result_text(result: Result, names: Sequence[str], game_value: int | None = None) -> str:
+    """The result of a hand in one sentence, with the seats' names.
+
+    >>> from solo66 import Result
+    >>> names = [f"Seat {i}" for i in range(5)]
+    >>> text = result_text(Result("win-schneider", (0, 206, 0, 0, 0), 1, 103, 5, 1), names)
+    >>> text.split(";")[0]
+    'Seat 1, the soloist, wins with 103 card points and 5 tricks'
+    >>> text.split(": ")[-1]
+    '+206 (2 × 103).'
+    """
+    if result.outcome == "redeal":
+        return "Everyone passed: the hand is void and the cards are dealt again; nobody scores."
+    if result.outcome == "last-trick":
+        assert result.last_trick_winner is not None
+        winner = names[result.last_trick_winner]
+        changes = ", ".join(f"{names[s]} {_signed(v)}" for s, v in enumerate(result.scores) if v)
+        return (
+            f"{winner} took the sixth trick and wins the last-trick game, whatever the other "
+            f"tricks and card points. Score: {changes}."
+        )
+    assert result.soloist is not None
+    who = f"{names[result.soloist]}, the soloist,"
+    points, tricks = result.soloist_points, result.soloist_tricks
+    defenders = 130 - points
+    took = f"{points} card points and {_plural(tricks, 'trick')}"
+    kind = result.outcome
+    sentence = {
+        "win": f"{who} wins with {took}.",
+        "win-schneider": f"{who} wins with {took}; the defenders have {defenders}, under 33: "
+        "they are schneider.",
+        "win-schwarz": f"{who} wins all six tricks: the defenders are schwarz.",
+        "draw": f"{who} and the defenders have 65 card points each: a draw.",
+        "loss": f"{who} loses with {took}: 66 were needed.",
+        "loss-schneider": f"{who} loses with {took}, under 33: he is schneider.",
+        "loss-schwarz": f"{who} loses without a trick: he is schwarz ({points} card points "
+        "from his discards).",
+    }[kind]
+    score = result.scores[result.soloist]
+    multiplier = OUTCOMES[kind]
+    base = points if game_value is None else game_value
+    factor = str(multiplier).replace("-", "\u2212")
+    how = f" ({factor} × {base})" if multiplier not in (0, 1) else ""
+    others = [
+        f"{names[s]} {_signed(v)}" for s, v in enumerate(result.scores) if v and s != result.soloist
+    ]
+    extra = f"; {', '.join(others)}" if others else ""
+    return f"{sentence} Score: {_signed(score)}{how}{extra}."
+
+
+class _Narrator:
+    """Writes the comment for each step from the engine's state before and after it."""
+
+    def __init__(self, game: Game, names: Sequence[str]) -> None:
+        self.game = game
+        self.names = names
+
+    def deal(self, g: Game) -> str:
+        return (
+            f"{self.names[g.dealer]} deals six cards to each player and two to the talon. "
+            f"{self.names[g.forehand]}, on the dealer’s left, is forehand: he speaks first in "
+            "the auction and leads to the first trick."
+        )
+
+    def step(self, before: Game, seat: int, action: Action, after: Game) -> tuple[str, str]:
+        """(open comment, public comment) for ``seat`` taking ``action``."""
+        name = self.names[seat]
+        kind = action.kind
+        if kind in ("pass", "bid"):
+            text = self._auction(before, seat, action, after)
+            return text, text
+        if kind == "declare":
+            assert action.suit is not None and before.bid is not None
+            text = f"{name} announces {_suit(action.suit)} as trump"
+            if action.suit is before.bid:
+                text += ", the suit he bid."
+            else:
+                text += (
+                    f" (he bid {_suit(before.bid)}; he may announce the suit he bid or a "
+                    "higher one)."
+                )
+            if after.phase is Phase.DISCARD:
+                return (
+                    text + f" He picks up the talon: {cards_str(after.talon)}.",
+                    text + " He picks up the two talon cards.",
+                )
+            text += " Forehand leads to the first trick."
+            return text, text
+        if kind == "discard":
+            points = sum(c.points for c in action.cards)
+            private = (
+                f"{name} discards {cards_str(action.cards)} face down: "
+                f"{_plural(points, 'card point')}, which count for him."
+            )
+            public = f"{name} discards two cards face down; their points count for him."
+            if after.phase is Phase.PLAY:
+                private += " Forehand leads to the first trick."
+                public += " Forehand leads to the first trick."
+            return private, public
+        text = self._play(before, seat, action, after)
+        return text, text
+
+    def _auction(self, before: Game, seat: int, action: Action, after: Game) -> str:
+        name = self.names[seat]
+        if action.kind == "pass":
+            text = f"{name} passes."
+        else:
+            assert action.suit is not None
+            if before.bid is None:
+                text = f"{name} bids {_suit(action.suit)}."
+            else:
+                text = f"{name} bids {_suit(action.suit)}, higher than {_suit(before.bid)}."
+            if action.suit is Suit.CLUBS and after.phase is not Phase.AUCTION:
+                text += " Nothing beats clubs, so the auction ends at once."
+        if after.phase is Phase.AUCTION:
+            return text
+        if after.soloist is not None:
+            assert after.bid is not None
+            text += (
+                f" {self.names[after.soloist]} wins the auction with {_suit(after.bid)} and "
+                "plays alone, as soloist, against the other four."
+            )
+            if after.phase is Phase.DISCARD:
+                text += " He picks up the two talon cards first (talon-first)."
+            return text
+        text += " Everyone has passed."
+        if after.phase is Phase.DONE:
+            return text + " The hand is void: nobody scores and the cards are dealt again."
+        return text + (
+            " By the agreed last-trick rule they play without trumps and without a soloist: "
+            "whoever takes the sixth trick wins."
+        )
+
+    def _play(self, before: Game, seat: int, action: Action, after: Game) -> str:
+        name = self.names[seat]
+        card = action.card
+        assert card is not None
+        trick = before.current_trick
+        trump = before.trump
+        if not trick:
+            text = f"{name} leads {card}."
+        else:
+            led = trick[0].suit
+            if card.suit is led:
+                text = f"{name} follows suit with {card}."
+            elif trump is not None and card.suit is trump:
+                text = f"{name} has no {led.symbol} and must trump: he plays {card}."
+            elif trump is None:
+                text = f"{name} has no {led.symbol} and may play any card: {card}."
+            elif led is trump:
+                text = f"{name} has no trump left and may play any card: {card}."
+            else:
+                text = f"{name} has neither {led.symbol} nor a trump and may play any card: {card}."
+        if len(trick) < 4:
+            return text
+        done = after.tricks[-1]
+        top = done.cards[trick_winner(done.cards, trump)]
+        if trump is not None and top.suit is trump:
+            why = "the highest trump"
+        elif trump is None:
+            why = f"the highest {top.suit.symbol}; there are no trumps"
+        else:
+            why = f"the highest {top.suit.symbol}, no trump in the trick"
+        text += (
+            f" {self.names[done.winner]} takes the trick with {top} ({why}): "
+            f"{_plural(done.points, 'card point')}."
+        )
+        if after.is_over():
+            if after.soloist is not None:
+                text += f" It is the last trick: {LAST_TRICK_BONUS} more."
+            else:
+                text += " It is the sixth and last trick."
+        else:
+            text += f" {self.names[done.winner]} leads next."
+        return text
+
+
+def _trick_json(before: Game, after: Game) -> dict[str, Any] | None:
+    """The trick on the table after a step: the unfinished one, or the one just taken.
+
+    Each card names the step that played it (the solver's mark is that step's).
+    """
+    if after.phase is not Phase.PLAY and not after.is_over():
+        return None
+    if after.current_trick:
+        leader = after.trick_leader
+        assert leader is not None
+        cards: tuple[Card, ...] = after.current_trick
+        seats = tuple((leader + i) % 5 for i in range(len(cards)))
+        winner = None
+        number = len(after.tricks) + 1
+    elif len(after.tricks) > len(before.tricks):
+        done = after.tricks[-1]
+        leader, cards, seats, winner = done.leader, done.cards, done.seats, done.winner
+        number = len(after.tricks)
+    else:
+        leader = after.trick_leader if after.trick_leader is not None else after.forehand
+        cards, seats, winner, number = (), (), None, len(after.tricks) + 1
+    first = len(after.history) - len(cards) + 1
+    plays = [
+        {"seat": seat, "card": str(card), "step": first + i}
+        for i, (seat, card) in enumerate(zip(seats, cards, strict=True))
+    ]
+    return {"leader": leader, "plays": plays, "winner": winner, "number": number}
+
+
+def _talon_picked_up(g: Game) -> bool:
+    if g.soloist is None or g.phase is Phase.AUCTION:
+        return False
+    return g.phase is not Phase.DECLARE or g.rules.talon_order == "talon-first"
+
+
+def _points(g: Game, names: Sequence[str]) -> dict[str, list[dict[str, Any]]] | None:
+    """Running card points and tricks: soloist against defenders, or seat by seat.
+
+    ``public`` (what the table can see: the discards are face down) is there only
+    when it differs from ``open``; nothing before the play starts.
+    """
+    if g.phase is not Phase.PLAY and not (g.is_over() and g.tricks):
+        return None
+    points, tricks = g.points, g.tricks_won
+    soloist = g.soloist
+    if soloist is None:
+        rows = [
+            {"label": names[s], "points": points[s], "tricks": tricks[s], "note": None}
+            for s in range(5)
+        ]
+        return {_OPEN: rows}
+    discarded = sum(c.points for c in g.discards)
+    defenders = [s for s in range(5) if s != soloist]
+    defence = {
+        "label": "Defenders",
+        "points": sum(points[s] for s in defenders),
+        "tricks": sum(tricks[s] for s in defenders),
+        "note": None,
+    }
+    label = f"Soloist ({names[soloist]})"
+    open_row = {"label": label, "points": points[soloist], "tricks": tricks[soloist], "note": None}
+    if g.discards and not g.is_over():
+        open_row["note"] = f"{discarded} of them discarded"
+        public_row = {
+            "label": label,
+            "points": points[soloist] - discarded,
+            "tricks": tricks[soloist],
+            "note": "and 2 cards discarded face down",
+        }
+        return {_OPEN: [open_row, defence], _PUBLIC: [public_row, defence]}
+    return {_OPEN: [open_row, defence]}
+
+
+def _contract(g: Game, names: Sequence[str]) -> str:
+    if g.trump is not None:
+        assert g.soloist is not None
+        return f"Trump {_suit(g.trump)} · soloist {names[g.soloist]}"
+    if g.soloist is not None and g.bid is not None:
+        return f"Highest bid {_suit(g.bid)} by {names[g.soloist]}"
+    if g.phase is Phase.AUCTION:
+        if g.bid is None:
+            return "Auction: no bid yet"
+        return f"Auction: highest bid so far {_suit(g.bid)}"
+    if g.soloist is None and (g.phase is Phase.PLAY or g.result is not None):
+        if g.result is not None and g.result.outcome == "redeal":
+            return "Everyone passed: no game"
+        return "Everyone passed: no trumps, the last trick wins"
+    return ""
+
+
+def _said(g: Game) -> list[str | None]:
+    """What each seat last said in the auction, shown next to the seat while it lasts."""
+    said: list[str | None] = [None] * 5
+    if g.phase is not Phase.AUCTION:
+        return said
+    for seat, action in g.history:
+        if action.kind == "pass":
+            said[seat] = "passes"
+        elif action.kind == "bid":
+            assert action.suit is not None
+            said[seat] = f"bids {action.suit.symbol}"
+    return said
+
+
+def replay_data(
+    game: Game,
+    *,
+    title: str | None = None,
+    names: Sequence[str] | None = None,
+    notes: Mapping[int, str] | None = None,
+    marks: bool | None = None,
+) -> dict[str, Any]:
+    """Everything the hand replayer shows, as plain JSON.
+
+    ``notes`` are hand-written comments keyed by step (0 is the deal, step *n* is
+    the *n*-th action).  ``marks`` asks for the solver's verdict on each card
+    played (``None``: if the solver is available; ``True``: required).
+    """
+    names = list(names) if names is not None else [f"Seat {s}" for s in range(5)]
+    if len(names) != 5:
+        raise ValueError(f"give five names, one for each seat, not {len(names)}")
+    steps_total = len(game.history) + 1
+    for key in notes or {}:
+        if not 0 <= key < steps_total:
+            raise ValueError(f"a note for step {key}, but the steps are 0 to {steps_total - 1}")
+    verdicts = solver_marks(game, names) if marks is not False else None
+    if marks and verdicts is None:
+        raise ValueError("solver marks need the solver, solo66.analysis.solver")
+    narrator = _Narrator(game, names)
+    states = list(game.replay())
+    steps: list[dict[str, Any]] = []
+    for n, after in enumerate(states):
+        if n == 0:
+            seat: int | None = None
+            action: Action | None = None
+            text_open = text_public = narrator.deal(after)
+        else:
+            seat, action = game.history[n - 1]
+            text_open, text_public = narrator.step(states[n - 1], seat, action, after)
+        if after.is_over() and after.result is not None:
+            text_open += " " + result_text(after.result, names, _game_value(after))
+            text_public += " " + result_text(after.result, names, _game_value(after))
+        points = _points(after, names)
+        views = []
+        for s in range(5):
+            view = after.view(s)
+            knows_more = view.discards is not None or (
+                view.talon is not None and _talon_picked_up(after)
+            )
+            # The seat's own hand is step["hands"][s]: the same cards as view.hand.
+            assert set(view.hand) == set(after.hands[s])
+            views.append(
+                {
+                    "discards": None if view.discards is None else _ids(view.discards),
+                    "knows": _OPEN if knows_more else _PUBLIC,
+                }
+            )
+        step: dict[str, Any] = {
+            "n": n,
+            "seat": seat,
+            "action": None if action is None else str(action),
+            "phase": after.phase.value,
+            "to_act": after.current_player,
+            "soloist": after.soloist,
+            "contract": _contract(after, names),
+            "said": _said(after),
+            "hands": [_ids(h) for h in after.hands],
+            "sizes": list(after.view(0).hand_sizes),
+            "talon": [] if _talon_picked_up(after) else _ids(after.talon),
+            "talon_label": "Talon (unused):"
+            if after.soloist is None and after.phase is not Phase.AUCTION
+            else "Talon:",
+            "discards": _ids(after.discards),
+            "trick": None if n == 0 else _trick_json(states[n - 1], after),
+            "points": points,
+            "comment": {_OPEN: text_open}
+            if text_public == text_open
+            else {_OPEN: text_open, _PUBLIC: text_public},
+            "note": (notes or {}).get(n),
+            "mark": None if verdicts is None or n == 0 else verdicts[n - 1],
+            "views": views,
+        }
+        steps.append(step)
+    result = game.result
+    final = result_text(result, names, _game_value(game)) if result is not None else None
+    return {
+        "title": title or f"Hand {game.deal.code}",
+        "names": names,
+        "dealer": game.dealer,
+        "forehand": game.forehand,
+        "deal_code": game.deal.code,
+        "cards": {str(c): _card(c) for c in PACK},
+        "back": _back_json(),
+        "steps": steps,
+        "final": final,
+        "marks": verdicts is not None,
+        "marks_note": _marks_note(game) if verdicts is not None else None,
+    }
+
+
+def _marks_note(game: Game) -> str:
+    if game.soloist is None:
+        return (
+            "Marks from the open-hand solver, which sees every card: “best”, or a card that "
+            "gives up a last trick its player could have forced, or lets another player force it."
+        )
+    return (
+        "Marks from the open-hand solver, which sees every card: “best”, or how many card "
+        "points a card gave away against best play by everyone afterwards."
+    )
+
+
+def _game_value(g: Game) -> int | None:
+    return g.rules.game_value if g.rules.scoring == "agreed-value" else None
+
+
+def _card(card: Card) -> dict[str, Any]:
+    """A card for the state; the four-colour picture only where it differs (♣ and ♦)."""
+    info = card_json(card)
+    if info.get("svg4") is not None and info["svg4"] == info.get("svg"):
+        del info["svg4"]
+    return info
+
+
+def _back_json() -> dict[str, Any]:
+    """The face-down card, drawn once and reused for every hidden card."""
+    info: dict[str, Any] = {"label": "face-down card"}
+    if importlib.util.find_spec("solo66.frontends.svg") is not None:
+        svg = importlib.import_module("solo66.frontends.svg")
+        info["svg"] = svg.card(None)
+    return info
+
+
+class ReplayWidget(SoloWidget):
+    """Step through a finished hand: previous/next, a slider, arrow keys, Home and End.
+
+    Shows all hands open or one seat's view (the other hands face down), the trick
+    on the table, both sides' running card points and a comment for every step.
+
+    ``step`` is the step shown (0 is the deal) and ``view`` is ``"open"`` or a seat
+    number as text; both are synced, so a live kernel can read and set them.
+
+    >>> from solo66 import Game
+    >>> game = Game.new(seed=3)
+    >>> while not game.is_over():
+    ...     game.apply(game.legal_actions()[-1])
+    >>> widget = ReplayWidget.from_game(game, marks=False)
+    >>> widget, widget.step, widget.view, len(widget.data["steps"]) == len(game.history) + 1
+    (ReplayWidget(), 0, 'open', True)
+    """
+
+    _module = "replay"
+
+    step = traitlets.Int(0).tag(sync=True)
+    view = traitlets.Unicode(_OPEN).tag(sync=True)
+
+    @classmethod
+    def from_game(
+        cls,
+        game: Game,
+        *,
+        title: str | None = None,
+        names: Sequence[str] | None = None,
+        notes: Mapping[int, str] | None = None,
+        marks: bool | None = None,
+        four_colour: bool = False,
+        view: str | int = _OPEN,
+        step: int = 0,
+    ) -> ReplayWidget:
+        """A replayer for ``game`` (finished or not: it shows the actions so far)."""
+        data = replay_data(game, title=title, names=names, notes=notes, marks=marks)
+        view = str(view)
+        if view not in (_OPEN, "0", "1", "2", "3", "4"):
+            raise ValueError(f"view is 'open' or a seat 0 to 4, not {view!r}")
+        if step < 0:
+            step += len(data["steps"])
+        if not 0 <= step < len(data["steps"]):
+            last = len(data["steps"]) - 1
+            raise ValueError(f"step {step} is out of range: the steps are 0 to {last}")
+        return cls(data=data, four_colour=four_colour, view=view, step=step)
+
+    @classmethod
+    def from_record(
+        cls, record: str | bytes, *, notes: Mapping[int, str] | None = None, **options: Any
+    ) -> ReplayWidget:
+        """A replayer for a hand written as a record (text, or JSON: see :mod:`solo66.core.record`).
+
+        The notes written after the record's actions become the comments' notes
+        (the note after action *i* belongs to step *i* + 1); ``notes`` adds more, by
+        step.  The other options are those of :meth:`from_game`.
+
+        >>> from solo66 import Game
+        >>> from solo66.core import record
+        >>> game = Game.new(seed=3)
+        >>> game.apply("bid hearts")
+        >>> text = record.dumps(game, notes={0: "five hearts"})
+        >>> ReplayWidget.from_record(text, marks=False).data["steps"][1]["note"]
+        'five hearts'
+        """
+        from solo66.core import record as text_records
+        from solo66.core.record import json as json_records
+
+        raw = record.decode("utf-8") if isinstance(record, bytes) else record
+        reader = json_records if raw.lstrip().startswith("{") else text_records
+        parsed = reader.parse(raw)
+        steps = {index + 1: note for index, note in parsed.notes.items()}
+        steps.update(notes or {})
+        return cls.from_game(parsed.game, notes=steps, **options)

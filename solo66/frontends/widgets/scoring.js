@@ -1,0 +1,143 @@
+// The scoring calculator (solo66/frontends/widgets/scoring.py precomputes the outcome and
+// score of every pair of card points and tricks under each scheme).
+// Uses `s66` from base.js.
+
+function renderScoring(body, { data, model }) {
+  const { el } = s66;
+  const total = data.total;
+  let points = Math.min(Math.max(Number(model.get("points")) || 0, 0), total);
+  let tricks = Math.min(Math.max(Number(model.get("tricks")) || 0, 0), 6);
+
+  const save = () => {
+    model.set("points", points);
+    model.set("tricks", tricks);
+    model.save_changes();
+  };
+
+  const slider = el("input", {
+    type: "range",
+    min: "0",
+    max: String(total),
+    step: "1",
+    class: "s66-points-slider",
+    "aria-label": "Soloist's card points",
+  });
+  slider.dataset.s66Id = "points-slider";
+  const number = el("input", {
+    type: "number",
+    min: "0",
+    max: String(total),
+    step: "1",
+    class: "s66-points-number",
+    "aria-label": "Soloist's card points (type a number)",
+  });
+  number.dataset.s66Id = "points-number";
+  const setPoints = (value) => {
+    const v = Math.round(Number(value));
+    if (!Number.isFinite(v)) return;
+    points = Math.min(Math.max(v, 0), total);
+    save();
+    update();
+  };
+  slider.addEventListener("input", () => setPoints(slider.value));
+  number.addEventListener("change", () => setPoints(number.value));
+  const minus = el("button", { class: "s66-step", "aria-label": "−1: one point fewer", onclick: () => setPoints(points - 1) }, "−1");
+  const plus = el("button", { class: "s66-step", "aria-label": "+1: one point more", onclick: () => setPoints(points + 1) }, "+1");
+  minus.dataset.s66Id = "minus";
+  plus.dataset.s66Id = "plus";
+
+  const trickButtons = [0, 1, 2, 3, 4, 5, 6].map((t) => {
+    const button = el(
+      "button",
+      {
+        class: "s66-choice s66-trick-count",
+        "aria-pressed": "false",
+        "aria-label": `${t} trick${t === 1 ? "" : "s"}`,
+        onclick: () => {
+          tricks = t;
+          save();
+          update();
+        },
+      },
+      String(t),
+    );
+    button.dataset.s66Id = `tricks-${t}`;
+    return button;
+  });
+  s66.arrowGrid([trickButtons], [0, tricks]);
+
+  const summary = s66.live("s66-panel s66-score-summary");
+  const tableBody = el("tbody");
+  const table = el(
+    "table",
+    { class: "s66-table s66-score-table" },
+    el("caption", { text: "Under each scheme" }),
+    el(
+      "thead",
+      {},
+      el("tr", {}, el("th", { scope: "col", text: "Scheme" }), el("th", { scope: "col", text: "Outcome" }), el("th", { scope: "col", text: "Soloist's score" })),
+    ),
+    tableBody,
+  );
+
+  function update() {
+    slider.value = String(points);
+    number.value = String(points);
+    trickButtons.forEach((b, t) => b.setAttribute("aria-pressed", t === tricks ? "true" : "false"));
+    const cell = data.grid[tricks][points];
+    const head = `Soloist: ${points} card points, ${tricks} trick${tricks === 1 ? "" : "s"}; defenders: ${total - points}.`;
+    if (typeof cell === "number") {
+      summary.replaceChildren(
+        el("p", { class: "s66-detail-heading", text: head }),
+        el("p", { class: "s66-verdict s66-no", text: `Impossible: ${data.messages[cell]}.` }),
+      );
+      table.hidden = true;
+      return;
+    }
+    table.hidden = false;
+    const [first, score] = cell[0];
+    summary.replaceChildren(
+      el("p", { class: "s66-detail-heading", text: head }),
+      el("p", { class: "s66-verdict", text: `Default rules: ${data.words[first]}, ${score > 0 ? "+" : ""}${score}.` }),
+    );
+    tableBody.replaceChildren(
+      ...cell.map(([name, value], i) =>
+        el(
+          "tr",
+          {},
+          el("th", { scope: "row", text: data.schemes[i] }),
+          el("td", { text: data.words[name] }),
+          el("td", { class: "s66-score", text: `${value > 0 ? "+" : ""}${value}` }),
+        ),
+      ),
+    );
+  }
+
+  body.append(
+    el("p", { class: "s66-hint", text: data.hint }),
+    el(
+      "div",
+      { class: "s66-controls" },
+      el("span", { class: "s66-seat-name", text: "Card points:" }),
+      minus,
+      slider,
+      plus,
+      number,
+    ),
+    el(
+      "div",
+      { class: "s66-controls", role: "group", "aria-label": "Soloist's tricks" },
+      el("span", { class: "s66-seat-name", text: "Tricks:" }),
+      trickButtons,
+    ),
+    summary,
+    table,
+  );
+  update();
+}
+
+export default {
+  render({ model, el }) {
+    return s66.mount(model, el, renderScoring);
+  },
+};

@@ -1,0 +1,218 @@
+"""Winning and scoring: a calculator over every (card points, tricks) pair.
+
+The outcome and score of each pair under each scoring scheme come from
+:mod:`solo66.core.scoring`.  A pair is refused when the engine refuses it, or when no
+hand of the pack can give it (the soloist's cards cannot add up to the points);
+``scoring.js`` only looks the answers up.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import traitlets
+
+from solo66.core.cards import PACK
+from solo66.core.rules import Rules
+from solo66.core.scoring import (
+    LAST_TRICK_BONUS,
+    OUTCOMES,
+    TOTAL_POINTS,
+    WIN_THRESHOLD,
+    outcome,
+    soloist_score,
+)
+from solo66.frontends.widgets.base import SoloWidget
+from solo66.frontends.widgets.controls import with_controls
+
+__all__ = [
+    "SCHEMES",
+    "ScoringWidget",
+    "impossible",
+    "outcome_rows",
+    "outcome_table",
+    "scoring_data",
+]
+
+#: The schemes the calculator compares: name and rules.
+SCHEMES: tuple[tuple[str, Rules], ...] = (
+    ("points-taken, schneider under 33 (default)", Rules()),
+    ("points-taken, schneider at 30 or fewer", Rules(schneider="at-most-30")),
+    ("points-taken, tie-at-65", Rules(tie_at_65=True)),
+    ("agreed-value V = 10, schneider under 33", Rules(scoring="agreed-value")),
+    (
+        "agreed-value V = 10, schneider at 30 or fewer",
+        Rules(scoring="agreed-value", schneider="at-most-30"),
+    ),
+)
+
+_WORDS = {
+    "win": "win",
+    "win-schneider": "win, defenders schneider",
+    "win-schwarz": "win, defenders schwarz",
+    "draw": "draw",
+    "loss": "loss",
+    "loss-schneider": "loss, soloist schneider",
+    "loss-schwarz": "loss, soloist schwarz",
+}
+
+
+@lru_cache(maxsize=1)
+def _sums() -> tuple[frozenset[int], ...]:
+    """``_sums()[k]``: every total that some k cards of the pack add up to."""
+    reachable: list[set[int]] = [{0}] + [set() for _ in range(len(PACK))]
+    for card in PACK:
+        for k in range(len(PACK) - 1, -1, -1):
+            reachable[k + 1].update(total + card.points for total in reachable[k])
+    return tuple(frozenset(s) for s in reachable)
+
+
+def impossible(points: int, tricks: int) -> str | None:
+    """Why no hand can end with the soloist on ``points`` card points and ``tricks``
+    tricks, or ``None`` if the pack allows it.
+
+    The engine refuses the pairs the rules exclude; beyond that, the soloist's cards
+    (five per trick and his two discards) must add up to the points, less the 10 for
+    the last trick if he took it.
+
+    >>> impossible(120, 6)
+    'a soloist with all six tricks has all 130 points, not 120'
+    >>> impossible(9, 0)
+    'no 2 cards of the pack add up to 9 card points'
+    >>> impossible(100, 1)
+    'no 7 cards of the pack add up to 100 card points, nor to 90 with the 10 for the last trick'
+    >>> impossible(66, 3) is None
+    True
+    """
+    try:
+        outcome(points, tricks)
+    except ValueError as error:
+        return str(error)
+    cards = 5 * tricks + 2
+    sums = _sums()[cards]
+    if points in sums or (tricks >= 1 and points - LAST_TRICK_BONUS in sums):
+        return None
+    text = f"no {cards} cards of the pack add up to {points} card points"
+    if 1 <= tricks <= 5:
+        text += f", nor to {points - LAST_TRICK_BONUS} with the 10 for the last trick"
+    return text
+
+
+def scoring_data() -> dict[str, Any]:
+    """Everything the calculator shows, as plain JSON.
+
+    ``grid[t][p]`` is, for ``t`` tricks and ``p`` card points, either the index of
+    a message in ``messages`` (the pair is impossible) or one ``[outcome, score]``
+    per scheme.
+
+    >>> data = scoring_data()
+    >>> data["grid"][3][66]
+    [['win', 66], ['win', 66], ['win', 66], ['win', 10], ['win', 10]]
+    >>> data["messages"][data["grid"][6][120]]
+    'a soloist with all six tricks has all 130 points, not 120'
+    """
+    messages: list[str] = []
+    grid: list[list[Any]] = []
+    for tricks in range(7):
+        row: list[Any] = []
+        for points in range(TOTAL_POINTS + 1):
+            why = impossible(points, tricks)
+            if why is not None:
+                if why not in messages:
+                    messages.append(why)
+                row.append(messages.index(why))
+                continue
+            row.append(
+                [[outcome(points, tricks, r), soloist_score(points, tricks, r)] for _, r in SCHEMES]
+            )
+        grid.append(row)
+    return {
+        "title": "Scoring calculator",
+        "hint": (
+            "Set the soloist's card points (slider: arrow keys, Page Up and Page Down) "
+            "and his tricks; read the outcome and score under each scheme."
+        ),
+        "total": TOTAL_POINTS,
+        "threshold": WIN_THRESHOLD,
+        "schemes": [name for name, _ in SCHEMES],
+        "words": _WORDS,
+        "messages": messages,
+        "grid": grid,
+    }
+
+
+def outcome_rows(rules: Rules | None = None) -> list[dict[str, Any]]:
+    """One row per outcome: the card points and tricks for which it happens (over every
+    possible pair) and the soloist's score, as in the rules' table.
+
+    >>> [(r["outcome"], r["points"], r["tricks"], r["score"]) for r in outcome_rows()][:2]
+    [('win', (66, 97), (1, 5), '+P'), ('win-schneider', (98, 130), (2, 5), '+2P')]
+    """
+    rules = rules or Rules()
+    seen: dict[str, list[tuple[int, int]]] = {}
+    for tricks in range(7):
+        for points in range(TOTAL_POINTS + 1):
+            if impossible(points, tricks) is None:
+                seen.setdefault(outcome(points, tricks, rules), []).append((points, tricks))
+    base = "V" if rules.scoring == "agreed-value" else "P"
+    rows = []
+    for name, factor in OUTCOMES.items():
+        pairs = seen.get(name)
+        if not pairs:
+            continue
+        all_points = [p for p, _ in pairs]
+        all_tricks = [t for _, t in pairs]
+        times = "" if abs(factor) == 1 else str(abs(factor))
+        score = "0" if factor == 0 else f"{'+' if factor > 0 else '−'}{times}{base}"
+        rows.append(
+            {
+                "outcome": name,
+                "words": _WORDS[name],
+                "points": (min(all_points), max(all_points)),
+                "tricks": (min(all_tricks), max(all_tricks)),
+                "score": score,
+            }
+        )
+    return rows
+
+
+def _span(low: int, high: int) -> str:
+    return str(low) if low == high else f"{low}–{high}"
+
+
+def outcome_table(rules: Rules | None = None) -> str:
+    """The outcome table as Markdown, computed from the engine's scoring.
+
+    >>> print(outcome_table().splitlines()[2])
+    | win | 66–97 | 1–5 | +P |
+    """
+    lines = [
+        "| outcome | soloist's card points P | soloist's tricks | soloist's score |",
+        "|---|---|---|---|",
+    ]
+    for row in outcome_rows(rules):
+        lines.append(
+            f"| {row['words']} | {_span(*row['points'])} | {_span(*row['tricks'])} "
+            f"| {row['score']} |"
+        )
+    return "\n".join(lines)
+
+
+@with_controls
+class ScoringWidget(SoloWidget):
+    """Card points and tricks in; outcome and score out, under every scheme.
+
+    ``points`` and ``tricks`` are the reader's inputs (synced).
+
+    >>> ScoringWidget(points=70, tricks=3).data["grid"][3][70][0]
+    ['win', 70]
+    """
+
+    _module = "scoring"
+
+    points = traitlets.Int(66).tag(sync=True)
+    tricks = traitlets.Int(3).tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(data=scoring_data(), **kwargs)

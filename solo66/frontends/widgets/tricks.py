@@ -1,0 +1,231 @@
+"""Playing to a trick: which cards the rules allow, and who wins so far.
+
+A position is a game in the play phase.  For every card in the hand of the player
+to act, the engine says whether it may be played (:meth:`Game.why_not` gives the
+rule that forbids it) and, if so, who would win the trick so far
+(:func:`solo66.core.game.trick_winner`).  ``tricks.js`` only looks these answers up.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import traitlets
+
+from solo66.core.cards import Card, Suit, cards_str, sort_key
+from solo66.core.game import PLAY_ACTION, Game, Phase, trick_winner
+from solo66.core.rules import Rules
+from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
+from solo66.frontends.widgets.base import SoloWidget, card_json
+from solo66.frontends.widgets.controls import with_controls
+
+__all__ = ["CASES", "CASE_LABELS", "TrickWidget", "find_position", "trick_data"]
+
+#: The situations the page shows, each with what makes a position an example of it.
+CASES: dict[str, str] = {
+    "follow": "A plain suit is led and you hold it: you must follow suit.",
+    "must-trump": "You hold none of the suit led but hold trumps: you must trump.",
+    "free": "You hold neither the suit led nor a trump: any card may be played.",
+    "trump-led": "Trump is led and you hold trumps: you must follow with a trump.",
+    "overtrump": (
+        "Under the must-overtrump option: you must beat the trump in the trick if you can."
+    ),
+}
+
+
+def _case_of(game: Game) -> str | None:
+    """Which case a position shows, judged by the engine's own reasons for refusing
+    cards (or None if it shows none of them well: we want at least two cards on the
+    table and four in the hand, and a choice that is really restricted or really free)."""
+    trick = game.current_trick
+    seat = game.current_player
+    if len(trick) < 2 or seat is None or game.trump is None:
+        return None
+    hand = game.hands[seat]
+    if len(hand) < 4:
+        return None
+    reasons = " ".join(filter(None, (game.why_not(PLAY_ACTION[c]) for c in hand)))
+    led = trick[0].suit
+    if not reasons:
+        suits = {c.suit for c in hand}
+        return "free" if led is not game.trump and led not in suits and len(suits) > 1 else None
+    if len(game.legal_actions()) < 2:
+        return None
+    if "must-overtrump" in reasons:
+        return "overtrump"
+    if "Trumpfzwang" in reasons:
+        return None if game.rules.must_overtrump else "must-trump"
+    if "Bedienpflicht" in reasons:
+        return "trump-led" if led is game.trump else "follow"
+    return None
+
+
+#: Short names of the cases, for the widget's buttons.
+CASE_LABELS: dict[str, str] = {
+    "follow": "Follow suit",
+    "must-trump": "Must trump",
+    "free": "Free discard",
+    "trump-led": "Trump led",
+    "overtrump": "Must overtrump (option)",
+}
+
+# Where the default widget starts searching for each case, so that the positions
+# come from several deals.
+_STARTS = {"follow": 40, "must-trump": 1, "free": 40, "trump-led": 40, "overtrump": 40}
+
+
+def _games(seed: int, rules: Rules) -> Iterator[Game]:
+    """Every position of play in the hand from ``seed``: rule-of-thumb auction, first
+    discard in the engine's list, then cards chosen at random (seeded) among the legal."""
+    game = bid_by_rule_of_thumb(seed, rules)
+    if game is None:
+        return
+    game.apply(game.legal_actions()[0])
+    rng = random.Random(seed)
+    while game.phase is Phase.PLAY:
+        yield game.clone()
+        game.apply(rng.choice(game.legal_actions()))
+
+
+def find_position(case: str, start: int = 1) -> Game:
+    """The first position, searching seeded hands from ``start``, that shows ``case``
+    (one of :data:`CASES`).  ``overtrump`` positions are played under
+    ``Rules(must_overtrump=True)``.
+
+    >>> game = find_position("must-trump")
+    >>> game.phase, len(game.current_trick) >= 2
+    (<Phase.PLAY: 'play'>, True)
+    """
+    if case not in CASES:
+        raise ValueError(f"unknown case {case!r}: choose from {', '.join(CASES)}")
+    rules = Rules(must_overtrump=case == "overtrump")
+    for seed in range(start, start + 5000):
+        for game in _games(seed, rules):
+            if _case_of(game) == case:
+                return game
+    raise ValueError(f"no position for {case!r} in 5000 seeds from {start}")
+
+
+def _who(seat: int, game: Game) -> str:
+    return f"seat {seat}" + (" (soloist)" if seat == game.soloist else "")
+
+
+def _position(game: Game, case: str | None) -> dict[str, Any]:
+    if game.phase is not Phase.PLAY:
+        raise ValueError(f"the game is in the {game.phase} phase, not playing a trick")
+    seat = game.current_player
+    trump = game.trump
+    assert seat is not None
+    trick = game.current_trick
+    leader = game.trick_leader
+    assert leader is not None
+    seats = [(leader + i) % 5 for i in range(len(trick) + 1)]
+    hand = sorted(game.hands[seat], key=sort_key)
+    cards: dict[str, Any] = {}
+    for card in hand:
+        why = game.why_not(PLAY_ACTION[card])
+        if why is not None:
+            cards[str(card)] = {"legal": False, "why": why}
+            continue
+        played = (*trick, card)
+        best = trick_winner(played, trump)
+        winner = seats[best]
+        if winner == seat:
+            text = f"{card} is allowed, and with it you would win the trick so far."
+        else:
+            text = (
+                f"{card} is allowed. The trick so far would go to {_who(winner, game)} "
+                f"with {played[best]}."
+            )
+        cards[str(card)] = {
+            "legal": True,
+            "winner": winner,
+            "winning_card": str(played[best]),
+            "text": text,
+        }
+    rules_note = "must-overtrump option on" if game.rules.must_overtrump else "default rules"
+    trump_text = f"trump {trump.symbol}" if trump is not None else "no trump"
+    return {
+        "case": case,
+        "label": CASE_LABELS[case] if case else f"Deal {game.deal.code}",
+        "about": CASES[case] if case else "",
+        "code": game.deal.code,
+        "history": [f"{s}: {a}" for s, a in game.history],
+        "trump": str(trump) if trump is not None else None,
+        "trump_symbol": trump.symbol if trump is not None else "",
+        "soloist": game.soloist,
+        "seat": seat,
+        "trick": [{"seat": s, "card": str(c)} for s, c in zip(seats, trick, strict=False)],
+        "winning_now": seats[trick_winner(trick, trump)] if trick else None,
+        "hand": [str(c) for c in hand],
+        "cards": cards,
+        "legal": [str(a.card) for a in game.legal_actions()],
+        "intro": (
+            f"Trick {len(game.tricks) + 1}, {trump_text} ({rules_note}). "
+            f"Seat {leader} led; you are {_who(seat, game)}. "
+            f"On the table: {cards_str(trick) or 'nothing yet'}."
+        ),
+    }
+
+
+def trick_data(games: Sequence[Game], cases: Sequence[str | None] | None = None) -> dict[str, Any]:
+    """Everything the trick widget shows, as plain JSON.
+
+    >>> game = find_position("follow")
+    >>> data = trick_data([game], ["follow"])
+    >>> position = data["positions"][0]
+    >>> all(position["cards"][c]["legal"] for c in position["legal"])
+    True
+    """
+    if not games:
+        raise ValueError("give at least one position")
+    labels = list(cases) if cases is not None else [_case_of(g) for g in games]
+    positions = [_position(g, c) for g, c in zip(games, labels, strict=True)]
+    used: set[Card] = set()
+    for g in games:
+        used.update(g.current_trick)
+        seat = g.current_player
+        assert seat is not None
+        used.update(g.hands[seat])
+    return {
+        "title": "Your turn: which cards may you play?",
+        "hint": (
+            "Click a card, or move with the arrow keys and press Enter. Allowed cards are "
+            "marked ✓; a card the rules forbid shows the rule."
+        ),
+        "positions": positions,
+        "cards": {str(c): card_json(c) for c in sorted(used, key=sort_key)},
+        "suits": {str(s): s.symbol for s in Suit},
+    }
+
+
+@with_controls
+class TrickWidget(SoloWidget):
+    """A trick in progress and the hand of the player to act; try any card.
+
+    ``TrickWidget()`` shows one position for each of :data:`CASES`;
+    ``TrickWidget.from_game(game)`` any game in the play phase.  ``position`` and
+    ``tried`` (the card last tried) are the reader's state.
+
+    >>> [p["case"] for p in TrickWidget().data["positions"]]
+    ['follow', 'must-trump', 'free', 'trump-led', 'overtrump']
+    """
+
+    _module = "tricks"
+
+    position = traitlets.Int(0).tag(sync=True)
+    tried = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, games: Sequence[Game] | None = None, **kwargs: Any) -> None:
+        if games is None:
+            data = trick_data([find_position(c, _STARTS[c]) for c in CASES], list(CASES))
+        else:
+            data = trick_data(games)
+        super().__init__(data=data, **kwargs)
+
+    @classmethod
+    def from_game(cls, game: Game, **kwargs: Any) -> TrickWidget:
+        """The position of one game in the play phase."""
+        return cls(games=[game], **kwargs)

@@ -1,0 +1,3 @@
+"""Teaching content: drills, exercises, example deals and class sets.
+
+Built on the game and the analysis layer; drawn by the front ends."""

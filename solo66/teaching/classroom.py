@@ -1,0 +1,370 @@
+"""Class sets: the same deals for the whole class, a handout to print and an answer key.
+
+``python -m solo66 class-set --seed S --count N [--out DIR]`` (also ``solo66 class-set``)
+writes to ``DIR``:
+
+``deals.csv``
+    One row per deal: its number, its deal code, the dealer and forehand.  A teacher
+    writes a code on the board; at each table someone opens it (the book's play
+    page, or ``Deal.from_code``) or deals the cards out by hand from the handout.
+``handout.html``
+    One deal per printed page: the deal code, the five hands and the talon as pictures,
+    and three questions.  Self-contained (pictures inline, no fonts or scripts fetched),
+    with print styles: ``@page`` and one page break per deal.
+``answers.html``
+    The teacher's answer key, computed by the engine: who has the strongest suit, the
+    discard, the first trick, the whole hand played by the heuristic bots, and — when
+    :mod:`solo66.analysis.solver` is installed — the open-hand solver's best line.
+
+The same seed always gives the same class set:
+
+>>> a, b = class_set(seed=5, count=2, solver=False), class_set(seed=5, count=2, solver=False)
+>>> [d.deal.code for d in a] == [d.deal.code for d in b]
+True
+>>> a[0].questions[0]
+'Who should bid, and which suit? Look for a long suit with high cards.'
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import html
+import importlib
+import importlib.util
+import io
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from solo66.analysis.bots import BID_THRESHOLD, HeuristicBot, suit_strength
+from solo66.core.cards import Suit, cards_str, sort_key
+from solo66.core.deal import Deal
+from solo66.core.game import BID, PASS, Action, Game, Phase, Trick
+from solo66.frontends import cli, svg
+
+__all__ = [
+    "HELP",
+    "ClassDeal",
+    "add_arguments",
+    "answers_html",
+    "class_set",
+    "deals_csv",
+    "handout_html",
+    "handout_page",
+    "main",
+    "run",
+    "write_class_set",
+]
+
+
+@dataclass
+class ClassDeal:
+    """One deal of a class set with its questions and engine-computed answers."""
+
+    number: int
+    deal: Deal
+    soloist: int
+    trump: Suit
+    strengths: dict[int, dict[Suit, float]]
+    game: Game
+    questions: list[str] = field(default_factory=list)
+    answers: list[str] = field(default_factory=list)
+    solver_value: int | None = None
+    solver_line: list[str] = field(default_factory=list)
+
+    @property
+    def first_trick(self) -> Trick:
+        """The first trick of the hand as the bots played it."""
+        return self.game.tricks[0]
+
+
+def _strongest(deal: Deal) -> tuple[int, Suit, dict[int, dict[Suit, float]]]:
+    """The seat and suit with the highest suit strength (the bots' measure for bidding)."""
+    strengths = {s: {suit: suit_strength(deal.hands[s], suit) for suit in Suit} for s in range(5)}
+    order = [(deal.forehand + i) % 5 for i in range(5)]
+    # Ties go to the earlier speaker: "the player who is first with the highest bid wins".
+    seat, suit = max(
+        ((s, suit) for s in order for suit in Suit),
+        key=lambda pair: (strengths[pair[0]][pair[1]], -order.index(pair[0]), pair[1]),
+    )
+    return seat, suit, strengths
+
+
+def _contract_game(deal: Deal, soloist: int, trump: Suit) -> Game:
+    """The hand with ``soloist`` bidding ``trump`` and everyone else passing, then the bots."""
+    game = Game.from_deal(deal)
+    while game.phase is Phase.AUCTION:
+        game.apply(BID[trump] if game.current_player == soloist and game.bid is None else PASS)
+    bots = [HeuristicBot(seed=f"{deal.code}/{s}") for s in range(5)]
+    game.apply(f"declare {trump}")
+    while not game.is_over():
+        seat = game.current_player
+        assert seat is not None
+        game.apply(bots[seat].choose(game))
+    return game
+
+
+def _solver_line(game: Game) -> tuple[int, list[str]] | None:
+    """The open-hand solver's value and best line from the first lead, if it is installed."""
+    if importlib.util.find_spec("solo66.analysis.solver") is None:
+        return None
+    solver: Any = importlib.import_module("solo66.analysis.solver")
+    start = Game.from_deal(game.deal)
+    for _, action in game.history:
+        if start.phase is Phase.PLAY:
+            break
+        start.apply(action)
+    value = int(solver.solve(start).value)
+    line = []
+    while not start.is_over():
+        seat = start.current_player
+        best: Action = solver.solve(start).best[0]
+        line.append(f"Seat {seat} {best}")
+        start.apply(best)
+    return value, line
+
+
+def _seat(seat: int, deal: Deal) -> str:
+    role = " (forehand)" if seat == deal.forehand else " (dealer)" if seat == deal.dealer else ""
+    return f"Seat {seat}{role}"
+
+
+def _plays(trick: Trick) -> str:
+    return ", ".join(f"seat {s} {c}" for s, c in zip(trick.seats, trick.cards, strict=True))
+
+
+def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
+    """A deal with its three questions and their answers."""
+    soloist, trump, strengths = _strongest(deal)
+    game = _contract_game(deal, soloist, trump)
+    item = ClassDeal(number, deal, soloist, trump, strengths, game)
+    best = strengths[soloist][trump]
+    others = sorted(
+        ((strengths[s][suit], s, suit) for s in range(5) for suit in Suit), reverse=True
+    )[1:3]
+    runner_up = "; ".join(f"seat {s} in {suit.symbol} {v:.1f}" for v, s, suit in others)
+    verdict = (
+        "a clear bid" if best >= BID_THRESHOLD else f"below the bots' bidding mark {BID_THRESHOLD}"
+    )
+    item.questions.append("Who should bid, and which suit? Look for a long suit with high cards.")
+    item.answers.append(
+        f"{_seat(soloist, deal)} in {trump.symbol} {trump}: suit strength {best:.1f}, "
+        f"{verdict} (next: {runner_up}). The rest of the key assumes {_seat(soloist, deal)} "
+        f"bids {trump} and the others pass."
+    )
+    soloist_cards = sorted((*deal.hands[soloist], *deal.talon), key=sort_key)
+    discard = game.discards
+    kept = [c for c in soloist_cards if c not in discard]
+    item.questions.append(
+        f"Now suppose seat {soloist} wins the auction with {trump.symbol} {trump} as trump and "
+        f"picks up the talon ({cards_str(sorted(deal.talon, key=sort_key))}). Which two cards "
+        "would you discard, and how many card points do they put away?"
+    )
+    item.answers.append(
+        f"The heuristic bot discards {cards_str(discard)} "
+        f"({sum(c.points for c in discard)} card points, which count for the soloist) and keeps "
+        f"{cards_str(kept)}."
+    )
+    first = item.first_trick
+    item.questions.append(
+        f"Trick 1 as the bots played it, seat {first.leader} leading: {_plays(first)}. "
+        "Who wins it, and how many card points does it hold?"
+    )
+    item.answers.append(
+        f"Seat {first.winner} wins with {first.card_of(first.winner)}; the trick holds "
+        f"{first.points} card points."
+    )
+    if solver:
+        solved = _solver_line(game)
+        if solved is not None:
+            item.solver_value, item.solver_line = solved
+    return item
+
+
+def class_set(seed: int | str, count: int, *, solver: bool = True) -> list[ClassDeal]:
+    """``count`` deals from ``seed`` (deal ``k`` is ``Deal.shuffle(f"{seed}-{k}")``)."""
+    if count < 1:
+        raise ValueError(f"a class set needs at least one deal, not {count}")
+    return [
+        class_deal(k, Deal.shuffle(seed=f"{seed}-{k}"), solver=solver) for k in range(1, count + 1)
+    ]
+
+
+def deals_csv(deals: Sequence[ClassDeal]) -> str:
+    """The deal codes as CSV: ``deal,code,dealer,forehand``."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["deal", "code", "dealer", "forehand"])
+    for d in deals:
+        writer.writerow([d.number, d.deal.code, d.deal.dealer, d.deal.forehand])
+    return out.getvalue()
+
+
+_STYLE = """
+@page { size: A4; margin: 12mm; }
+* { box-sizing: border-box; }
+body { font-family: "DejaVu Sans", Arial, sans-serif; color: #111; background: #fff;
+       margin: 0; line-height: 1.4; font-size: 12pt; }
+main { max-width: 190mm; margin: 0 auto; padding: 6mm; }
+h1 { font-size: 16pt; margin: 0 0 2mm; }
+.code { font-family: "DejaVu Sans Mono", monospace; font-size: 20pt; font-weight: bold;
+        letter-spacing: .08em; border: 2px solid #111; padding: 1mm 3mm; display: inline-block; }
+.meta { margin: 1mm 0 3mm; }
+.picture { text-align: center; }
+.picture svg { width: auto; height: 118mm; max-width: 100%; }
+ol.questions li { margin-bottom: 5mm; }
+ol.questions .answer-line { border-bottom: 1px solid #777; height: 7mm; }
+section.deal { page-break-after: always; break-after: page; }
+section.deal:last-of-type { page-break-after: auto; break-after: auto; }
+.key section { break-inside: avoid; page-break-inside: avoid; border-top: 2px solid #111;
+               padding-top: 2mm; margin-top: 4mm; }
+.key ol.tricks { columns: 2; font-size: 10pt; }
+.footer { font-size: 9pt; color: #444; }
+@media screen { section.deal { border-bottom: 3px dashed #999; margin-bottom: 10mm; } }
+"""
+
+
+def _page(title: str, body: str) -> str:
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f"<title>{html.escape(title)}</title>\n<style>{_STYLE}</style>\n</head>\n"
+        f"<body>\n<main>\n{body}\n</main>\n</body>\n</html>\n"
+    )
+
+
+def handout_page(d: ClassDeal, seed: int | str, total: int, *, four_colour: bool = False) -> str:
+    """One printed page of the handout: a ``<section class="deal">``."""
+    questions = "".join(
+        f'<li>{html.escape(q)}<div class="answer-line"></div></li>' for q in d.questions
+    )
+    return (
+        f'<section class="deal" id="deal-{d.number}">\n'
+        f"<h1>Solo 66 — class set {html.escape(str(seed))}, deal {d.number} of {total}</h1>\n"
+        f'<p>Deal code <span class="code">{d.deal.code}</span></p>\n'
+        f'<p class="meta">Dealer: seat {d.deal.dealer}. Forehand (bids and leads first): '
+        f"seat {d.deal.forehand}. Open the deal in the book's play page with its code.</p>\n"
+        f'<div class="picture">{svg.deal(d.deal, four_colour=four_colour)}</div>\n'
+        f'<ol class="questions">{questions}</ol>\n'
+        '<p class="footer">Rules: the book\'s default reading (pass-final auction, '
+        "points-taken scoring).</p>\n</section>"
+    )
+
+
+def handout_html(deals: Sequence[ClassDeal], seed: int | str, *, four_colour: bool = False) -> str:
+    """The students' handout: one ``<section class="deal">`` (one printed page) per deal."""
+    sections = [handout_page(d, seed, len(deals), four_colour=four_colour) for d in deals]
+    return _page(f"Solo 66 class set {seed}: handout", "\n".join(sections))
+
+
+def answers_html(deals: Sequence[ClassDeal], seed: int | str) -> str:
+    """The teacher's answer key: answers, the bots' whole hand, the solver's line."""
+    parts = [
+        f"<h1>Solo 66 — class set {html.escape(str(seed))}: answer key</h1>",
+        "<p>Computed by the engine. The hand is played out by the heuristic bots after the "
+        "contract of answer 1; their play is sensible but not perfect.</p>",
+    ]
+    for d in deals:
+        answers = "".join(f"<li>{html.escape(a)}</li>" for a in d.answers)
+        tricks = "".join(
+            f"<li>{html.escape(_plays(t))} — seat {t.winner} wins, {t.points} points</li>"
+            for t in d.game.tricks
+        )
+        assert d.game.result is not None
+        solver = ""
+        if d.solver_value is not None:
+            solver = (
+                f"<p><strong>Open-hand solver</strong> (all cards visible, best play on both "
+                f"sides): the soloist ends with {d.solver_value} card points. Best line: "
+                f"{html.escape(', '.join(d.solver_line))}.</p>"
+            )
+        parts.append(
+            f'<section id="answers-{d.number}">\n<h2>Deal {d.number}: '
+            f'<span class="code">{d.deal.code}</span></h2>\n'
+            f'<ol class="answers">{answers}</ol>\n'
+            f"<p><strong>The bots' hand</strong>: seat {d.soloist} plays {d.trump.symbol} "
+            f"{d.trump}, discards {cards_str(d.game.discards)}.</p>\n"
+            f'<ol class="tricks">{tricks}</ol>\n'
+            f'<p class="result">{html.escape(str(d.game.result))}</p>\n{solver}\n</section>'
+        )
+    body = '<div class="key">' + "\n".join(parts) + "</div>"
+    return _page(f"Solo 66 class set {seed}: answer key", body)
+
+
+def write_class_set(
+    seed: int | str,
+    count: int,
+    out: Path,
+    *,
+    solver: bool = True,
+    four_colour: bool = False,
+) -> list[Path]:
+    """Compute a class set and write its three files to ``out``; return their paths."""
+    deals = class_set(seed, count, solver=solver)
+    out.mkdir(parents=True, exist_ok=True)
+    files = {
+        "deals.csv": deals_csv(deals),
+        "handout.html": handout_html(deals, seed, four_colour=four_colour),
+        "answers.html": answers_html(deals, seed),
+    }
+    paths = []
+    for name, text in files.items():
+        path = out / name
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+#: One line of help for the command line.
+HELP = "deals for a class: codes, a printable handout and an answer key"
+
+
+def run(args: argparse.Namespace, console: cli.Console | None = None) -> int:
+    """Carry out ``class-set`` with parsed arguments; return the exit status.
+
+    ``console`` is the command line's (:class:`solo66.frontends.cli.Console`); by default the
+    process's own streams.
+    """
+    stdout = console.stdout if console is not None else sys.stdout
+    stderr = console.stderr if console is not None else sys.stderr
+    out = Path(args.out) if args.out else Path(f"class-set-{args.seed}")
+    try:
+        paths = write_class_set(
+            args.seed, args.count, out, solver=not args.no_solver, four_colour=args.four_colour
+        )
+    except ValueError as error:
+        print(f"class-set: {error}", file=stderr)
+        return 2
+    for line in (out / "deals.csv").read_text(encoding="utf-8").splitlines()[1:]:
+        number, code = line.split(",")[:2]
+        print(f"deal {number}: {code}", file=stdout)
+    for path in paths:
+        print(f"wrote {path}", file=stdout)
+    return 0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``class-set``."""
+    parser.add_argument("--seed", required=True, help="any text or number; same seed, same deals")
+    parser.add_argument("--count", type=int, default=10, help="how many deals (default 10)")
+    parser.add_argument("--out", help="folder to write to (default class-set-SEED)")
+    parser.add_argument("--four-colour", action="store_true", help="draw the four-colour pack")
+    parser.add_argument(
+        "--no-solver", action="store_true", help="leave the solver's best line out of the key"
+    )
+
+
+cli.command("class-set", HELP, add_arguments)(run)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m solo66.teaching.classroom`` — the same as ``python -m solo66 class-set``."""
+    parser = argparse.ArgumentParser(prog="python -m solo66.teaching.classroom", description=HELP)
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,137 @@
+"""Exercises with hidden solutions, for the end of a page: question text, engine answer.
+
+An :class:`Exercise` shows itself in a notebook (and so on the book's pages) as the
+question with a collapsed *Solution* below it — an HTML ``<details>`` element, which
+needs no script, works offline and stays folded when the page is printed.  The
+solution is always computed by the engine: :func:`from_question` turns any drill
+question of :mod:`solo66.teaching.drills` into an exercise, and :func:`exercises` takes a few
+from a drill's bank.
+
+>>> ex = exercises("score", count=1)[0]
+>>> print(ex.question)
+The soloist took 3 tricks and has 66 card points (tricks, discards and any last-trick
+bonus). Scoring: points-taken. What does the soloist score?
+>>> print(ex.solution)
++66. Outcome win: the soloist wins (66 ≥ 66 and the defenders have 64, not under 33).
+Score: +66.
+>>> "<details" in ex._repr_html_()
+True
+
+For a page's own claim, make an exercise directly; the hidden assertion cell of the
+page can then check ``ex.answer`` against the engine:
+
+>>> from solo66.core.scoring import soloist_score
+>>> Exercise("A soloist with 40 points and 2 tricks scores?", str(soloist_score(40, 2))).solution
+'-80'
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from solo66.teaching.drills import DRILLS, Question
+
+__all__ = ["Exercise", "exercises", "from_question"]
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """A question and its solution, both plain text; ``answer`` is the short answer."""
+
+    question: str
+    solution: str
+    answer: str = ""
+
+    def _repr_html_(self) -> str:
+        question = html.escape(self.question)
+        solution = html.escape(self.solution)
+        return (
+            '<div class="s66-exercise" style="border-left:4px solid #111;padding:.25rem .75rem;'
+            'margin:.5rem 0">'
+            f"<p><strong>Exercise.</strong> {question}</p>"
+            '<details><summary style="cursor:pointer;font-weight:600">Solution</summary>'
+            f"<p>{solution}</p></details></div>"
+        )
+
+    def _repr_markdown_(self) -> str:
+        return f"**Exercise.** {self.question}\n\n*Solution:* {self.solution}"
+
+    def __str__(self) -> str:
+        return f"{self.question}\nSolution: {self.solution}"
+
+
+def _cards(cards: Sequence[str]) -> str:
+    return " ".join(cards)
+
+
+def from_question(q: Question) -> Exercise:
+    """An exercise from a drill question: the same facts, the answer written out.
+
+    >>> from solo66.teaching.drills import trick_winner_questions
+    >>> ex = from_question(trick_winner_questions(1)[0])
+    >>> print(ex.answer)
+    Seat 0 wins with ♥10.
+    """
+    kind = q["kind"]
+    if kind == "legal":
+        trick = ", ".join(f"{p['seat_name']} {p['card']}" for p in q["trick"])
+        trump = f"{q['trump']['symbol']} {q['trump']['name']}" if q["trump"] else "none"
+        question = (
+            f"Trump: {trump}. The trick so far: {trick}. {q['seat_name']} holds "
+            f"{_cards(q['hand'])}. Which of these cards may he play?"
+        )
+        answer = _cards(q["legal"])
+        return Exercise(question, q["rule"], answer)
+    if kind == "trick":
+        plays = ", ".join(f"{p['seat_name']} {p['card']}" for p in q["plays"])
+        trump = (
+            f"Trump: {q['trump']['symbol']} {q['trump']['name']}."
+            if q["trump"]
+            else ("Everyone passed: no trumps.")
+        )
+        won = q["plays"][q["answer"]]
+        answer = f"{won['seat_name']} wins with {won['card']}."
+        return Exercise(
+            f"{trump} The trick, in play order: {plays}. Who wins it?",
+            f"{answer} {q['rule']}",
+            answer,
+        )
+    if kind == "points":
+        piles = "; ".join(_cards(t) for t in q["tricks"])
+        extra = f" Discards: {_cards(q['discards'])}." if q["discards"] else ""
+        return Exercise(
+            f"{q['prompt']} Tricks: {piles}.{extra}",
+            f"{q['answer']}. {q['explanation']}",
+            str(q["answer"]),
+        )
+    if kind == "score":
+        answer = f"{q['answer']:+d}" if q["answer"] else "0"
+        return Exercise(q["prompt"], f"{answer}. {q['explanation']}", answer)
+    if kind == "auction":
+        plans = "; ".join(f"{p['seat_name']} {p['plan']}" for p in q["players"])
+        winner = "Nobody" if q["answer"] == 5 else f"Seat {q['answer']}"
+        return Exercise(
+            f"Auction procedure {q['procedure']}: {q['procedure_rule']} In speaking order: "
+            f"{plans}. Everyone bids the lowest suit that beats the bid so far, up to his "
+            "limit. Who wins the auction?",
+            f"{winner}. {q['rule']} The auction: {q['transcript']}.",
+            winner,
+        )
+    raise ValueError(f"unknown drill kind {kind!r}")
+
+
+def exercises(kind: str, count: int = 3, seed: int | str | None = None) -> list[Exercise]:
+    """``count`` exercises from the bank of the drill ``kind`` (``legal``, ``trick``,
+    ``points``, ``score`` or ``auction``).
+
+    >>> [len(exercises(kind, 2)) for kind in ("legal", "trick", "points", "score", "auction")]
+    [2, 2, 2, 2, 2]
+    """
+    for key, _, bank in DRILLS:
+        if key == kind:
+            questions = bank() if seed is None else bank(seed=seed)
+            return [from_question(q) for q in questions[:count]]
+    kinds = ", ".join(key for key, _, _ in DRILLS)
+    raise ValueError(f"unknown drill {kind!r}: use one of {kinds}")

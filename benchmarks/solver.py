@@ -18,7 +18,9 @@ import statistics
 import sys
 import time
 
-from solo66.analysis.solver import Solver, _position, _Search
+from solo66.analysis.solver import Solver
+from solo66.analysis.solver.masks import position
+from solo66.analysis.solver.search import Search
 from solo66.core.cards import Suit
 from solo66.core.game import Game, discard_action
 from solo66.core.rules import Rules
@@ -56,8 +58,8 @@ def main(argv: list[str] | None = None) -> int:
         start = time.process_time()
         if args.value_only:
             assert g.trump is not None and g.soloist is not None
-            search = _Search(int(g.trump), g.soloist, g.rules.must_overtrump)
-            hands, leader, trick = _position(g)
+            search = Search(int(g.trump), g.soloist, g.rules.must_overtrump)
+            hands, leader, trick = position(g)
             value = search.value(hands, leader, trick, 60, 130)
             count = search.node_count
         else:

@@ -6,8 +6,18 @@
 ...     g.apply(g.legal_actions()[-1])
 >>> g.result.outcome
 'loss'
+
+The open-hand solver values every card the player to move may play:
+
+>>> g = Game.new(seed=123)
+>>> while g.phase is not Phase.PLAY:
+...     g.apply(g.legal_actions()[-1])
+>>> s = solve(g)
+>>> s.value, [str(a) for a in s.best]
+(57, ['play ♥K', 'play ♥10'])
 """
 
+from solo66.analysis.solver import Solver, best_contract, solve
 from solo66.core.cards import PACK, Card, Rank, Suit
 from solo66.core.deal import Deal
 from solo66.core.game import Action, Game, IllegalAction, Phase, Result, SeatView, Trick
@@ -29,7 +39,10 @@ __all__ = [
     "Rules",
     "SeatView",
     "Session",
+    "Solver",
     "Suit",
     "Trick",
+    "best_contract",
     "soloist_score",
+    "solve",
 ]

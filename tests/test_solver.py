@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 import pytest
 
-from solo66.analysis.solver import solve, solve_last_trick
+from solo66.analysis.solver import solve, solve_contract, solve_last_trick
 from solo66.core.cards import Suit
 from solo66.core.deal import Deal
 from solo66.core.game import Action, Game
@@ -187,6 +187,25 @@ def test_best_contract_is_sorted_and_complete() -> None:
     g.apply("declare hearts")
     g.apply(f"discard {top.discard[0]} {top.discard[1]}")
     assert solve(g).value == top.value
+    # Each entry is the contract solved on its own.
+    for c in contracts[:: len(contracts) // 5]:
+        assert solve_contract(d.hands, d.talon, 2, c.trump, c.discard, dealer=d.dealer) == c
+
+
+@pytest.mark.parametrize(
+    ("soloist", "discard", "message"),
+    [
+        (5, "♥8 ♦A", "a seat is a number from 0 to 4, not 5"),
+        (1, "♥8", r"the discard is two different cards of seat 1's hand .*, not ♥8$"),
+        (1, "♥8 ♥8", r"the discard is two different cards .*, not ♥8 ♥8$"),
+    ],
+)
+def test_solve_contract_refuses_what_is_not_a_contract(
+    soloist: int, discard: str, message: str
+) -> None:
+    d = Deal.shuffle(seed=11)
+    with pytest.raises(ValueError, match=message):
+        solve_contract(d.hands, d.talon, soloist, Suit.CLUBS, discard)
 
 
 def test_advisor_is_reproducible() -> None:
@@ -244,13 +263,14 @@ def trumps_of(g: Game) -> tuple[list[int], list[int]]:
 def assert_fail_soft_bounds(g: Game, ks: Iterable[int]) -> None:
     """Each test's fail-soft result is a bound on the value: a lower bound when it is
     >= k, else an upper bound."""
-    from solo66.analysis.solver import _position, _Search
+    from solo66.analysis.solver.masks import position
+    from solo66.analysis.solver.search import Search
 
     assert g.soloist is not None and g.trump is not None
     future = minimax(g) - g.points[g.soloist]
-    hands, leader, trick = _position(g)
+    hands, leader, trick = position(g)
     for k in ks:
-        search = _Search(int(g.trump), g.soloist, g.rules.must_overtrump)
+        search = Search(int(g.trump), g.soloist, g.rules.must_overtrump)
         v = search.test(hands, leader, trick, k)
         assert (future >= v >= k) if v >= k else (future <= v < k), (k, v, future)
 
@@ -276,15 +296,16 @@ def tricks_minimax(game: Game) -> int:
 def test_trick_count_search_agrees_with_minimax() -> None:
     # The search with every card worth 0 and every trick 1 (as best_contract runs it
     # for schwarz): its bounds must hold for that valuation too.
-    from solo66.analysis.solver import _NO_POINTS, _position, _Search
+    from solo66.analysis.solver.masks import NO_POINTS, position
+    from solo66.analysis.solver.search import Search
 
     rng = random.Random(77)
     for _ in range(150):
         g = late_position(rng, rng.randrange(1, 16))
         assert g.soloist is not None and g.trump is not None
         already = sum(t.winner == g.soloist for t in g.tricks)
-        search = _Search(int(g.trump), g.soloist, g.rules.must_overtrump, _NO_POINTS, 1, 0)
-        hands, leader, trick = _position(g)
+        search = Search(int(g.trump), g.soloist, g.rules.must_overtrump, NO_POINTS, 1, 0)
+        hands, leader, trick = position(g)
         left = 6 - len(g.tricks)
         assert search.value(hands, leader, trick, left, left) == tricks_minimax(g) - already
 

@@ -36,10 +36,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from solo66.analysis.solver import _CARD_POINTS, _NO_POINTS, _mask, _outcome, _Search, best_contract
+from solo66.analysis.solver import best_contract, solve_contract
 from solo66.core.cards import PACK, Card, Suit, cards_str, parse_cards
 from solo66.core.rules import Rules
-from solo66.core.scoring import LAST_TRICK_BONUS, WIN_THRESHOLD
 from solo66.frontends import cli
 
 __all__ = [
@@ -254,13 +253,13 @@ def advise(
             hands.append(cards if s == seat else others[s - (s > seat)])
         for trump in suits:
             if discard == "best":
-                best = best_contract(hands, talon, seat, rules, dealer, trumps=[trump])[0]
-                p, result, score = best.value, best.outcome, best.score
+                solved = best_contract(hands, talon, seat, rules, dealer, trumps=[trump])[0]
             else:
-                p, result, score = _solve_heuristic(hands, talon, seat, forehand, trump, rules)
-            points[trump] += p
-            scores[trump] += score
-            wins[trump] += result.startswith("win")
+                pushed = heuristic_discard([*hands[seat], *talon], trump)
+                solved = solve_contract(hands, talon, seat, trump, pushed, rules, dealer)
+            points[trump] += solved.value
+            scores[trump] += solved.score
+            wins[trump] += solved.outcome.startswith("win")
         if bar is not None:
             bar.update(done + 1)
     if bar is not None:
@@ -270,32 +269,6 @@ def advise(
     ]
     lines.sort(key=lambda line: (-line.wins, -line.mean_score, -line.trump))
     return Advice(cards, seat, forehand, tuple(lines), time.monotonic() - start, seed)
-
-
-def _solve_heuristic(
-    hands: Sequence[Sequence[Card]],
-    talon: Sequence[Card],
-    seat: int,
-    forehand: int,
-    trump: Suit,
-    rules: Rules,
-) -> tuple[int, str, int]:
-    """Points, outcome and score with the heuristic discard, solved open-handed."""
-    own = [*hands[seat], *talon]
-    pushed = heuristic_discard(own, trump)
-    masks = [_mask(h) for h in hands]
-    masks[seat] = _mask([c for c in own if c not in pushed])
-    search = _Search(int(trump), seat, rules.must_overtrump)
-    live = 0
-    for m in masks:
-        live |= m
-    remaining = sum(_CARD_POINTS[c] for c in range(32) if live >> c & 1) + LAST_TRICK_BONUS
-    pushed_points = pushed[0].points + pushed[1].points
-    future = search.value(masks, forehand, [], WIN_THRESHOLD - pushed_points, remaining)
-    total = future + pushed_points
-    tricks = _Search(int(trump), seat, rules.must_overtrump, _NO_POINTS, 1, 0)
-    result, score = _outcome(tricks, masks, forehand, total, future, remaining, rules)
-    return total, result, score
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:

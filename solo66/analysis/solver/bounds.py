@@ -1,0 +1,490 @@
+"""Bounds on the value at the start of a trick, which cut the search.
+
+Upper bounds: the points left; the defenders' trumps that no trump of the
+soloist can beat.  Lower bounds: the soloist's trumps that must win (his trumps
+less a maximum matching of them to higher defenders' trumps), or all his trumps
+and his top side cards when the defenders have no trumps (or he, on lead, can
+draw them with his top trumps) and he is on lead or holds a trump, with, in as
+many tricks, the cheapest card of each defender; on lead, his side cards above
+the defenders' cards of their suit as long as every defender holding a trump
+must follow it (with the cards they follow with); the last trick when he has
+enough trumps to keep his top one to the end; and all the points left when
+every card of the soloist is a sure winner (a "claim").
+
+The dearer lower bounds (cashing, the single defender trump, keeping the top
+trump) are worked out for a new table entry only when the cheaper ones do not
+decide the test, and in full the first time the entry does not decide one.
+
+Seats are numbered from the soloist, who is seat 0.  With ♣ trump (suit 3), the
+soloist on lead with the two top trumps takes both tricks:
+
+>>> from solo66.analysis.solver.masks import CARD_POINTS, bits, cards_mask
+>>> from solo66.core.cards import parse_cards
+>>> hands = tuple(cards_mask(parse_cards(h)) for h in
+...               ["♣A ♣10", "♠A ♠10", "♥A ♥10", "♦A ♦10", "♠K ♥K"])
+>>> live = hands[0] | hands[1] | hands[2] | hands[3] | hands[4]
+>>> bounds, solo_sure = make_bounds(
+...     3, CARD_POINTS, 0, 10, False, lambda m: sum(CARD_POINTS[c] for c in bits(m)))
+>>> bounds(0, 2, live, 92, hands)
+(92, 92, True)
+>>> solo_sure(hands[0], live)
+21
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+
+from solo66.analysis.solver.masks import SUIT_MASK, bits
+
+__all__ = ["Bounds", "make_bounds"]
+
+#: ``bounds(leader, n, live, rest, hands, k=1000)``: lower and upper bounds, and
+#: whether they are all the bounds these rules give (see :func:`make_bounds`).
+Bounds = Callable[..., tuple[int, int, bool]]
+
+
+def make_bounds(
+    trump: int,
+    pts: tuple[int, ...],
+    trick_bonus: int,
+    last_bonus: int,
+    overtrump: bool,
+    mask_points: Callable[[int], int],
+) -> tuple[Bounds, Callable[[int, int], int]]:
+    """The bounds of one search (see the module): ``bounds`` at a trick start and
+    ``solo_sure``, the points of the soloist's cards that win whenever he plays
+    them.  ``pts`` are the points of each card, ``mask_points`` those of a mask.
+
+    They are closures over local variables, with their caches: in CPython that is
+    much faster than attribute look-ups at every node.
+    """
+    # Seats are numbered from the soloist.
+    soloist = 0
+    suit_mask = SUIT_MASK
+    trump_mask = SUIT_MASK[trump]
+    side_masks = tuple(SUIT_MASK[s] for s in range(4) if s != trump)
+    tshift = 8 * trump if trump < 4 else 0
+    side_all = 0xFFFFFFFF & ~trump_mask
+    # The cards worth no points: a defender with enough of them gives nothing.
+    zero_mask = sum(1 << c for c in range(32) if not pts[c])
+    trump_cache: dict[int, tuple[int, ...]] = {}
+
+    def trump_part(sb: int, db: int, n: int, on_lead: bool) -> tuple[int, ...]:
+        """What the bounds take from the trumps alone (ranks ``sb`` of the
+        soloist's, ``db`` of the defenders'), ``n`` cards in each hand: the
+        points of the defenders' trumps above all of his; the points and number
+        of his trumps sure to win; the last-trick bonus sure to him; the number
+        of his trumps above all the defenders' (to draw theirs).
+
+        A trump of his that loses is beaten in its trick by a higher defender's
+        trump, and each defender's trump is in one trick only: so his losing
+        trumps are matched to distinct higher defender's trumps, and they are at
+        most a maximum matching of such pairs, worth at most its maximum weight.
+        Both come from matching his trumps from the top, each to the lowest free
+        higher defender's trump (the sets of trumps that can beat his are nested,
+        and higher trumps are worth at least as much)."""
+        top = sb.bit_length()
+        cut = sum(pts[tshift + r] for r in range(top, 8) if db >> r & 1)
+        used = 0
+        cap_pts = 0
+        cap = 0
+        total = 0
+        for rs in range(7, -1, -1):
+            if not sb >> rs & 1:
+                continue
+            total += pts[tshift + rs]
+            for rd in range(rs + 1, 8):
+                if db >> rd & 1 and not used >> rd & 1:
+                    used |= 1 << rd
+                    cap += 1
+                    cap_pts += pts[tshift + rs]
+                    break
+        t = sb.bit_count()
+        m = t - cap
+        # The last trick: while he holds a side card he plays a trump only in a
+        # trick a defender leads, the first one if he is not on lead, else one
+        # after a trick the defenders took with a side card or a losing trump
+        # of his (at most his trumps less the sure ones).  With more trumps than
+        # such tricks, or only trumps, his last card is a trump, his top one
+        # (with no rule to overtrump he may play any trump when he must trump):
+        # this holds with the sure trumps and, against no trumps, with his top
+        # side cards (he plays them when he can, so he never has to throw one).
+        last = (
+            last_bonus
+            if sb
+            and (not db or (not overtrump and 1 << (top - 1) > db))
+            and (t == n or t >= n - t + (t - m) + (not on_lead))
+            else 0
+        )
+        dtop = db.bit_length()
+        draws = (sb >> dtop).bit_count()
+        return cut, total - cap_pts, m, last, draws, t
+
+    cheap_pre: dict[int, tuple[int, ...]] = {}
+
+    def cheapest(hands: tuple[int, ...], m: int) -> int:
+        """The points of the ``m`` cheapest cards of each defender, in all."""
+        s = 0
+        for seat in others:
+            h = hands[seat]
+            if (h & zero_mask).bit_count() < m:
+                s += (cheap_pre.get(h) or cheap_prefix(h))[m]
+        return s
+
+    def cheap_prefix(h: int) -> tuple[int, ...]:
+        """The points of the 0, 1, 2, ... cheapest cards of the hand ``h`` (kept)."""
+        p = cheap_pre[h] = tuple(itertools.accumulate(sorted(pts[c] for c in bits(h)), initial=0))
+        return p
+
+    others = tuple(seat for seat in range(5) if seat != soloist)
+    side_cache: dict[int, tuple[tuple[tuple[int, int], ...], int, int]] = {}
+
+    def top_sides(hs: int, live: int) -> tuple[tuple[tuple[int, int], ...], int, int]:
+        """The soloist's (``hs``) side cards above every defender's card of their
+        suit: for each such suit its mask and those cards; their points; their
+        number."""
+        key = (hs & side_all) | (live & side_all) << 32
+        out = side_cache.get(key)
+        if out is None:
+            found = []
+            points = count = 0
+            for sm in side_masks:
+                own = hs & sm
+                if own:
+                    top = (live & ~hs & sm).bit_length()
+                    w = (own >> top) << top
+                    if w:
+                        found.append((sm, w))
+                        points += mask_points(w)
+                        count += w.bit_count()
+            out = side_cache[key] = (tuple(found), points, count)
+        return out
+
+    def cheap_one(h: int, m: int) -> int:
+        """The points of the ``m`` cheapest cards of the mask ``h``."""
+        if (h & zero_mask).bit_count() >= m:
+            return 0
+        return (cheap_pre.get(h) or cheap_prefix(h))[m]
+
+    def cash(live: int, m: int, base: int, hs: int, hands: tuple[int, ...]) -> int:
+        """A lower bound on the value with the soloist (hand ``hs``) on lead and
+        both sides holding trumps, from cashing side cards before anything else,
+        given ``m`` and ``base``: the number of his sure trumps (matching) and
+        their points plus the last-trick bonus if sure by the rule in ``bounds``;
+        0 when it adds nothing.
+
+        Proof.  In a side suit s let w be his cards above every defender's card
+        of s, and c the fewest cards of s held by a defender who holds a trump;
+        let j = min(|w|, c).  He leads his top j cards of w one after the other:
+        before the i-th of them (i <= j) each defender holding a trump has
+        played only cards of s since the start (he had one each time), so he
+        still holds c - (i - 1) >= 1 of them, must follow suit and cannot trump;
+        the others hold no trump; so the card led, above every card of s they
+        hold, wins and he stays on lead.  Nobody plays a trump in these tricks
+        and a defender holding a trump plays no card of another suit, so the
+        same holds for the next suit cashed.  After all of them, J = sum of the
+        j tricks, he is on lead with the same trumps on both sides and J fewer
+        cards; there the bound of ``bounds`` for his sure trumps holds (its
+        last-trick condition, t >= n - t + (t - m) on lead, gets weaker as n
+        drops): m more tricks (his trumps, none of which was in the J tricks),
+        the points of his sure trumps and the bonus.  Each defender gives a
+        distinct card to each of those J + m tricks: at least his J + m
+        cheapest cards; one holding a trump gives j cards of each cashed suit s
+        in the J tricks and m cards of any suit later, a set with at least j
+        cards of each s, worth at least his j cheapest (lowest) of each such s
+        plus his m cheapest other cards (the i-th cheapest of the set's cards
+        of s is worth at least the i-th cheapest of his in s, so the set is
+        worth at least his cheapest |set in s| of each s: those j cheapest plus
+        cards of his outside them)."""
+        tops = top_sides(hs, live)[0]
+        if not tops:
+            return 0
+        holders = []
+        for seat in others:
+            h = hands[seat]
+            if h & trump_mask:
+                holders.append(h)
+        total = base
+        count = 0
+        forced = [0] * len(holders)
+        for sm, w in tops:
+            j = w.bit_count()
+            for h in holders:
+                c = (h & sm).bit_count()
+                if c < j:
+                    j = c
+                    if not j:
+                        break
+            if not j:
+                continue
+            count += j
+            for _ in range(j):
+                c = w.bit_length() - 1
+                total += pts[c]
+                w ^= 1 << c
+            for i, h in enumerate(holders):
+                x = h & sm
+                for _ in range(j):
+                    low = x & -x
+                    forced[i] |= low
+                    x ^= low
+        if not count:
+            return 0
+        total += (count + m) * trick_bonus
+        i = 0
+        for seat in others:
+            h = hands[seat]
+            if h & trump_mask:
+                f = forced[i]
+                i += 1
+                total += mask_points(f) + cheap_one(h & ~f, m)
+            else:
+                total += cheap_one(h, count + m)
+        return total
+
+    def lone(leader: int, n: int, live: int, rest: int, hands: tuple[int, ...], dt: int) -> int:
+        """A lower bound on the value with a defender on lead, the soloist
+        holding a trump and the defenders one trump ``d`` (``dt``); 0 when it
+        adds nothing.
+
+        Proof.  Let H hold d, T and L be the soloist's top and lowest trumps, t
+        his number of trumps, A his side cards above every defender's card of
+        their suit.  Only d can trump for the defenders, and H, d being his only
+        trump, must play it to a trump lead or to a side suit he lacks.  Once d
+        is played the defenders have no trumps: then on lead the soloist wins
+        with all his trumps and the cards of A (he cashes them), and so he does
+        off lead if he still holds a trump (he follows a suit of A with its top
+        card, ruffs a suit he lacks, and after winning is on lead); he also
+        takes the last trick if his trumps left are at least the tricks still
+        to lose (on lead), or one more (off lead): the rule of ``bounds``.  By
+        the first lead, in a suit s the leader holds:
+
+        * trump (d led): T > d wins and d is gone, "full" (he won every card of
+          his trumps and A, T used); else L loses to d ("lose L"), t - 1 left;
+        * s he holds, H without s: H trumps with d, he follows with his lowest
+          card of s and loses it, t trumps left ("lose" that card);
+        * s he holds, his top card of s in A, H with s: nobody trumps and it
+          wins; on lead he leads T (full if T > d, H must play d) or else L,
+          which d takes (lose L, t - 1 left);
+        * s he lacks, H without s: both must trump; T > d wins (full), else d
+          wins over L (lose L, t - 1 left);
+        * s he lacks, H with s: only he trumps, with L, and wins; then on lead
+          he leads T if T > d (full, t - 2 left), else his second lowest trump,
+          which d takes (lose it, t - 2 left);
+        * any other case gives nothing (0).
+
+        In "full" he wins t + |A| tricks with his trumps and A (d in one of
+        them); in "lose c" he wins those less c, off lead after the trick lost,
+        so only with a trump left.  Each defender gives a distinct card to each
+        trick he wins (H gives d to one in "full").  The value is at least the
+        smallest of these bounds over the suits the leader can lead."""
+        for seat in others:
+            hh = hands[seat]
+            if hh & dt:
+                break
+        hs = hands[soloist]
+        st = hs & trump_mask
+        t = st.bit_count()
+        a = 0
+        for _, w in top_sides(hs, live)[0]:
+            a |= w
+        m_full = t + a.bit_count()
+        won_pts = mask_points(st | a)
+        high = st > dt
+        low = st & -st
+        lh = hands[leader]
+        lower = rest
+
+        def gives_d(m: int) -> int:
+            # H gives d to one of the m tricks: his cheapest cards but d.
+            return pts[dt.bit_length() - 1] + cheap_one(hh ^ dt, m - 1) - cheap_one(hh, m)
+
+        for sm in side_masks:
+            if not lh & sm:
+                continue
+            own = hs & sm
+            if own and not hh & sm:
+                c = own & -own
+                left = t
+            elif own & a if own else not hh & sm:
+                # He wins on lead, or both must trump: T if above d, else L.
+                if high:
+                    c = 0
+                    left = t - 1
+                elif t >= 2:
+                    c = low
+                    left = t - 1
+                else:
+                    return 0
+            elif own:
+                return 0
+            elif high:
+                if t < 2:
+                    return 0
+                c = 0
+                left = t - 2
+            elif t >= 3:
+                x = st ^ low
+                c = x & -x
+                left = t - 2
+            else:
+                return 0
+            if c:
+                if c & (st | a):
+                    m = m_full - 1
+                    v = won_pts - pts[c.bit_length() - 1]
+                else:
+                    m = m_full
+                    v = won_pts
+            else:
+                m = m_full
+                if m == n:
+                    continue
+                v = won_pts
+            v += m * trick_bonus
+            if left >= n - m:
+                v += last_bonus
+            if m:
+                v += cheapest(hands, m)
+                if not c:
+                    v += gives_d(m)
+            if v < lower:
+                lower = v
+        if lh & dt:
+            if high:
+                m = m_full
+                if m < n:
+                    v = won_pts + m * trick_bonus + cheapest(hands, m) + gives_d(m)
+                    if t - 1 >= n - m:
+                        v += last_bonus
+                    if v < lower:
+                        lower = v
+            elif t >= 2:
+                m = m_full - 1
+                v = won_pts - pts[low.bit_length() - 1] + m * trick_bonus
+                if t - 1 >= n - m:
+                    v += last_bonus
+                if m:
+                    v += cheapest(hands, m)
+                if v < lower:
+                    lower = v
+            else:
+                return 0
+        return lower
+
+    def bounds(
+        leader: int, n: int, live: int, rest: int, hands: tuple[int, ...], k: int = 1000
+    ) -> tuple[int, int, bool]:
+        """Lower and upper bounds on the value at the start of a trick, ``n``
+        cards in each hand, ``rest`` points (and bonuses) still to come, and
+        whether they are the best these rules give: the dearer lower bounds
+        are left out once the others reach ``k``."""
+        hs = hands[soloist]
+        st = hs & trump_mask
+        lt = live & trump_mask
+        dt = lt ^ st
+        on_lead = leader == soloist
+        # By his trumps and all trumps in play (as ranks), n and who leads.
+        tkey = (st | lt << 8) >> tshift | n << 16 | on_lead << 20
+        tp = trump_cache.get(tkey)
+        if tp is None:
+            tp = trump_cache[tkey] = trump_part(st >> tshift, dt >> tshift, n, on_lead)
+        cut, wp, m, last, draws, t = tp
+        # Trumps above every trump of the soloist win for the defenders.
+        upper = rest - cut
+        lower = 0
+        clear = not dt
+        drawn = 0
+        cashing = False
+        if dt and on_lead:
+            # On lead, he draws the defenders' trumps with his top trumps if he
+            # has as many as each defender has trumps; then all his trumps win
+            # and he is still on lead.
+            most = 0
+            if draws:
+                for seat in others:
+                    c = (hands[seat] & dt).bit_count()
+                    if c > most:
+                        most = c
+            if draws and draws >= most:
+                # His top trumps win, and each takes a trump from every defender
+                # who still has one; then the defenders have none.
+                lower = wp + m * trick_bonus + last
+                if m:
+                    lower += cheapest(hands, m)
+                wp = mask_points(st)
+                m = t
+                clear = True
+                drawn = most
+            else:
+                cashing = True
+                cash_m, cash_base = m, wp + last
+        if clear and (st or on_lead):
+            # Against no trumps, the soloist's side cards above every defender's
+            # card of their suit win too: on lead he cashes them; else he takes
+            # each trick led in their suit or ruffs, and then cashes the rest.
+            _, sp, sm = top_sides(hs, live)
+            wp += sp
+            m += sm
+            if st:
+                # Then only his other side cards can lose a trick: he plays a top
+                # card when he leads (after drawing trumps) or follows its suit.
+                last = last_bonus if t - drawn >= n - m + (not on_lead) else 0
+            # On lead with every card sure to win he takes every trick (m == n).
+        if m == n:
+            return rest, rest, True
+        sure = wp + m * trick_bonus + last
+        if m:
+            # Each defender gives a card to each of the soloist's tricks.
+            sure += cheapest(hands, m)
+        if sure > lower:
+            lower = sure
+        single = dt and not on_lead and st and n >= 3 and not dt & (dt - 1)
+        if lower >= k and (cashing or single or (n == 2 and st)):
+            return lower, upper, False
+        if cashing:
+            cashed = cash(live, cash_m, cash_base, hs, hands)
+            if cashed > lower:
+                lower = cashed
+        if single:
+            v = lone(leader, n, live, rest, hands, dt)
+            if v > lower:
+                lower = v
+        if n == 2 and st:
+            # Two tricks left and a trump above all the defenders': he keeps it
+            # for the last trick if he is on lead (he plays his other card first)
+            # or if the leader has only cards of the suit of his other card.
+            tt = 1 << (st.bit_length() - 1)
+            if tt > dt:
+                x = hs ^ tt
+                if on_lead or (
+                    not x & trump_mask and not hands[leader] & ~suit_mask[(x.bit_length() - 1) >> 3]
+                ):
+                    keep = pts[tt.bit_length() - 1] + trick_bonus + last_bonus
+                    keep += cheapest(hands, 1)
+                    if keep > lower:
+                        lower = keep
+        return lower, upper, True
+
+    def solo_sure(hs: int, union: int) -> int:
+        """Points of the soloist's cards (``hs``, the cards in play ``union``)
+        that win whenever he plays them, he being on lead: trumps above every
+        trump of the defenders and, when they have no trumps, the cards of his
+        above every defender's card of their suit."""
+        dh = union & ~hs
+        sure = hs & trump_mask
+        dt = dh & trump_mask
+        if dt:
+            top = dt.bit_length()
+            sure = (sure >> top) << top
+        else:
+            for m in side_masks:
+                own = hs & m
+                if own:
+                    top = (dh & m).bit_length()
+                    sure |= (own >> top) << top
+        return mask_points(sure)
+
+    return bounds, solo_sure

@@ -1,0 +1,115 @@
+"""Card sets as 32-bit masks, and the tables every part of the solver reads.
+
+A card is bit ``Card.index`` = 8 × suit + rank of an ``int`` (suit 0 = ♦ to 3 = ♣,
+rank 0 = 7 to 7 = A); a hand, the cards in play or a suit is the ``int`` of its
+cards' bits.
+
+>>> from solo66.core.cards import parse_cards
+>>> m = cards_mask(parse_cards("♣A ♦7"))
+>>> hex(m), bits(m), CARD_POINTS[31]
+('0x80000001', [31, 0], 11)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from solo66.core.cards import Card
+
+if TYPE_CHECKING:
+    from solo66.core.game import Game
+
+__all__ = [
+    "ABOVE",
+    "CARD_POINTS",
+    "NO_POINTS",
+    "NO_TRUMP",
+    "ONE",
+    "OPTS",
+    "SUIT_MASK",
+    "bits",
+    "cards_mask",
+    "equivalent",
+    "position",
+    "same_run",
+    "unbeatable",
+]
+
+_RANK_POINTS = (0, 0, 0, 2, 3, 4, 10, 11)
+CARD_POINTS = tuple(_RANK_POINTS[i & 7] for i in range(32))
+NO_POINTS = (0,) * 32
+SUIT_MASK = (*(0xFF << (8 * s) for s in range(4)), 0)
+# Cards of the same suit strictly above each card.
+ABOVE = tuple(((0xFF << (i & ~7)) & ~((2 << i) - 1)) & 0xFFFFFFFF for i in range(32))
+NO_TRUMP = 4
+# Each card as a mask (a table look-up is faster than a shift in CPython).
+ONE = tuple(1 << c for c in range(32))
+# The cards of a set of one or two cards, highest first.
+OPTS = {
+    **{1 << a: (a,) for a in range(32)},
+    **{1 << a | 1 << b: (a, b) for a in range(32) for b in range(a)},
+}
+
+
+def bits(mask: int) -> list[int]:
+    """Card indices in a mask, highest first."""
+    out = []
+    while mask:
+        i = mask.bit_length() - 1
+        out.append(i)
+        mask ^= 1 << i
+    return out
+
+
+def cards_mask(cards: Iterable[Card]) -> int:
+    """The mask of some cards."""
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    return m
+
+
+def same_run(a: int, b: int, hand: int, live: int) -> bool:
+    """Whether two cards of one hand are of one suit with no card of anyone else
+    still in play between them (they beat the same cards of the others)."""
+    if a >> 3 != b >> 3:
+        return False
+    lo, hi = min(a, b), max(a, b)
+    between = ((1 << hi) - 1) & ~((2 << lo) - 1)
+    return not (between & live & ~hand)
+
+
+def equivalent(a: int, b: int, hand: int, live: int) -> bool:
+    """Whether two cards of one hand are interchangeable: of one run and worth
+    the same points."""
+    return CARD_POINTS[a] == CARD_POINTS[b] and same_run(a, b, hand, live)
+
+
+def unbeatable(c: int, soloist_hand: int, trump: int) -> bool:
+    """Whether the soloist cannot beat the card ``c`` led (he must follow its
+    suit with lower cards, or has neither its suit nor a trump)."""
+    suit = SUIT_MASK[c >> 3]
+    if c >> 3 == trump or soloist_hand & suit:
+        return not soloist_hand & suit & ABOVE[c]
+    return not soloist_hand & SUIT_MASK[trump]
+
+
+def position(game: Game) -> tuple[list[int], int, list[int]]:
+    """A position in the play as masks: each seat's hand, the leader of the current
+    trick and the indices of the cards already in it.
+
+    >>> from solo66.core.game import Game
+    >>> from solo66.teaching.examples import ALL_TRUMPS
+    >>> g = Game(ALL_TRUMPS)
+    >>> for a in ["bid clubs", "declare clubs", "discard ♥7 ♦7", "play ♣A"]:
+    ...     g.apply(a)
+    >>> hands, leader, trick = position(g)
+    >>> [h.bit_count() for h in hands], leader, trick
+    ([6, 5, 6, 6, 6], 1, [31])
+    """
+    hands = [cards_mask(h) for h in game.hands]
+    trick = [c.index for c in game.current_trick]
+    leader = game.trick_leader
+    assert leader is not None
+    return hands, leader, trick

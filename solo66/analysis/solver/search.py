@@ -1,0 +1,440 @@
+"""The search: a null-window alpha-beta test driven by MTD(f), with a table.
+
+* a fail-soft null-window alpha-beta search ("can the soloist still take k
+  points?") driven by MTD(f), approaching each value from above because a
+  successful test costs far more than a failing one;
+* a transposition table keyed at trick boundaries (the five hands and the
+  leader, packed into one int, which the garbage collector does not track,
+  unlike a tuple) that stores bounds on the points *still to come*, so
+  positions reached by different routes share them, and the best lead found; a
+  position missing from it is looked up again with each suit's 9s, 8s and 7s
+  renamed to the highest of those ranks, in order (zero-point cards below every
+  counting card, so the play is the same; not for 2-card positions, which are
+  cheaper to solve again);
+* the last two tricks solved exactly (see :mod:`~solo66.analysis.solver.codegen`)
+  and stored, when the bounds (see :mod:`~solo66.analysis.solver.bounds`) do not
+  already answer the test;
+* at a trick start, the best lead stored in the table tried first, then the
+  leads in the order of :mod:`~solo66.analysis.solver.ordering`.
+
+The boundary search and the generated trick code call each other; everything
+a node reads is a local variable or a closure's, which in CPython is much faster
+than an attribute.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from solo66.analysis.solver.bounds import make_bounds
+from solo66.analysis.solver.codegen import trick_code, two_code
+from solo66.analysis.solver.masks import ABOVE, CARD_POINTS, ONE, OPTS, SUIT_MASK, bits
+from solo66.analysis.solver.ordering import make_ordering
+from solo66.core.scoring import LAST_TRICK_BONUS
+
+__all__ = ["Search"]
+
+# The zero-point ranks 9, 8, 7 of a suit renamed to the highest of them,
+# keeping their order: by the set of them still in play, the ranks that
+# move up by one and by two.
+_ZERO_SHIFT = tuple(
+    tuple(
+        sum(
+            1 << r
+            for r in range(3)
+            if live3 >> r & 1 and 2 - sum(1 for q in range(r + 1, 3) if live3 >> q & 1) - r == up
+        )
+        for up in (1, 2)
+    )
+    for live3 in range(8)
+)
+
+# Caches shared by every search, small and bounded: by the zero-point cards in
+# play, the bits of a table key (five hands) that move up by one and by two (see
+# ``boundary``); by the card points, the ranks standing for a set of cards of one
+# suit (see ``candidates``).
+_RENAMES: dict[int, tuple[int, int]] = {}
+_GROUPS: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
+# By the card points, the points of each set of ranks of one suit (a byte).
+_BYTE_POINTS: dict[tuple[int, ...], tuple[int, ...]] = {}
+# Each card as the bit of a table key for each seat's hand.
+_KEY_BITS = {f"BIT{seat}": tuple(1 << (c + 3 + 32 * seat) for c in range(32)) for seat in range(5)}
+# A mask times this: the same cards in every seat's hand of a table key.
+_KEY_REPEAT = sum(1 << (3 + 32 * seat) for seat in range(5))
+
+
+class Search:
+    """A null-window searcher for one trump suit, one maximising seat and one
+    valuation (card points per card, a bonus per trick, a bonus for the last).
+
+    The value of a position is what the maximising seat (the soloist) takes
+    from here on: the points of his tricks still to come, including the cards
+    already in an unfinished trick if he takes it.  The other four seats
+    minimise it together.  Positions are given as masks (see
+    :func:`~solo66.analysis.solver.masks.position`), the trump as a suit number.
+
+    >>> from solo66.core.game import Game
+    >>> from solo66.analysis.solver.masks import position
+    >>> from solo66.teaching.examples import ALL_TRUMPS
+    >>> g = Game(ALL_TRUMPS)
+    >>> for a in ["bid clubs", "declare clubs", "discard ♥7 ♦7"]:
+    ...     g.apply(a)
+    >>> hands, leader, trick = position(g)
+    >>> search = Search(3, 1, g.rules.must_overtrump)
+    >>> search.value(hands, leader, trick, 60, 130), search.test(hands, leader, trick, 131)
+    (130, 130)
+    """
+
+    def __init__(
+        self,
+        trump: int,
+        soloist: int,
+        must_overtrump: bool,
+        points: tuple[int, ...] = CARD_POINTS,
+        trick_bonus: int = 0,
+        last_bonus: int = LAST_TRICK_BONUS,
+    ) -> None:
+        self.trump = trump
+        self.soloist = soloist
+        self.points = points
+        self.trick_bonus = trick_bonus
+        self.last_bonus = last_bonus
+        # Position at a trick boundary -> [lower bound, upper bound, best lead], the
+        # lead -1 if none is known yet, -2 for a 2-card position not yet solved,
+        # -3 if some of the bounds were left out (see ``bounds``).
+        self.table: dict[int, list[int]] = {}
+        self._counter = [0, 0]
+        self._boundary, self._rest_of, self._release = self._build(must_overtrump)
+
+    def __del__(self) -> None:
+        # Without this the tables (often hundreds of thousands of entries) would
+        # live on until the garbage collector's next full pass, which then takes
+        # milliseconds to walk them.
+        release = getattr(self, "_release", None)
+        if release is not None:
+            release()
+
+    # The search is a set of closures over local variables: in CPython that is
+    # much faster than attribute look-ups at every node.
+    def _build(
+        self, overtrump: bool
+    ) -> tuple[Callable[..., int], Callable[[int, int], Callable[..., int]], Callable[[], None]]:
+        trump = self.trump
+        # Seats are numbered from the soloist (see ``_tester``): the generated code is
+        # then the same whoever is soloist.
+        soloist = 0
+        pts = self.points
+        trick_bonus = self.trick_bonus
+        last_bonus = self.last_bonus
+        table = self.table
+        counter = self._counter
+        byte_pts = _BYTE_POINTS.get(pts)
+        if byte_pts is None:
+            byte_pts = _BYTE_POINTS[pts] = tuple(
+                sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256)
+            )
+        suit_mask = SUIT_MASK
+        trump_mask = SUIT_MASK[trump]
+        above = ABOVE
+        # The cards that beat each card (once it is winning a trick).
+        beat_mask = tuple(above[c] | (0 if c >> 3 == trump else trump_mask) for c in range(32))
+        zero_shift = _ZERO_SHIFT
+        renames = _RENAMES
+        seat_at = tuple(tuple((lead + i) % 5 for i in range(5)) for lead in range(5))
+        # Where the soloist sits in a trick led by each seat.
+        solo_pos = tuple((soloist - lead) % 5 for lead in range(5))
+
+        def mask_points(m: int) -> int:
+            return (
+                byte_pts[m & 255]
+                + byte_pts[(m >> 8) & 255]
+                + byte_pts[(m >> 16) & 255]
+                + byte_pts[m >> 24]
+            )
+
+        # The move ordering (see ``ordering``) and the bounds (see ``bounds``).
+        leads, lead_order, safe_leads, lead_drops, ordering_names = make_ordering(
+            trump, pts, _GROUPS.setdefault(pts, {})
+        )
+        bounds, solo_sure = make_bounds(trump, pts, trick_bonus, last_bonus, overtrump, mask_points)
+
+        def last_trick(leader: int, hs: tuple[int, ...]) -> int:
+            """Value of the final trick, each hand holding one card."""
+            win = hs[leader].bit_length() - 1
+            ws, tp = leader, pts[win]
+            for i in (1, 2, 3, 4):
+                seat = seat_at[leader][i]
+                d = hs[seat].bit_length() - 1
+                tp += pts[d]
+                ds = d >> 3
+                if (ds == win >> 3 and d > win) or (ds == trump and win >> 3 != trump):
+                    win, ws = d, seat
+            return tp + trick_bonus + last_bonus if ws == soloist else 0
+
+        # The names the generated source reads, shared by the 2-card ending and
+        # the trick loops.
+        shared_env: dict[str, object] = {
+            "SUIT": suit_mask,
+            "BEAT": beat_mask,
+            "PTS": pts,
+            "TM": trump_mask,
+            "TRUMP": trump,
+            "TB": trick_bonus,
+            "LB": last_bonus,
+        }
+        # The exact 2-card ending, one function per leader.
+        two_env: dict[str, object] = {
+            **shared_env,
+            "OPTS": OPTS,
+            "ONE": ONE,
+            "SUIT_OR_ALL": tuple(
+                0xFFFFFFFF if c >> 3 == trump else suit_mask[c >> 3] for c in range(32)
+            ),
+        }
+        twos: list[Callable[..., int]] = []
+        for lead in range(5):
+            env = dict(two_env)
+            exec(two_code(lead, solo_pos[lead], overtrump), env)
+            # Taken out of its namespace, which would else hold it in a cycle.
+            fn: Callable[..., int] = env.pop("two")  # type: ignore[assignment]
+            twos.append(fn)
+
+        def boundary(
+            leader: int,
+            k: int,
+            h0: int,
+            h1: int,
+            h2: int,
+            h3: int,
+            h4: int,
+            key: int = -1,
+            rest: int = -1,
+        ) -> int:
+            """Fail-soft test of "value >= k" at the start of a trick, the seats
+            holding ``h0`` to ``h4``: the result is a lower bound on the value if
+            it is >= k, else an upper bound.  A caller that found no table entry
+            under the position's ``key`` passes it, and a caller that knows the
+            points and bonuses still to come passes them (``rest``)."""
+            counter[0] += 1
+            if key < 0:
+                # The key: an int (not tracked by the garbage collector, unlike a
+                # tuple).
+                key = leader | h0 << 3 | h1 << 35 | h2 << 67 | h3 << 99 | h4 << 131
+                entry = table.get(key)
+            else:
+                entry = None
+            if entry is None:
+                n = h0.bit_count()
+                if n == 1:
+                    return last_trick(leader, (h0, h1, h2, h3, h4))
+                live = h0 | h1 | h2 | h3 | h4
+                if rest < 0:
+                    rest = mask_points(live) + n * trick_bonus + last_bonus
+                if n == 2:
+                    # Not looked up renamed: cheaper to solve again.  Solved exactly
+                    # only when the bounds do not decide the test.  Its entry is
+                    # never changed, only replaced by the exact value: a tuple, which
+                    # the garbage collector soon stops tracking.
+                    lower, upper, _ = bounds(leader, 2, live, rest, (h0, h1, h2, h3, h4), k)
+                    if k > upper or lower >= k:
+                        table[key] = (lower, upper, -2)  # type: ignore[assignment]
+                        return upper if k > upper else lower
+                    v = twos[leader](h0, h1, h2, h3, h4, live, rest - 2 * trick_bonus - last_bonus)
+                    table[key] = (v, v, -1)  # type: ignore[assignment]
+                    return v
+                hands = (h0, h1, h2, h3, h4)
+                # The same position up to the names of the 9s, 8s and 7s still in play.
+                lz = live & 0x07070707
+                shifts = renames.get(lz)
+                if shifts is None:
+                    one = two = 0
+                    for q in (0, 8, 16, 24):
+                        a, b = zero_shift[lz >> q & 7]
+                        one |= a << q
+                        two |= b << q
+                    # The same bits in each seat's hand in the key.
+                    shifts = renames[lz] = (one * _KEY_REPEAT, two * _KEY_REPEAT)
+                up1, up2 = shifts
+                if up1 | up2:
+                    nkey = key & ~(up1 | up2) | (key & up1) << 1 | (key & up2) << 2
+                    entry = table.get(nkey)
+                    if entry is not None:
+                        table[key] = entry
+                else:
+                    nkey = key
+            if entry is not None:
+                if entry[0] >= k:
+                    return entry[0]
+                if entry[1] < k:
+                    return entry[1]
+                live = h0 | h1 | h2 | h3 | h4
+                if entry[2] == -2:
+                    v = twos[leader](h0, h1, h2, h3, h4, live, mask_points(live))
+                    table[key] = (v, v, -1)  # type: ignore[assignment]
+                    return v
+                hands = (h0, h1, h2, h3, h4)
+                n = h0.bit_count()
+                if rest < 0:
+                    rest = mask_points(live) + n * trick_bonus + last_bonus
+                if entry[2] == -3:
+                    # Bounds left out when the entry was made: all of them now.
+                    lower = bounds(leader, n, live, rest, hands)[0]
+                    entry[2] = -1
+                    if lower > entry[0]:
+                        entry[0] = lower
+                        if lower >= k:
+                            return lower
+            else:
+                lower, upper, full = bounds(leader, n, live, rest, hands, k)
+                entry = table[key] = table[nkey] = [lower, upper, -1 if full else -3]
+                if k > upper:
+                    return upper
+                if lower >= k:
+                    return lower
+            # The lead, best lead of an earlier search first.
+            maximising = leader == soloist
+            lkey, order = leads(hands[leader], live)
+            moves = order
+            first = entry[2]
+            if first >= 0 and moves[0] != first and first in moves:
+                moves = (first, *[c for c in moves if c != first])
+            drop = 0
+            if not maximising and len(moves) > 1:
+                # A defender's leads the soloist cannot beat: one for each run.
+                hs = hands[soloist]
+                dkey = lkey | hs << 64
+                got = lead_drops.get(dkey)
+                if got is None:
+                    got = lead_drops[dkey] = safe_leads(hands[leader], live, hs)
+                drop = got
+            # Every lead in turn, in the generated code; the table key of the hands
+            # (see the trick code).
+            r = tricks[leader](k, h0, h1, h2, h3, h4, live, rest, moves, key ^ leader, drop)
+            best = r >> 6
+            decided = (r & 63) - 1
+            if decided >= 0:
+                entry[2] = decided
+                if decided != order[0]:
+                    # A killer: first among these leads from now on.
+                    lead_order[lkey] = (decided, *[x for x in order if x != decided])
+            if best >= k:
+                if best > entry[0]:
+                    entry[0] = best
+            elif best < entry[1]:
+                entry[1] = best
+            return best
+
+        # The rest of a trick, one function per leader and number of cards
+        # already played (0: called with the card led).
+        trick_env: dict[str, object] = {
+            **shared_env,
+            "MP": mask_points,
+            "BP": byte_pts,
+            "SURE": solo_sure,
+            **ordering_names,
+            "BOUNDARY": boundary,
+            "CNT": counter,
+            "TABLE": table,
+            "ONE": ONE,
+            **_KEY_BITS,
+        }
+        rests: dict[tuple[int, int], Callable[..., int]] = {}
+
+        def rest_of(leader: int, start: int) -> Callable[..., int]:
+            fn = rests.get((leader, start))
+            if fn is None:
+                env = dict(trick_env)
+                exec(trick_code(leader, soloist, start, overtrump), env)
+                fn = rests[leader, start] = env.pop("trick")  # type: ignore[assignment]
+            return fn  # type: ignore[return-value]
+
+        tricks = [rest_of(lead, 0) for lead in range(5)]
+
+        def release() -> None:
+            """Break the one reference cycle (the boundary search calls the trick
+            code, which calls it back), so that the tables are freed at once."""
+            tricks.clear()
+            rests.clear()
+
+        return boundary, rest_of, release
+
+    @property
+    def node_count(self) -> int:
+        """Positions searched: trick starts and cards played inside tricks."""
+        return self._counter[0] + self._counter[1]
+
+    def test(self, hands: Sequence[int], leader: int, trick: Sequence[int], k: int) -> int:
+        """Fail-soft test of "value >= k" for the position given by the hands, the
+        leader of the current trick and the cards already in it."""
+        return self._tester(hands, leader, trick)(k)
+
+    def _tester(
+        self, hands: Sequence[int], leader: int, trick: Sequence[int]
+    ) -> Callable[[int], int]:
+        """The test of :meth:`test` for one position, as a function of ``k`` (what
+        does not depend on ``k`` worked out once)."""
+        boundary = self._boundary
+        # Seats numbered from the soloist, who is seat 0 inside the search.
+        solo = self.soloist
+        h = (*hands[solo:], *hands[:solo])
+        leader = (leader - solo) % 5
+        if not trick:
+            return lambda k: boundary(leader, k, *h)
+        trump = self.trump
+        win, ws, tp = trick[0], leader, 0
+        for i, c in enumerate(trick):
+            tp += self.points[c]
+            if i and ((c >> 3 == win >> 3 and c > win) or (c >> 3 == trump and win >> 3 != trump)):
+                win, ws = c, (leader + i) % 5
+        if len(trick) == 5:
+            if not any(h):
+                last = tp + self.trick_bonus + self.last_bonus if ws == 0 else 0
+                return lambda k: last
+            if ws != 0:
+                return lambda k: boundary(ws, k, *h)
+            gain = tp + self.trick_bonus
+            return lambda k: gain + boundary(ws, k - gain, *h)
+        live = 0
+        for x in h:
+            live |= x
+        for c in trick:
+            live |= 1 << c
+        n = h[leader].bit_count() + 1
+        rest = sum(self.points[c] for c in bits(live)) + n * self.trick_bonus + self.last_bonus
+        led = SUIT_MASK[trick[0] >> 3]
+        rest_of_trick = self._rest_of(leader, len(trick))
+        kb = sum(x << (3 + 32 * seat) for seat, x in enumerate(h))
+        args = (*h, live, rest, led, win, ws, tp, kb)
+        return lambda k: rest_of_trick(k, *args)
+
+    def value(
+        self,
+        hands: Sequence[int],
+        leader: int,
+        trick: Sequence[int],
+        guess: int,
+        upper: int,
+        lower: int = 0,
+    ) -> int:
+        """The exact value by MTD(f) from a first guess, given bounds.
+
+        A test that succeeds ("value >= k") must try every reply of the four
+        defenders and costs far more than one that fails, so the value is
+        approached from above: after a success with no upper bound known yet, the
+        next test is 8 points above it (the fail-soft results of failing tests
+        far above the value come down only slowly); each failing test's
+        (fail-soft) result is the next threshold, so MTD(f) steps down to the
+        value.
+        """
+        test = self._tester(hands, leader, trick)
+        lo, hi = lower, upper
+        beta = min(max(guess, lo + 1), hi)
+        while lo < hi:
+            beta = min(max(beta, lo + 1), hi)
+            g = test(beta)
+            if g >= beta:
+                lo = g
+                beta = min(hi, lo + 8) if hi == upper else lo + 1
+            else:
+                hi = beta = g
+        return lo

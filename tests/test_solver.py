@@ -462,3 +462,62 @@ def test_a_solver_is_freed_without_the_garbage_collector() -> None:
         assert gc.collect() == 0
     finally:
         gc.enable()
+
+
+def solver_error(game: Game, solver: Callable[[Game], object] = solve) -> str:
+    """The solver's error for ``game``, which must leave it unchanged."""
+    before = game.history
+    with pytest.raises(ValueError) as error:
+        solver(game)
+    assert game.history == before
+    return str(error.value)
+
+
+AFTER = ": the solver solves the play, from the first lead on"
+
+
+@pytest.mark.parametrize("solver", [solve, solve_last_trick])
+def test_solver_errors_say_where_a_hand_before_the_play_stands(
+    solver: Callable[[Game], object],
+) -> None:
+    g = Game.new(seed=1)
+    assert solver_error(g, solver) == "the auction is still on (seat 1 to bid)" + AFTER
+    g.apply("bid diamonds")
+    assert solver_error(g, solver) == "the auction is still on (seat 2 to bid)" + AFTER
+    while g.phase.value == "auction":
+        g.apply("pass")
+    assert solver_error(g, solver) == (
+        "seat 1 has won the auction but not yet announced trump or taken up the talon" + AFTER
+    )
+    g.apply("declare clubs")
+    assert solver_error(g, solver) == (
+        "seat 1 has announced clubs as trump but not yet discarded" + AFTER
+    )
+
+
+def test_solver_errors_under_talon_first() -> None:
+    g = Game.new(seed=1, rules=Rules(talon_order="talon-first"))
+    g.apply("bid diamonds")
+    while g.phase.value == "auction":
+        g.apply("pass")
+    assert solver_error(g) == "seat 1 has taken up the talon but not yet discarded" + AFTER
+    g.apply(g.legal_actions()[0])
+    assert solver_error(g) == "seat 1 has discarded but not yet announced trump" + AFTER
+    g.apply(g.legal_actions()[0])
+    assert g.phase.value == "play"
+    assert solver_error(g, solve_last_trick) == "this hand has a soloist (seat 1): use solve"
+
+
+def test_solver_errors_when_everyone_passed() -> None:
+    g = Game.new(seed=1, rules=Rules(all_pass="last-trick"))
+    for _ in range(5):
+        g.apply("pass")
+    assert solver_error(g) == (
+        "this hand has no soloist (everyone passed): use solve_last_trick for the last-trick game"
+    )
+    redeal = Game.new(seed=1, rules=Rules(all_pass="redeal"))
+    for _ in range(5):
+        redeal.apply("pass")
+    assert redeal.is_over()
+    for solver in (solve, solve_last_trick):
+        assert solver_error(redeal, solver) == "the hand is over (everyone passed)" + AFTER

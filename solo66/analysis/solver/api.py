@@ -95,10 +95,33 @@ class LastTrickSolution:
 
 
 def _check_play(game: Game) -> None:
-    if game.phase is not Phase.PLAY:
-        raise ValueError(
-            f"the solver needs a game in the play phase, not in the {game.phase.value} phase"
-        )
+    """Refuse a game that is not in the play phase, saying where it stands.
+
+    >>> from solo66.core.game import Game
+    >>> solve(Game.new(seed=1))
+    Traceback (most recent call last):
+    ...
+    ValueError: the auction is still on (seat 1 to bid): the solver solves the play, \
+from the first lead on
+    """
+    phase = game.phase
+    if phase is Phase.PLAY:
+        return
+    seat = game.soloist
+    talon_first = game.rules.talon_order == "talon-first"
+    if phase is Phase.AUCTION:
+        now = f"the auction is still on (seat {game.current_player} to bid)"
+    elif phase is Phase.DECLARE and talon_first:
+        now = f"seat {seat} has discarded but not yet announced trump"
+    elif phase is Phase.DECLARE:
+        now = f"seat {seat} has won the auction but not yet announced trump or taken up the talon"
+    elif phase is Phase.DISCARD and talon_first:
+        now = f"seat {seat} has taken up the talon but not yet discarded"
+    elif phase is Phase.DISCARD:
+        now = f"seat {seat} has announced {game.trump} as trump but not yet discarded"
+    else:
+        now = "the hand is over" + (" (everyone passed)" if seat is None else "")
+    raise ValueError(f"{now}: the solver solves the play, from the first lead on")
 
 
 class Solver:
@@ -128,16 +151,16 @@ class Solver:
 
     def solve(self, game: Game) -> Solution:
         """Solve the play of a hand with a soloist, all cards open (see :func:`solve`)."""
-        if game.soloist is None:
+        soloist = game.soloist
+        if soloist is not None and game.is_over():
+            return Solution(game.points[soloist], (), {}, 0, None, soloist)
+        _check_play(game)
+        if soloist is None:
             raise ValueError(
                 "this hand has no soloist (everyone passed): use solve_last_trick for the "
                 "last-trick game"
             )
-        soloist = game.soloist
         already = game.points[soloist]
-        if game.is_over():
-            return Solution(already, (), {}, 0, None, soloist)
-        _check_play(game)
         trump = game.trump
         assert trump is not None
         hands, leader, trick = position(game)
@@ -382,9 +405,9 @@ def solve_last_trick(game: Game) -> LastTrickSolution:
     For each seat the question is a two-sided one: that seat against the other
     four playing together.
     """
-    if game.soloist is not None:
-        raise ValueError("this hand has a soloist: use solve")
     _check_play(game)
+    if game.soloist is not None:
+        raise ValueError(f"this hand has a soloist (seat {game.soloist}): use solve")
     hands, leader, trick = position(game)
     player = game.current_player
     assert player is not None

@@ -521,3 +521,12 @@ def test_solver_errors_when_everyone_passed() -> None:
     assert redeal.is_over()
     for solver in (solve, solve_last_trick):
         assert solver_error(redeal, solver) == "the hand is over (everyone passed)" + AFTER
+
+
+def test_the_solver_is_at_the_top_level() -> None:
+    import solo66
+    from solo66 import analysis
+
+    for name in ("solve", "best_contract", "Solver"):
+        assert name in solo66.__all__
+        assert getattr(solo66, name) is getattr(analysis.solver, name)

@@ -948,16 +948,24 @@ def class_set_command(args: argparse.Namespace, console: Console) -> int:
     from solo66.teaching.classroom import class_set, write_class_set
 
     out = Path(args.out) if args.out else Path(f"class-set-{args.seed}")
+
+    def refuse(error: OSError) -> CommandError:
+        where = f" ({error.filename})" if error.filename not in (None, str(out)) else ""
+        return CommandError(
+            f"cannot write the class set into {out}{where}: {error.strerror or error}"
+        )
+
     if out.exists() and not out.is_dir():
         raise CommandError(f"cannot write the class set into {out}: it is a file, not a folder")
+    try:  # before the deals are computed, which can take a while
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise refuse(error) from None
     deals = class_set(args.seed, args.count, solver=not args.no_solver)
     try:
         paths = write_class_set(deals, args.seed, out, four_colour=args.four_colour)
     except OSError as error:
-        where = f" ({error.filename})" if error.filename not in (None, str(out)) else ""
-        raise CommandError(
-            f"cannot write the class set into {out}{where}: {error.strerror or error}"
-        ) from None
+        raise refuse(error) from None
     for d in deals:
         console.print(f"deal {d.number}: {d.deal.code}")
     for path in paths:

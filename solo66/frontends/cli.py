@@ -591,9 +591,10 @@ def _play_arguments(parser: argparse.ArgumentParser) -> None:
     _play_arguments,
     "Play one hand against four bots. You see your own cards and everything played "
     "in the open; at your turn the legal actions are listed with numbers. Type a "
-    "number or the action itself (play ♣10, play c10, or just c10); an action the "
-    "rules do not allow is explained. Reads the answers from standard input, so a "
-    "hand can be played from a file or a pipe too.",
+    "number or the action itself (play ♣10, play c10, or just c10); as soloist you "
+    "name the two cards to discard (♣7 ♦8, or their numbers). An action the rules do "
+    "not allow is explained. Reads the answers from standard input, so a hand can be "
+    "played from a file or a pipe too; Ctrl-C leaves at once.",
 )
 def play_command(args: argparse.Namespace, console: Console) -> int:
     from solo66.analysis.bots import Bot, HeuristicBot, RandomBot

@@ -8,8 +8,11 @@ from collections.abc import Sequence
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line and return its exit status (the ``solo66`` script)."""
-    from solo66.frontends.cli import main as run
-
+    try:
+        from solo66.frontends.cli import main as run
+    except KeyboardInterrupt:  # Ctrl-C while the engine is still loading
+        sys.stderr.write("solo66: interrupted\n")
+        return 130
     return run(argv)
 
 

@@ -21,7 +21,8 @@ from solo66.teaching import classroom
 @pytest.fixture(scope="module")
 def written(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("class-set")
-    assert classroom.main(["--seed", "7", "--count", "3", "--out", str(out), "--no-solver"]) == 0
+    argv = ["class-set", "--seed", "7", "--count", "3", "--out", str(out), "--no-solver"]
+    assert cli.main(argv, stdout=io.StringIO(), stderr=io.StringIO()) == 0
     return out
 
 
@@ -92,9 +93,15 @@ def test_python_m_solo66_class_set(tmp_path: Path) -> None:
     assert "class-set" in help_text.getvalue()
 
 
-def test_count_must_be_positive(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    assert classroom.main(["--seed", "1", "--count", "0", "--out", str(tmp_path)]) == 2
-    assert "at least one deal" in capsys.readouterr().err
+def test_count_must_be_positive(tmp_path: Path) -> None:
+    err = io.StringIO()
+    argv = ["class-set", "--seed", "1", "--count", "0", "--out", str(tmp_path)]
+    assert cli.main(argv, stdout=io.StringIO(), stderr=err) == 2
+    assert "solo66 class-set: error: argument --count: the number of deals must be a whole" in (
+        err.getvalue()
+    )
+    with pytest.raises(ValueError, match="at least one deal"):
+        classroom.class_set(1, 0)
 
 
 def test_answer_key_has_the_solvers_line_when_the_solver_is_installed(
@@ -118,7 +125,15 @@ def test_answer_key_has_the_solvers_line_when_the_solver_is_installed(
     monkeypatch.setitem(sys.modules, "solo66.analysis.solver", fake)
     item = classroom.class_set(3, 1)[0]
     assert item.solver_value == 77
-    assert len(item.solver_line) == 30
-    key = classroom.answers_html([item], 3)
+    assert len(item.solver_tricks) == 6
+    assert all(len(t.cards) == 5 for t in item.solver_tricks)
+    key = html.unescape(classroom.answers_html([item], 3))
     assert "the soloist ends with 77 card points" in key
-    assert item.solver_line[0] in html.unescape(key)
+    solver_part = key[key.index("Open-hand solver") :]
+    listed = re.findall(r"<li>(seat \d .*?) — seat (\d) wins, (\d+) points</li>", solver_part)
+    assert len(listed) == 6, "the best line is shown trick by trick"
+    for (plays, winner, points), trick in zip(listed, item.solver_tricks, strict=True):
+        assert plays == ", ".join(
+            f"seat {s} {c}" for s, c in zip(trick.seats, trick.cards, strict=True)
+        )
+        assert (int(winner), int(points)) == (trick.winner, trick.points)

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import ast
 import io
 import os
 import re
+import signal
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -55,7 +58,7 @@ def run_module(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
 # -- help --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("command", ["deal", "play", "replay", "score"])
+@pytest.mark.parametrize("command", ["deal", "play", "replay", "score", "advise", "class-set"])
 def test_every_subcommand_has_help(command: str) -> None:
     status, out, _ = run(command, "--help")
     assert status == 0
@@ -65,7 +68,7 @@ def test_every_subcommand_has_help(command: str) -> None:
 def test_top_level_help_lists_the_subcommands() -> None:
     status, out, _ = run("--help")
     assert status == 0
-    for command in ("deal", "play", "replay", "score"):
+    for command in ("deal", "play", "replay", "score", "advise", "class-set"):
         assert re.search(rf"^\s+{command}\s", out, re.MULTILINE)
 
 
@@ -134,6 +137,50 @@ def test_deal_refuses_a_bad_seat() -> None:
 def test_seed_and_code_exclude_each_other() -> None:
     err = refused("deal", "--seed", "1", "--code", Deal.shuffle(1).code)
     assert "not allowed with" in err
+
+
+def test_deal_takes_the_code_it_printed_as_its_argument() -> None:
+    _, out, _ = run("deal", "--seed", "7")
+    code = out.split()[1]
+    assert run("deal", code) == run("deal", "--code", code)
+    assert run("deal", code)[1].splitlines()[1:] == out.splitlines()[1:]
+    answers = "1\n" * 60
+    assert run("play", code, stdin=answers) == run("play", "--code", code, stdin=answers)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["deal", "--seed", "1", Deal.shuffle(2).code], "argument CODE: not allowed with"),
+        (["deal", "--code", "1CH9-M7XX-VSBG-G44N", Deal.shuffle(2).code], "not allowed with"),
+        (["deal", "--sed", "4"], "unrecognized arguments: --sed"),
+        (["play", "--seat", "1", "--bot", "random", "--colour"], "unrecognized arguments"),
+        (["score", "70", "3", "4"], "unrecognized arguments: 4"),
+        (["deal", "--seed", ""], "argument --seed: a seed is a number or a word, not empty"),
+        (["class-set", "--seed", "  "], "a seed is a number or a word, not empty text"),
+        (["class-set", "--seed", "1", "--count", "0"], "a whole number from 1 up, not '0'"),
+        (["advise", "♣A", "--samples", "x"], "a whole number from 1 up, not 'x'"),
+        (["advise", "♣A", "--trump", "purple"], "argument --trump: unknown suit 'purple'"),
+        (["advise", "♣A", "--seat", "7"], "a seat is a number from 0 to 4"),
+    ],
+)
+def test_a_bad_command_line_shows_the_subcommands_own_usage(argv: list[str], message: str) -> None:
+    err = refused(*argv)
+    usage, _, error = err.partition(f"\nsolo66 {argv[0]}: error: ")
+    assert usage.startswith(f"usage: solo66 {argv[0]} "), err
+    assert message in error and error.endswith("\n") and error.count("\n") == 1
+
+
+def test_every_error_has_the_same_form() -> None:
+    for argv, message in [
+        (["advise", "♣A", "♣10", "--seed", "1"], "a hand is six different cards"),
+        (["deal", "XXXX"], "has 4 characters"),
+        (["replay", "/no/such/file.txt"], "cannot read /no/such/file.txt"),
+        (["score", "140", "3"], "card points must be between 0 and 130"),
+    ]:
+        err = refused(*argv)
+        assert err.startswith(f"solo66 {argv[0]}: error: ") and message in err, err
+        assert err.count("\n") == 1 and "usage" not in err
 
 
 # -- score -------------------------------------------------------------------------
@@ -312,14 +359,49 @@ def test_play_hides_the_other_hands_and_the_discards() -> None:
 def test_play_as_soloist_with_the_talon_first() -> None:
     # Seat 1 bids clubs at once (option 5); with talon-first it discards, then announces.
     status, out, _ = run(
-        "play", "--seed", "3", "--rule", "talon-order=talon-first", stdin="5\n" + "1\n" * 60
+        "play",
+        "--seed",
+        "3",
+        "--rule",
+        "talon-order=talon-first",
+        stdin="5\n1 2\n" + "1\n" * 60,
     )
     assert status == 0
     deal = Deal.shuffle(3)
     talon = cards_str(sorted(deal.talon, key=sort_key))
     assert f"seat 1 (you) picks up the talon: {talon}" in out
-    assert "  28  discard" in out
     assert out.index("discard ♠Q ♠J") < out.index("declare clubs")
+
+
+def test_play_asks_for_the_discard_as_two_cards_with_the_talon_shown() -> None:
+    answers = "5\n1\n♣Q\nsq\nsq sq\nc7 d8 h9\n9 1\nsq hq\n" + "1\n" * 60
+    status, out, _ = run("play", "--seed", "3", stdin=answers)
+    assert status == 0
+    screen = out[out.index("Put two cards away") : out.index("seat 1 (you)    discard")]
+    assert "  28  " not in screen and "   1  discard" not in screen, "no list of 28 pairs"
+    assert screen.count("Your hand (seat 1)") == 0
+    talon = cards_str(sorted(Deal.shuffle(3).talon, key=sort_key))
+    assert f"From the talon: {talon}." in screen
+    assert "Your eight cards: 1 ♠Q  2 ♠J  3 ♠9  4 ♥Q  5 ♥9  6 ♥8  7 ♥7  8 ♦7" in screen
+    lines = screen.splitlines()
+
+    def reply(answer: str) -> str:
+        return lines[lines.index(f"Your discard (two cards, ? for help): {answer}") + 1]
+
+    one = "Put two cards away, not one: name both, e.g. ♠Q ♠J (or their numbers, 1 2)."
+    assert reply("♣Q") == one and reply("sq") == one
+    assert reply("sq sq") == "Not allowed: you cannot discard ♠Q twice: choose two different cards."
+    assert reply("c7 d8 h9").startswith("Put two cards away, not three:")
+    assert reply("9 1") == "There is no card 9: the cards are numbered 1 to 8."
+    assert "seat 1 (you)    discard ♠Q ♥Q" in out
+
+
+def test_play_refuses_a_discard_of_cards_not_held() -> None:
+    status, out, _ = run("play", "--seed", "3", stdin="5\n1\nca ck\n4 5\n" + "1\n" * 60)
+    assert status == 0
+    after = out[out.index("Your discard (two cards, ? for help): ca ck") :].splitlines()[1]
+    assert after.startswith("Not allowed: ") and "♣A" in after
+    assert "seat 1 (you)    discard ♥Q ♥9" in out
 
 
 def test_play_the_last_trick_game() -> None:
@@ -422,40 +504,81 @@ def test_play_saves_a_record_that_replays(tmp_path: Path, name: str) -> None:
     assert str(game.result) in replayed
 
 
-def test_play_refuses_a_record_path_it_cannot_write() -> None:
+def test_play_refuses_a_record_path_it_cannot_write(tmp_path: Path) -> None:
     err = refused("play", "--seed", "7", "--save", "/no/such/dir/hand.txt")
-    assert "cannot write /no/such/dir/hand.txt: there is no such folder" in err
-
-
-# -- extensions --------------------------------------------------------------------
-
-
-def test_another_module_can_add_a_subcommand(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    monkeypatch.setattr(cli, "COMMANDS", dict(cli.COMMANDS))
-    (tmp_path / "solo66_test_extension.py").write_text(
-        "from solo66.frontends import cli\n"
-        "\n"
-        "def _arguments(parser):\n"
-        "    cli.add_deal_arguments(parser)\n"
-        "\n"
-        "@cli.command('hint', 'advice for a position', _arguments)\n"
-        "def hint(args, console):\n"
-        "    deal, rules = cli.deal_from(args)\n"
-        "    console.print(f'advice for {deal.code}')\n"
-        "    return 0\n",
-        encoding="utf-8",
+    assert err == (
+        "solo66 play: error: cannot write /no/such/dir/hand.txt: there is no such folder\n"
     )
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(cli, "EXTENSIONS", ("solo66_test_extension",))
-    status, out, _ = run("--help")
-    assert "hint" in out
-    status, out, _ = run("hint", "--seed", "7")
-    assert (status, out) == (0, f"advice for {Deal.shuffle(7).code}\n")
+    err = refused("play", "--seed", "7", "--save", str(tmp_path))
+    assert err == f"solo66 play: error: cannot write {tmp_path}: it is a folder, not a file\n"
+
+
+# -- advise and class-set ----------------------------------------------------------
+
+
+def test_advise_without_a_seed_draws_one_and_shows_it() -> None:
+    hand = ["♣A", "♣10", "♣K", "♣Q", "♥A", "♦A"]
+    status, out, err = run("advise", *hand, "--samples", "2", "--trump", "clubs")
+    assert (status, err) == (0, "")
+    assert "seed None" not in out
+    seed = re.search(r"2 samples, seed (\d+):", out)
+    assert seed, out
+    again = run("advise", *hand, "--samples", "2", "--trump", "♣", "--seed", seed[1])[1]
+    assert again.splitlines()[:2] == out.splitlines()[:2]
+
+
+def test_class_set_reports_file_system_problems_in_a_sentence(tmp_path: Path) -> None:
+    afile = tmp_path / "afile"
+    afile.write_text("keep me", encoding="utf-8")
+    base = ["class-set", "--seed", "1", "--count", "1", "--no-solver", "--out"]
+    err = refused(*base, str(afile))
+    assert err == (
+        f"solo66 class-set: error: cannot write the class set into {afile}: "
+        "it is a file, not a folder\n"
+    )
+    assert afile.read_text(encoding="utf-8") == "keep me"
+    err = refused(*base, str(afile / "inside"))
+    assert err.startswith(f"solo66 class-set: error: cannot write the class set into {afile}")
+    assert err.count("\n") == 1 and "Traceback" not in err
+    err = refused(*base, "/proc/nope")
+    assert err == (
+        "solo66 class-set: error: cannot write the class set into /proc/nope: "
+        "No such file or directory\n"
+    )
+
+
+# -- layers ------------------------------------------------------------------------
+
+
+def test_the_engine_does_not_import_the_command_line() -> None:
+    """Dependencies run one way: the command line imports the subcommands' modules."""
+    root = Path(cli.__file__).resolve().parents[1]
+    for layer in ("core", "analysis", "teaching"):
+        for path in (root / layer).rglob("*.py"):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Import):
+                    names = [alias.name for alias in node.names]
+                elif isinstance(node, ast.ImportFrom):
+                    module = node.module or ""
+                    names = [module] + [f"{module}.{alias.name}" for alias in node.names]
+                else:
+                    continue
+                assert "solo66.frontends.cli" not in names, f"{path} imports the command line"
+    code = (
+        "import sys, solo66.analysis.advisor, solo66.teaching.classroom; "
+        "print('solo66.frontends.cli' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert done.stdout == "False\n"
+    assert {"deal", "play", "replay", "score", "advise", "class-set"} <= set(cli.COMMANDS)
+
+
+def test_a_subcommand_is_registered_once() -> None:
     with pytest.raises(ValueError, match="registered twice"):
-        cli.command("hint", "again", lambda parser: None)(lambda args, console: 0)
-    monkeypatch.delitem(sys.modules, "solo66_test_extension")
+        cli.command("deal", "again", lambda parser: None)(lambda args, console: 0)
 
 
 def test_deal_from_draws_a_seed_when_none_is_given() -> None:
@@ -483,6 +606,50 @@ def test_module_reports_errors_on_stderr_with_status_2() -> None:
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr == "solo66 score: error: card points must be between 0 and 130, not 140\n"
+
+
+def _interrupted(argv: list[str], ready: str | float) -> tuple[int, str, str]:
+    """Run ``python -m solo66`` until its output ends with ``ready`` (or for ``ready``
+    seconds), then press Ctrl-C: (exit status, output, errors)."""
+    env = dict(os.environ, PYTHONIOENCODING="utf-8")
+    child = subprocess.Popen(
+        [sys.executable, "-m", "solo66", *argv],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    assert child.stdout is not None
+    seen = b""
+    try:
+        if isinstance(ready, str):
+            while not seen.decode("utf-8", "replace").endswith(ready):
+                chunk = os.read(child.stdout.fileno(), 4096)
+                assert chunk, f"the command ended before it was ready: {seen!r}"
+                seen += chunk
+        else:
+            time.sleep(ready)
+        child.send_signal(signal.SIGINT)
+        rest, err = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    return child.returncode, (seen + rest).decode("utf-8"), err.decode("utf-8")
+
+
+def test_ctrl_c_in_play_ends_with_one_line_and_status_130() -> None:
+    status, out, err = _interrupted(["play", "--seed", "7"], "(number or action, ? for help): ")
+    assert "Your hand (seat 1)" in out
+    assert (status, err) == (130, "solo66 play: interrupted\n")
+
+
+def test_ctrl_c_in_advise_ends_with_one_line_and_status_130() -> None:
+    status, out, err = _interrupted(
+        ["advise", "♣A", "♣10", "♣K", "♣Q", "♥A", "♦A", "--samples", "100000"], 2.0
+    )
+    assert (status, out) == (130, "") and "Traceback" not in err
+    assert err in ("solo66 advise: interrupted\n", "solo66: interrupted\n")
 
 
 def test_module_deal_and_help() -> None:

@@ -72,5 +72,5 @@ def test_bidders() -> None:
 
 
 def test_widget_regenerates() -> None:
-    widget = AuctionWidget([(8, {0: Bidder(Suit.SPADES)})])
+    widget = AuctionWidget(seed=8, bidders={0: Bidder(Suit.SPADES)})
     assert widget.data["auctions"][0]["runs"]["pass-final"]["result"]["soloist"] == 0

@@ -27,7 +27,6 @@ errs the other way; ``discard="best"`` tries all 28 discards in every sample
 
 from __future__ import annotations
 
-import argparse
 import math
 import random
 import sys
@@ -39,14 +38,12 @@ from typing import Any, Protocol
 from solo66.analysis.solver import best_contract, solve_contract
 from solo66.core.cards import PACK, Card, Suit, cards_str, parse_cards
 from solo66.core.rules import Rules
-from solo66.frontends import cli
 
 __all__ = [
     "Advice",
     "SuitAdvice",
     "advise",
     "heuristic_discard",
-    "main",
     "wilson_interval",
 ]
 
@@ -124,13 +121,14 @@ class Advice:
     forehand: int
     lines: tuple[SuitAdvice, ...]
     seconds: float
-    seed: int | None
+    seed: int | str | None
 
     def __str__(self) -> str:
         lead = "you lead" if self.seat == self.forehand else f"seat {self.forehand} leads"
+        seed = f"seed {self.seed}" if self.seed is not None else "no seed (not repeatable)"
         head = (
             f"Hand {cards_str(self.hand)} (seat {self.seat}, {lead}), as soloist, "
-            f"{self.lines[0].samples if self.lines else 0} samples, seed {self.seed}:"
+            f"{self.lines[0].samples if self.lines else 0} samples, {seed}:"
         )
         body = "\n".join(str(line) for line in self.lines)
         return f"{head}\n{body}\n{WARNING}\n({self.seconds:.1f} s)"
@@ -205,7 +203,7 @@ def _progress_bar(total: int, progress: bool | None) -> _Bar | None:
 def advise(
     hand: Sequence[Card] | str,
     samples: int = 200,
-    seed: int | None = None,
+    seed: int | str | None = None,
     *,
     seat: int = 1,
     dealer: int = 0,
@@ -269,71 +267,3 @@ def advise(
     ]
     lines.sort(key=lambda line: (-line.wins, -line.mean_score, -line.trump))
     return Advice(cards, seat, forehand, tuple(lines), time.monotonic() - start, seed)
-
-
-def _add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "hand", nargs="+", help="six cards, e.g. ♣A ♣10 ♠K ♥7 ♦A ♦9 (or CA CT SK H7 DA D9)"
-    )
-    parser.add_argument("--samples", type=int, default=200, help="random deals (default 200)")
-    parser.add_argument("--seed", type=int, default=None, help="seed for a repeatable report")
-    parser.add_argument("--seat", type=int, default=1, help="your seat 0-4 (default 1)")
-    parser.add_argument("--dealer", type=int, default=0, help="the dealer's seat (default 0)")
-    parser.add_argument(
-        "--discard",
-        choices=["heuristic", "best"],
-        default="heuristic",
-        help="heuristic: the two cheapest non-trumps; best: try all 28 (slow)",
-    )
-    parser.add_argument(
-        "--trump", action="append", default=None, help="only this suit (repeatable)"
-    )
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
-
-
-def _run(args: argparse.Namespace) -> int:
-    try:
-        report = advise(
-            " ".join(args.hand),
-            samples=args.samples,
-            seed=args.seed,
-            seat=args.seat,
-            dealer=args.dealer,
-            trumps=[Suit.from_str(t) for t in args.trump] if args.trump else None,
-            discard=args.discard,
-            progress=False if args.no_progress else None,
-        )
-    except ValueError as error:
-        print(f"advise: {error}", file=sys.stderr)
-        return 2
-    print(report)
-    return 0
-
-
-@cli.command(
-    "advise",
-    "estimate a hand's chance as soloist, for each trump suit",
-    lambda parser: _add_arguments(parser),
-    description=WARNING,
-)
-def _advise(args: argparse.Namespace, console: cli.Console) -> int:
-    return _run(args)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m solo66.analysis.advisor <hand>``: the advisor on the command line.
-
-    >>> main(["♣A", "♣10", "♣K", "♣Q", "♥A", "♦A", "--samples", "2", "--seed", "3",
-    ...       "--trump", "clubs", "--no-progress"])  # doctest: +ELLIPSIS
-    Hand ♣A ♣10 ♣K ♣Q ♥A ♦A (seat 1, you lead), as soloist, 2 samples, seed 3:
-    ♣ clubs ...
-    Open-hand solving overestimates what a player can achieve: ...
-    0
-    """
-    parser = argparse.ArgumentParser(prog="solo66 advise", description=WARNING)
-    _add_arguments(parser)
-    return _run(parser.parse_args(list(argv) if argv is not None else None))
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

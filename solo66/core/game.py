@@ -413,8 +413,31 @@ class Game:
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """The five hands as they are now."""
+        """The five hands as they are now, each in the order its cards were dealt
+        (the soloist's two talon cards last), less the cards played and discarded.
+
+        This is the order of :attr:`Deal.hands` and of the records; the pictures and
+        :meth:`sorted_hand` show a hand sorted: trumps first once trump is announced,
+        then ♣ ♠ ♥ ♦, each suit from the ace down.
+
+        >>> g = Game.new(seed=7)
+        >>> g.hands[1] == g.deal.hands[1], g.sorted_hand(1) == g.deal.sorted_hand(1)
+        (True, True)
+        """
         return tuple(tuple(h) for h in self._hands)
+
+    def sorted_hand(self, seat: int) -> tuple[Card, ...]:
+        """The hand of ``seat`` as it is now, in the order the pictures show it:
+        the trumps first once trump is announced, then ♣ ♠ ♥ ♦, each suit from the
+        ace down.
+
+        >>> from solo66.core.cards import cards_str
+        >>> g = Game.new(seed=7)
+        >>> cards_str(g.hands[1]), cards_str(g.sorted_hand(1))
+        ('♣9 ♣7 ♥8 ♠Q ♣Q ♥10', '♣Q ♣9 ♣7 ♠Q ♥10 ♥8')
+        """
+        trump = self.trump
+        return tuple(sorted(self._hands[seat], key=lambda c: (c.suit is not trump, sort_key(c))))
 
     @property
     def talon(self) -> tuple[Card, ...]:
@@ -541,13 +564,19 @@ class Game:
             return False
         return action in self.legal_actions()
 
-    def why_not(self, action: Action | str) -> str | None:
+    def why_not(self, action: Action | Card | str) -> str | None:
         """Why the action is not allowed now, in plain words; ``None`` if it is allowed.
+
+        A :class:`Card` (as :attr:`hands` holds them) stands for playing that card.
 
         >>> g = Game.new(seed=123)
         >>> g.why_not("play ♣A")
         'It is the auction: seat 1 may pass or bid a suit, not play a card.'
+        >>> g.why_not(g.hands[1][0]) == g.why_not(f"play {g.hands[1][0]}")
+        True
         """
+        if isinstance(action, Card):
+            action = PLAY_ACTION[action]
         try:
             action = _to_action(action)
         except ValueError as error:

@@ -1,22 +1,16 @@
-"""The command line: ``solo66 deal | play | replay | score`` (also ``python -m solo66``).
+"""The command line: ``solo66 deal | play | replay | score | advise | class-set``
+(also ``python -m solo66``).
 
-Each subcommand is registered in :data:`COMMANDS` by :func:`command`.  Another
-module adds one the same way; its name goes into :data:`EXTENSIONS`, which
-:func:`build_parser` imports::
+Each subcommand is registered in :data:`COMMANDS` by :func:`command`, here: the
+command line depends on the engine's modules, never the other way round.  The
+subcommands of the analysis and teaching layers (``advise``, ``class-set``) import
+their module when they run, so ``solo66 --help`` and ``solo66 deal`` start quickly.
 
-    # solo66/advisor_cli.py
-    from solo66.frontends import cli
-
-    def _arguments(parser: argparse.ArgumentParser) -> None:
-        cli.add_deal_arguments(parser)          # --seed/--code/--dealer/--rule
-
-    @cli.command("advise", "what the engine would do in a position", _arguments)
-    def advise(args: argparse.Namespace, console: cli.Console) -> int:
-        deal, rules = cli.deal_from(args)
-        console.print(...)
-        return 0
-
-``main`` returns the exit status: 0 done, 1 stopped early, 2 bad input.
+Every error ends the same way: one sentence on standard error,
+``solo66 SUBCOMMAND: error: …`` (after the subcommand's usage when the command
+line itself is wrong), and exit status 2.  Ctrl-C ends any subcommand with
+``solo66 SUBCOMMAND: interrupted`` and status 130.  ``main`` returns the exit
+status: 0 done, 1 stopped early, 2 bad input, 130 interrupted.
 
 >>> main(["score", "70", "3"])
 A soloist with 70 card points and 3 tricks: win.
@@ -32,7 +26,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
-import importlib
 import io
 import random
 import sys
@@ -42,15 +35,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO, cast
 
-from solo66.core.cards import cards_str, sort_key
+from solo66.core.cards import Card, Suit, cards_str, parse_cards, sort_key
 from solo66.core.deal import Deal
-from solo66.core.game import Action, Game, Phase, SeatView
+from solo66.core.game import Action, Game, Phase, SeatView, discard_action
 from solo66.core.rules import OPTIONS, Rules
 from solo66.core.scoring import OUTCOMES, outcome, soloist_scores
 
 __all__ = [
     "COMMANDS",
-    "EXTENSIONS",
     "Command",
     "CommandError",
     "Console",
@@ -62,9 +54,6 @@ __all__ = [
     "main",
     "rules_from",
 ]
-
-#: Modules that register more subcommands when imported (each calls :func:`command`).
-EXTENSIONS: tuple[str, ...] = ("solo66.analysis.advisor", "solo66.teaching.classroom")
 
 
 class CommandError(Exception):
@@ -218,6 +207,9 @@ def rules_from(args: argparse.Namespace) -> Rules:
 
 
 def _seed(text: str) -> int | str:
+    """A seed: a whole number, or any other word or text that is not blank."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("a seed is a number or a word, not empty text")
     return int(text) if text.lstrip("-").isdigit() else text
 
 
@@ -228,10 +220,16 @@ def _seat(text: str) -> int:
 
 
 def add_deal_arguments(parser: argparse.ArgumentParser) -> None:
-    """``--seed`` or ``--code``, ``--dealer`` and ``--rule``."""
+    """``CODE`` (or ``--code CODE``) or ``--seed``, ``--dealer`` and ``--rule``."""
     which = parser.add_mutually_exclusive_group()
+    which.add_argument(
+        "code_given",
+        nargs="?",
+        metavar="CODE",
+        help="the deal with this deal code, e.g. 1CH9-M7XX-VSBG-G44N (the same as --code)",
+    )
     which.add_argument("--seed", type=_seed, help="shuffle with this seed (a number or a word)")
-    which.add_argument("--code", help="the deal with this deal code, e.g. 1CH9-M7XX-VSBG-G44N")
+    which.add_argument("--code", help="the deal with this deal code (the same as CODE)")
     parser.add_argument(
         "--dealer", type=_seat, default=0, help="the dealer's seat for --seed (default 0)"
     )
@@ -239,12 +237,17 @@ def add_deal_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def deal_from(args: argparse.Namespace) -> tuple[Deal, Rules]:
-    """The deal and the rules that ``--seed``/``--code``/``--dealer``/``--rule`` ask for.
+    """The deal and the rules that ``CODE``/``--seed``/``--code``/``--dealer``/``--rule``
+    ask for.
 
-    Without either ``--seed`` or ``--code`` a seed is drawn at random and stored
-    in ``args.seed``, so the hand can be dealt again.
+    A deal code given as ``CODE`` is stored in ``args.code``.  Without a code or a
+    seed a seed is drawn at random and stored in ``args.seed``, so the hand can be
+    dealt again.
     """
     rules = rules_from(args)
+    given = getattr(args, "code_given", None)
+    if given is not None:
+        args.code = given
     if args.code is not None:
         try:
             return Deal.from_code(args.code), rules
@@ -422,7 +425,8 @@ def _table_lines(view: SeatView) -> list[str]:
             lines.append(f"Trick {number}: {played}.")
         else:
             lines.append(f"Trick {number}: you lead.")
-    lines.append(f"Your hand (seat {view.seat}): {hand}")
+    if view.phase is not Phase.DISCARD:  # the discard shows the eight cards numbered
+        lines.append(f"Your hand (seat {view.seat}): {hand}")
     if view.discards:
         lines.append(f"Put away: {cards_str(view.discards)}")
     return lines
@@ -471,32 +475,93 @@ def _parse_choice(game: Game, menu: Sequence[Action], text: str) -> Action | str
     return f"Not understood: {reason} — type ? for help."
 
 
+def _discard_lines(view: SeatView) -> list[str]:
+    """The soloist's eight cards, numbered, and the two from the talon among them."""
+    cards = sorted(view.hand, key=sort_key)
+    talon = sorted(view.talon or (), key=sort_key)
+    return [
+        f"From the talon: {cards_str(talon)}.",
+        "Your eight cards: " + "  ".join(f"{n} {c}" for n, c in enumerate(cards, 1)),
+    ]
+
+
+def _parse_discard(game: Game, cards: Sequence[Card], text: str) -> Action | str:
+    """The discard of the two cards the text names (by name or by number), or what
+    is wrong with it."""
+    words = text.split()
+    if words[0].lower() == "discard":
+        words = words[1:]
+    named: list[Card] = []
+    for word in words:
+        if word.isdigit():
+            if not 1 <= int(word) <= len(cards):
+                return f"There is no card {word}: the cards are numbered 1 to {len(cards)}."
+            named.append(cards[int(word) - 1])
+            continue
+        try:
+            named.extend(parse_cards(word))
+        except ValueError as error:
+            return f"Not understood: {error} — type ? for help."
+    if len(named) != 2:
+        many = ("none", "one", "two", "three", "four")[len(named)] if len(named) < 5 else "more"
+        return (
+            f"Put two cards away, not {many}: name both, e.g. "
+            f"{cards[0]} {cards[1]} (or their numbers, 1 2)."
+        )
+    try:
+        action = discard_action(*named)
+    except ValueError as error:
+        return f"Not allowed: {error}."
+    why = game.why_not(action)
+    return action if why is None else f"Not allowed: {why}"
+
+
+_DISCARD_HELP = """\
+Name the two cards to put away, by name or by number: ♣7 ♦8, c7 d8, or 3 8.
+They go face down onto your own pile and count for you at the end.
+Suits: clubs ♣ (C), spades ♠ (S), hearts ♥ (H), diamonds ♦ (D); ranks A 10 K Q J 9 8 7.
+  ? or help: this text   · table: show the table again   · quit: leave the hand"""
+
+
 def _human_turn(game: Game, seat: int, console: Console) -> Action | None:
     view = game.view(seat)
-    for line in _table_lines(view):
-        console.print(line)
-    menu = _menu(game)
-    for number, action in enumerate(menu, 1):
-        console.print(f"  {number:>2}  {action}")
+    discarding = game.phase is Phase.DISCARD
+    cards = sorted(view.hand, key=sort_key)
+    menu = [] if discarding else _menu(game)
+
+    def show() -> None:
+        for line in _table_lines(view):
+            console.print(line)
+        if discarding:
+            for line in _discard_lines(view):
+                console.print(line)
+        for number, action in enumerate(menu, 1):
+            console.print(f"  {number:>2}  {action}")
+
+    show()
+    prompt = (
+        "Your discard (two cards, ? for help): "
+        if discarding
+        else "Your choice (number or action, ? for help): "
+    )
     while True:
-        text = console.ask("Your choice (number or action, ? for help): ")
+        text = console.ask(prompt)
         if text is None:
             return None
         if not text:
             continue
         lowered = text.lower()
         if lowered in ("?", "help"):
-            console.print(_HELP_TEXT)
+            console.print(_DISCARD_HELP if discarding else _HELP_TEXT)
             continue
         if lowered in ("quit", "exit", "q"):
             return None
         if lowered == "table":
-            for line in _table_lines(view):
-                console.print(line)
-            for number, action in enumerate(menu, 1):
-                console.print(f"  {number:>2}  {action}")
+            show()
             continue
-        choice = _parse_choice(game, menu, text)
+        choice = (
+            _parse_discard(game, cards, text) if discarding else _parse_choice(game, menu, text)
+        )
         if isinstance(choice, Action):
             return choice
         console.print(choice)
@@ -526,16 +591,17 @@ def _play_arguments(parser: argparse.ArgumentParser) -> None:
     _play_arguments,
     "Play one hand against four bots. You see your own cards and everything played "
     "in the open; at your turn the legal actions are listed with numbers. Type a "
-    "number or the action itself (play ♣10, play c10, or just c10); an action the "
-    "rules do not allow is explained. Reads the answers from standard input, so a "
-    "hand can be played from a file or a pipe too.",
+    "number or the action itself (play ♣10, play c10, or just c10); as soloist you "
+    "name the two cards to discard (♣7 ♦8, or their numbers). An action the rules do "
+    "not allow is explained. Reads the answers from standard input, so a hand can be "
+    "played from a file or a pipe too; Ctrl-C leaves at once.",
 )
 def play_command(args: argparse.Namespace, console: Console) -> int:
     from solo66.analysis.bots import Bot, HeuristicBot, RandomBot
 
     deal, rules = deal_from(args)
-    if args.save and not Path(args.save).resolve().parent.is_dir():
-        raise CommandError(f"cannot write {args.save}: there is no such folder")
+    if args.save:
+        _check_writable(args.save)
     you = deal.forehand if args.seat is None else args.seat
     game = Game(deal, rules)
     factory: Callable[[int | str], Bot] = HeuristicBot if args.bots == "heuristic" else RandomBot
@@ -582,6 +648,15 @@ def _result_lines(game: Game, you: int | None, console: Console) -> None:
         )
     scores = "  ".join(f"{_who(s, you)} {_signed(result.scores[s])}" for s in range(5))
     console.print(f"Score: {scores}")
+
+
+def _check_writable(path: str) -> None:
+    """Refuse, before the hand begins, a record path that could not be written."""
+    target = Path(path)
+    if target.is_dir():
+        raise CommandError(f"cannot write {path}: it is a folder, not a file")
+    if not target.resolve().parent.is_dir():
+        raise CommandError(f"cannot write {path}: there is no such folder")
 
 
 def _save_record(game: Game, path: str) -> None:
@@ -763,28 +838,165 @@ def score_command(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+# -- advise ----------------------------------------------------------------------------
+
+
+def _count(what: str) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        if not text.strip().isdigit() or int(text) < 1:
+            raise argparse.ArgumentTypeError(
+                f"{what} must be a whole number from 1 up, not {text!r}"
+            )
+        return int(text)
+
+    return parse
+
+
+def _suit(text: str) -> Suit:
+    try:
+        return Suit.from_str(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _advise_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "hand", nargs="+", help="six cards, e.g. ♣A ♣10 ♠K ♥7 ♦A ♦9 (or CA CT SK H7 DA D9)"
+    )
+    parser.add_argument(
+        "--samples",
+        type=_count("the number of samples"),
+        default=200,
+        help="random deals (default 200)",
+    )
+    parser.add_argument(
+        "--seed", type=_seed, default=None, help="seed for a repeatable report (default: drawn)"
+    )
+    parser.add_argument("--seat", type=_seat, default=1, help="your seat 0-4 (default 1)")
+    parser.add_argument("--dealer", type=_seat, default=0, help="the dealer's seat (default 0)")
+    parser.add_argument(
+        "--discard",
+        choices=["heuristic", "best"],
+        default="heuristic",
+        help="heuristic: the two cheapest non-trumps; best: try all 28 (slow)",
+    )
+    parser.add_argument(
+        "--trump", type=_suit, action="append", default=None, help="only this suit (repeatable)"
+    )
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+@command(
+    "advise",
+    "estimate a hand's chance as soloist, for each trump suit",
+    _advise_arguments,
+    "Estimate how often six cards win as soloist, for each trump suit: the unseen "
+    "cards are dealt at random many times and each deal is solved open-handed. "
+    "Open-hand solving overestimates what a player can achieve (every card is in view, "
+    "for both sides); see the book's strategy page.",
+)
+def advise_command(args: argparse.Namespace, console: Console) -> int:
+    from solo66.analysis.advisor import advise
+
+    if args.seed is None:
+        args.seed = random.randrange(1_000_000)
+    try:
+        report = advise(
+            " ".join(args.hand),
+            samples=args.samples,
+            seed=args.seed,
+            seat=args.seat,
+            dealer=args.dealer,
+            trumps=args.trump,
+            discard=args.discard,
+            progress=False if args.no_progress else None,
+        )
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+    console.print(report)
+    return 0
+
+
+# -- class-set -------------------------------------------------------------------------
+
+
+def _class_set_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--seed", type=_seed, required=True, help="any text or number; same seed, same deals"
+    )
+    parser.add_argument(
+        "--count",
+        type=_count("the number of deals"),
+        default=10,
+        help="how many deals (default 10)",
+    )
+    parser.add_argument("--out", help="folder to write to (default class-set-SEED)")
+    parser.add_argument("--four-colour", action="store_true", help="draw the four-colour pack")
+    parser.add_argument(
+        "--no-solver", action="store_true", help="leave the solver's best line out of the key"
+    )
+
+
+@command(
+    "class-set",
+    "deals for a class: codes, a printable handout and an answer key",
+    _class_set_arguments,
+    "Write the same deals for a whole class into a folder: deals.csv (the deal codes), "
+    "handout.html (one printed page per deal) and answers.html (the teacher's key, "
+    "computed by the engine).",
+)
+def class_set_command(args: argparse.Namespace, console: Console) -> int:
+    from solo66.teaching.classroom import class_set, write_class_set
+
+    out = Path(args.out) if args.out else Path(f"class-set-{args.seed}")
+
+    def refuse(error: OSError) -> CommandError:
+        where = f" ({error.filename})" if error.filename not in (None, str(out)) else ""
+        return CommandError(
+            f"cannot write the class set into {out}{where}: {error.strerror or error}"
+        )
+
+    if out.exists() and not out.is_dir():
+        raise CommandError(f"cannot write the class set into {out}: it is a file, not a folder")
+    try:  # before the deals are computed, which can take a while
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise refuse(error) from None
+    deals = class_set(args.seed, args.count, solver=not args.no_solver)
+    try:
+        paths = write_class_set(deals, args.seed, out, four_colour=args.four_colour)
+    except OSError as error:
+        raise refuse(error) from None
+    for d in deals:
+        console.print(f"deal {d.number}: {d.deal.code}")
+    for path in paths:
+        console.print(f"wrote {path}")
+    return 0
+
+
 # -- main ------------------------------------------------------------------------------
 
 
-def _load_extensions() -> None:
-    for name in EXTENSIONS:
-        importlib.import_module(name)
-
-
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every registered subcommand."""
-    _load_extensions()
+    """The argument parser with every subcommand."""
+    return _parsers()[0]
+
+
+def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    """The top-level parser and each subcommand's own, by name."""
     parser = argparse.ArgumentParser(
         prog="solo66",
         description="Solo 66, the five-player card game: deal, play, replay and score hands.",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    subs = {}
     for cmd in COMMANDS.values():
         description = textwrap.fill(cmd.description or cmd.help, width=79)
         sub = subparsers.add_parser(cmd.name, help=cmd.help, description=description)
         cmd.arguments(sub)
         sub.set_defaults(handler=cmd.run)
-    return parser
+        subs[cmd.name] = sub
+    return parser, subs
 
 
 def main(
@@ -802,22 +1014,38 @@ def main(
         stdout if stdout is not None else sys.stdout,
         stderr if stderr is not None else sys.stderr,
     )
-    _utf8_or_replace(console.stdout)
-    parser = build_parser()
-    with contextlib.redirect_stdout(console.stdout), contextlib.redirect_stderr(console.stderr):
-        try:
-            args = parser.parse_args(argv)
-        except SystemExit as stop:
-            return stop.code if isinstance(stop.code, int) else 2
-    handler = cast(Handler, args.handler)
+    name = "solo66"
     try:
-        return handler(args, console)
-    except CommandError as error:
-        console.stdout.flush()
-        console.stderr.write(f"solo66 {args.command}: error: {error}\n")
-        return 2
+        _utf8_or_replace(console.stdout)
+        parser, subs = _parsers()
+        with contextlib.redirect_stdout(console.stdout), contextlib.redirect_stderr(console.stderr):
+            try:
+                args, extra = parser.parse_known_args(argv)
+                name = f"solo66 {args.command}"
+                if extra:
+                    # The subcommand's own usage, not the top level's.
+                    subs[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
+            except SystemExit as stop:
+                return stop.code if isinstance(stop.code, int) else 2
+        handler = cast(Handler, args.handler)
+        try:
+            return handler(args, console)
+        except CommandError as error:
+            _flush(console.stdout)
+            console.stderr.write(f"{name}: error: {error}\n")
+            return 2
+    except KeyboardInterrupt:
+        _flush(console.stdout)
+        start = "\n" if _is_terminal(console.stderr) else ""
+        console.stderr.write(f"{start}{name}: interrupted\n")
+        return 130
     except BrokenPipeError:
         return 1
+
+
+def _flush(stream: TextIO) -> None:
+    with contextlib.suppress(OSError, ValueError):
+        stream.flush()
 
 
 def _utf8_or_replace(stream: TextIO) -> None:

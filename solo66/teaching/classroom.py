@@ -1,7 +1,7 @@
 """Class sets: the same deals for the whole class, a handout to print and an answer key.
 
-``python -m solo66 class-set --seed S --count N [--out DIR]`` (also ``solo66 class-set``)
-writes to ``DIR``:
+``solo66 class-set --seed S --count N [--out DIR]`` (also ``python -m solo66 class-set``;
+the command line is :mod:`solo66.frontends.cli`) writes to ``DIR``:
 
 ``deals.csv``
     One row per deal: its number, its deal code, the dealer and forehand.  A teacher
@@ -27,13 +27,11 @@ True
 
 from __future__ import annotations
 
-import argparse
 import csv
 import html
 import importlib
 import importlib.util
 import io
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,19 +41,15 @@ from solo66.analysis.bots import BID_THRESHOLD, HeuristicBot, suit_strength
 from solo66.core.cards import Suit, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import BID, PASS, Action, Game, Phase, Trick
-from solo66.frontends import cli, svg
+from solo66.frontends import svg
 
 __all__ = [
-    "HELP",
     "ClassDeal",
-    "add_arguments",
     "answers_html",
     "class_set",
     "deals_csv",
     "handout_html",
     "handout_page",
-    "main",
-    "run",
     "write_class_set",
 ]
 
@@ -73,7 +67,8 @@ class ClassDeal:
     questions: list[str] = field(default_factory=list)
     answers: list[str] = field(default_factory=list)
     solver_value: int | None = None
-    solver_line: list[str] = field(default_factory=list)
+    #: The open-hand solver's best line from the first lead, trick by trick.
+    solver_tricks: list[Trick] = field(default_factory=list)
 
     @property
     def first_trick(self) -> Trick:
@@ -107,8 +102,9 @@ def _contract_game(deal: Deal, soloist: int, trump: Suit) -> Game:
     return game
 
 
-def _solver_line(game: Game) -> tuple[int, list[str]] | None:
-    """The open-hand solver's value and best line from the first lead, if it is installed."""
+def _solver_line(game: Game) -> tuple[int, list[Trick]] | None:
+    """The open-hand solver's value and best line from the first lead, trick by
+    trick, if it is installed."""
     if importlib.util.find_spec("solo66.analysis.solver") is None:
         return None
     solver: Any = importlib.import_module("solo66.analysis.solver")
@@ -118,13 +114,10 @@ def _solver_line(game: Game) -> tuple[int, list[str]] | None:
             break
         start.apply(action)
     value = int(solver.solve(start).value)
-    line = []
     while not start.is_over():
-        seat = start.current_player
         best: Action = solver.solve(start).best[0]
-        line.append(f"Seat {seat} {best}")
         start.apply(best)
-    return value, line
+    return value, list(start.tricks)
 
 
 def _seat(seat: int, deal: Deal) -> str:
@@ -180,7 +173,7 @@ def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
     if solver:
         solved = _solver_line(game)
         if solved is not None:
-            item.solver_value, item.solver_line = solved
+            item.solver_value, item.solver_tricks = solved
     return item
 
 
@@ -259,8 +252,18 @@ def handout_html(deals: Sequence[ClassDeal], seed: int | str, *, four_colour: bo
     return _page(f"Solo 66 class set {seed}: handout", "\n".join(sections))
 
 
+def _trick_list(tricks: Sequence[Trick]) -> str:
+    """Tricks as a numbered list: who played what, who won, the card points."""
+    items = "".join(
+        f"<li>{html.escape(_plays(t))} — seat {t.winner} wins, {t.points} points</li>"
+        for t in tricks
+    )
+    return f'<ol class="tricks">{items}</ol>'
+
+
 def answers_html(deals: Sequence[ClassDeal], seed: int | str) -> str:
-    """The teacher's answer key: answers, the bots' whole hand, the solver's line."""
+    """The teacher's answer key: answers, the bots' whole hand, the solver's line,
+    each hand trick by trick."""
     parts = [
         f"<h1>Solo 66 — class set {html.escape(str(seed))}: answer key</h1>",
         "<p>Computed by the engine. The hand is played out by the heuristic bots after the "
@@ -268,17 +271,13 @@ def answers_html(deals: Sequence[ClassDeal], seed: int | str) -> str:
     ]
     for d in deals:
         answers = "".join(f"<li>{html.escape(a)}</li>" for a in d.answers)
-        tricks = "".join(
-            f"<li>{html.escape(_plays(t))} — seat {t.winner} wins, {t.points} points</li>"
-            for t in d.game.tricks
-        )
         assert d.game.result is not None
         solver = ""
         if d.solver_value is not None:
             solver = (
                 f"<p><strong>Open-hand solver</strong> (all cards visible, best play on both "
-                f"sides): the soloist ends with {d.solver_value} card points. Best line: "
-                f"{html.escape(', '.join(d.solver_line))}.</p>"
+                f"sides): the soloist ends with {d.solver_value} card points. Best line, "
+                f"trick by trick:</p>\n{_trick_list(d.solver_tricks)}"
             )
         parts.append(
             f'<section id="answers-{d.number}">\n<h2>Deal {d.number}: '
@@ -286,7 +285,7 @@ def answers_html(deals: Sequence[ClassDeal], seed: int | str) -> str:
             f'<ol class="answers">{answers}</ol>\n'
             f"<p><strong>The bots' hand</strong>: seat {d.soloist} plays {d.trump.symbol} "
             f"{d.trump}, discards {cards_str(d.game.discards)}.</p>\n"
-            f'<ol class="tricks">{tricks}</ol>\n'
+            f"{_trick_list(d.game.tricks)}\n"
             f'<p class="result">{html.escape(str(d.game.result))}</p>\n{solver}\n</section>'
         )
     body = '<div class="key">' + "\n".join(parts) + "</div>"
@@ -294,77 +293,30 @@ def answers_html(deals: Sequence[ClassDeal], seed: int | str) -> str:
 
 
 def write_class_set(
+    deals: Sequence[ClassDeal],
     seed: int | str,
-    count: int,
     out: Path,
     *,
-    solver: bool = True,
     four_colour: bool = False,
 ) -> list[Path]:
-    """Compute a class set and write its three files to ``out``; return their paths."""
-    deals = class_set(seed, count, solver=solver)
-    out.mkdir(parents=True, exist_ok=True)
+    """Write the three files of a class set (from :func:`class_set` with ``seed``)
+    into the folder ``out``, made if need be; return their paths.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     paths = write_class_set(class_set(5, 1, solver=False), 5, Path(folder))
+    ...     [p.name for p in paths]
+    ['deals.csv', 'handout.html', 'answers.html']
+    """
     files = {
         "deals.csv": deals_csv(deals),
         "handout.html": handout_html(deals, seed, four_colour=four_colour),
         "answers.html": answers_html(deals, seed),
     }
+    out.mkdir(parents=True, exist_ok=True)
     paths = []
     for name, text in files.items():
         path = out / name
         path.write_text(text, encoding="utf-8")
         paths.append(path)
     return paths
-
-
-#: One line of help for the command line.
-HELP = "deals for a class: codes, a printable handout and an answer key"
-
-
-def run(args: argparse.Namespace, console: cli.Console | None = None) -> int:
-    """Carry out ``class-set`` with parsed arguments; return the exit status.
-
-    ``console`` is the command line's (:class:`solo66.frontends.cli.Console`); by default the
-    process's own streams.
-    """
-    stdout = console.stdout if console is not None else sys.stdout
-    stderr = console.stderr if console is not None else sys.stderr
-    out = Path(args.out) if args.out else Path(f"class-set-{args.seed}")
-    try:
-        paths = write_class_set(
-            args.seed, args.count, out, solver=not args.no_solver, four_colour=args.four_colour
-        )
-    except ValueError as error:
-        print(f"class-set: {error}", file=stderr)
-        return 2
-    for line in (out / "deals.csv").read_text(encoding="utf-8").splitlines()[1:]:
-        number, code = line.split(",")[:2]
-        print(f"deal {number}: {code}", file=stdout)
-    for path in paths:
-        print(f"wrote {path}", file=stdout)
-    return 0
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options of ``class-set``."""
-    parser.add_argument("--seed", required=True, help="any text or number; same seed, same deals")
-    parser.add_argument("--count", type=int, default=10, help="how many deals (default 10)")
-    parser.add_argument("--out", help="folder to write to (default class-set-SEED)")
-    parser.add_argument("--four-colour", action="store_true", help="draw the four-colour pack")
-    parser.add_argument(
-        "--no-solver", action="store_true", help="leave the solver's best line out of the key"
-    )
-
-
-cli.command("class-set", HELP, add_arguments)(run)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m solo66.teaching.classroom`` — the same as ``python -m solo66 class-set``."""
-    parser = argparse.ArgumentParser(prog="python -m solo66.teaching.classroom", description=HELP)
-    add_arguments(parser)
-    return run(parser.parse_args(argv))
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -98,7 +98,7 @@ function renderAuction(body, { data, fourColour, model }) {
     step = Math.min(step, lastStep());
     picker.value = String(index);
     stepper.update(step, lastStep());
-    hands.replaceChildren(
+    s66.replace(hands,
       ...a.hands.map((h, seat) =>
         el(
           "div",
@@ -112,7 +112,7 @@ function renderAuction(body, { data, fourColour, model }) {
         ),
       ),
     );
-    columns.replaceChildren(
+    s66.replace(columns,
       ...data.procedures.map((p) => {
         const run = a.runs[p];
         const shown = run.calls.slice(0, step);
@@ -157,20 +157,20 @@ function renderAuction(body, { data, fourColour, model }) {
     const run = a.runs[procedure];
     const heading = el("p", { class: "s66-muted", text: `Reasons under ${procedure}:` });
     if (step === 0) {
-      detail.replaceChildren(
+      s66.replace(detail,
         heading,
         el("p", { text: `Seat ${a.forehand}, forehand, speaks first. Press Next to hear the first call.` }),
       );
     } else if (step <= run.calls.length) {
-      detail.replaceChildren(heading, ...explainCall(run.calls[step - 1]).filter(Boolean));
+      s66.replace(detail, heading, ...explainCall(run.calls[step - 1]).filter(Boolean));
     } else {
-      detail.replaceChildren(heading, ...explainResult(run.result).filter(Boolean));
+      s66.replace(detail, heading, ...explainResult(run.result).filter(Boolean));
     }
   }
 
   s66steps.keys(body, (to) => go(to), () => step);
 
-  body.append(
+  s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),
     el("div", { class: "s66-controls" }, el("label", { class: "s66-control" }, "Auction ", picker)),
     hands,

@@ -19,7 +19,7 @@ from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import BID, DECLARE_ACTION, PASS, Action, Game, Phase
 from solo66.core.rules import OPTIONS, Rules
-from solo66.frontends.widgets.base import SoloWidget, card_json
+from solo66.frontends.widgets.base import SoloWidget, card_json, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 
 __all__ = ["PROCEDURES", "AuctionWidget", "Bidder", "auction_data", "run_auction"]
@@ -343,12 +343,21 @@ def auction_data(
 class AuctionWidget(SoloWidget):
     """Step through auctions under the three procedures side by side.
 
-    ``AuctionWidget()`` shows the page's auctions; ``AuctionWidget([(seed, None)])``
-    bids a new deal by the rule of thumb, ``AuctionWidget([(seed, {1: Bidder(...)})])``
-    by a script.  ``auction``, ``procedure`` and ``step`` are the reader's position.
+    ``AuctionWidget()`` shows the page's auctions.  In a live notebook,
+    ``AuctionWidget(seed=9)`` bids the deal of another seed by the rule of thumb,
+    ``AuctionWidget(seeds=[9, 10])`` several, ``AuctionWidget(seed=9, bidders={1:
+    Bidder(Suit.SPADES)})`` by a script (the seats left out pass), and
+    ``AuctionWidget(auctions=[(seed or deal, bidders or None), …])`` any mixture.
+    ``auction``, ``procedure`` and ``step`` are the reader's position.
 
-    >>> AuctionWidget([(9, None)]).data["auctions"][0]["label"]
+    >>> AuctionWidget(seed=9).data["auctions"][0]["label"]
     'Auction 1: seed 9, rule of thumb'
+    >>> scripted = AuctionWidget(seeds=[9, 10], bidders={1: Bidder(Suit.SPADES)})
+    >>> [a["label"] for a in scripted.data["auctions"]]
+    ['Auction 1: seed 9, scripted bids', 'Auction 2: seed 10, scripted bids']
+    >>> AuctionWidget(sed=9)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    TypeError: AuctionWidget() got an unexpected keyword argument 'sed': it takes seed, seeds, ...
     """
 
     _module = "auction"
@@ -359,7 +368,18 @@ class AuctionWidget(SoloWidget):
 
     def __init__(
         self,
+        *,
+        seed: int | None = None,
+        seeds: Sequence[int] | None = None,
+        bidders: Mapping[int, Bidder] | None = None,
         auctions: Sequence[tuple[int | Deal, Mapping[int, Bidder] | None]] | None = None,
-        **kwargs: Any,
+        **state: Any,
     ) -> None:
-        super().__init__(data=auction_data(auctions), **kwargs)
+        chosen = one_or_several(type(self), seed, seeds)
+        if chosen is not None and auctions is not None:
+            raise TypeError("AuctionWidget() takes seed=/seeds= or auctions=, not both")
+        if bidders is not None and chosen is None:
+            raise TypeError("AuctionWidget(): bidders= goes with seed= or seeds=")
+        if chosen is not None:
+            auctions = [(s, bidders) for s in chosen]
+        super().__init__(data=auction_data(auctions), **state)

@@ -25,10 +25,30 @@ const s66 = (() => {
         node.setAttribute(key, value === true ? "" : String(value));
       }
     }
-    for (const child of children.flat()) {
-      if (child === undefined || child === null || child === false) continue;
-      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-    }
+    return append(node, ...children);
+  }
+
+  /**
+   * The children to put into a node: arrays flattened, strings and numbers as text,
+   * and nothing for undefined, null or false, so `cond ? el(…) : null` adds nothing
+   * (the DOM's own append() would show the word "null").
+   */
+  function nodes(children) {
+    return children
+      .flat(Infinity)
+      .filter((child) => child !== undefined && child !== null && child !== false)
+      .map((child) => (child instanceof Node ? child : document.createTextNode(String(child))));
+  }
+
+  /** Append children to `node` (see nodes()); returns `node`.  Use it, not node.append(). */
+  function append(node, ...children) {
+    node.append(...nodes(children));
+    return node;
+  }
+
+  /** Replace the children of `node` (see nodes()); returns `node`.  Not node.replaceChildren(). */
+  function replace(node, ...children) {
+    node.replaceChildren(...nodes(children));
     return node;
   }
 
@@ -48,7 +68,8 @@ const s66 = (() => {
       face.innerHTML = svg;
       for (const pic of face.querySelectorAll("svg")) pic.setAttribute("aria-hidden", "true");
     } else {
-      face.append(
+      append(
+        face,
         el("span", { class: "s66-card-rank", "aria-hidden": "true", text: info.rank }),
         el("span", { class: "s66-card-symbol", "aria-hidden": "true", text: info.symbol }),
       );
@@ -144,7 +165,7 @@ const s66 = (() => {
       model.set("four_colour", stored);
     }
     const root = el("div", { class: "s66-widget" });
-    el0.replaceChildren(root);
+    replace(el0, root);
     const render = () => {
       const data = model.get("data") || {};
       const fourColour = Boolean(model.get("four_colour"));
@@ -174,7 +195,7 @@ const s66 = (() => {
         toggle,
       );
       const body = el("div", { class: "s66-body" });
-      root.replaceChildren(header, body);
+      replace(root, header, body);
       build(body, { data, fourColour, model, rebuild: render });
       if (focusedId) {
         const again = root.querySelector(`[data-s66-id="${CSS.escape(focusedId)}"]`);
@@ -190,5 +211,5 @@ const s66 = (() => {
     };
   }
 
-  return { el, card, cardButton, live, arrowGrid, mount };
+  return { el, append, replace, card, cardButton, live, arrowGrid, mount };
 })();

@@ -24,13 +24,20 @@ The pattern (the same for every widget in the book):
    ``aria-live`` region, text is large and high-contrast for projection, and the
    ``four_colour`` trait switches to the four-colour pack (♣ green, ♦ blue).
 
+5. **One way to ask.**  Every constructor takes keyword arguments only, with the
+   same names for the same things: ``seed=`` for one seeded hand, ``seeds=`` for
+   several, ``game=`` (``games=``) for positions of games, ``record=`` for a game
+   record, and the widget's synced state (``four_colour=``, ``step=``, …) by its
+   trait name.  Any other keyword is a :class:`TypeError` that lists the allowed
+   ones.  ``W.from_game(game)`` is the same as ``W(game=game)``.
+
 A subclass names its module and fills ``data``::
 
     class PackExplorer(SoloWidget):
         _module = "pack"
 
-        def __init__(self) -> None:
-            super().__init__(data={"cards": [card_json(c) for c in PACK]})
+        def __init__(self, **state: Any) -> None:
+            super().__init__(data={"cards": [card_json(c) for c in PACK]}, **state)
 
 This module imports :mod:`anywidget`, an optional dependency (``pip install
 'solo66[widgets]'``); the core :mod:`solo66` package never imports it.
@@ -38,8 +45,11 @@ This module imports :mod:`anywidget`, an optional dependency (``pip install
 
 from __future__ import annotations
 
+import functools
+import inspect
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 import anywidget
 import traitlets
@@ -47,7 +57,7 @@ import traitlets
 from solo66.core.cards import Card, Suit
 from solo66.frontends import svg
 
-__all__ = ["SoloWidget", "card_json", "read_module", "suit_json"]
+__all__ = ["SoloWidget", "card_json", "one_or_several", "read_module", "suit_json"]
 
 _HERE = Path(__file__).resolve().parent
 
@@ -104,6 +114,33 @@ def suit_json(suit: Suit) -> dict[str, Any]:
     return {"name": str(suit), "german": suit.german, "symbol": suit.symbol, "red": suit.is_red}
 
 
+T = TypeVar("T")
+
+
+def one_or_several(
+    widget: type,
+    one: T | None,
+    several: Sequence[T] | None,
+    names: tuple[str, str] = ("seed", "seeds"),
+) -> list[T] | None:
+    """``[one]``, or ``several`` as a list, or ``None`` when neither is given (the
+    widget's default); both at once is a :class:`TypeError`.
+
+    >>> one_or_several(SoloWidget, 5, None), one_or_several(SoloWidget, None, (5, 6))
+    ([5], [5, 6])
+    >>> one_or_several(SoloWidget, 5, [6])
+    Traceback (most recent call last):
+    TypeError: SoloWidget() takes seed= (one) or seeds= (several), not both
+    """
+    if one is not None and several is not None:
+        raise TypeError(
+            f"{widget.__name__}() takes {names[0]}= (one) or {names[1]}= (several), not both"
+        )
+    if one is not None:
+        return [one]
+    return list(several) if several is not None else None
+
+
 class SoloWidget(anywidget.AnyWidget):
     """Base class of the book's widgets: ``data`` in, a view that steps through it.
 
@@ -118,8 +155,64 @@ class SoloWidget(anywidget.AnyWidget):
     #: Draw the four-colour pack (♣ green, ♠ black, ♥ red, ♦ blue).
     four_colour = traitlets.Bool(False).tag(sync=True)
 
+    def __init__(self, *, data: dict[str, Any], **state: Any) -> None:
+        """``data`` from the subclass; ``state`` only the synced traits of the widget."""
+        type(self).check_keywords(state, self.state_names())
+        super().__init__(data=data, **state)
+
+    @classmethod
+    def check_keywords(cls, given: Iterable[str], allowed: Sequence[str] | None = None) -> None:
+        """A :class:`TypeError` naming the first keyword of ``given`` that the
+        constructor does not take (of ``allowed``, by default :meth:`keywords`)."""
+        allowed = cls.keywords() if allowed is None else allowed
+        for name in given:
+            if name not in allowed:
+                raise TypeError(
+                    f"{cls.__name__}() got an unexpected keyword argument {name!r}: "
+                    f"it takes {', '.join(cls.keywords())}"
+                )
+
+    @classmethod
+    def state_names(cls) -> list[str]:
+        """The reader's state a constructor may set: the synced traits other than ``data``.
+
+        >>> SoloWidget.state_names()
+        ['four_colour']
+        """
+        names: list[str] = []
+        for klass in reversed(cls.__mro__):
+            if isinstance(klass, type) and issubclass(klass, SoloWidget):
+                names += [
+                    name
+                    for name, value in vars(klass).items()
+                    if isinstance(value, traitlets.TraitType)
+                    and value.metadata.get("sync")
+                    and name != "data"
+                    and name not in names
+                ]
+        return names
+
+    @classmethod
+    def keywords(cls) -> list[str]:
+        """Every keyword the constructor takes: its own parameters, then the state."""
+        own = [
+            name
+            for name, p in inspect.signature(cls.__init__).parameters.items()
+            if p.kind is inspect.Parameter.KEYWORD_ONLY and name != "data"
+        ]
+        return own + [name for name in cls.state_names() if name not in own]
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        init = cls.__dict__.get("__init__")
+        if init is not None:
+            # Unknown keywords are refused before the widget computes anything.
+            @functools.wraps(init)
+            def checked(self: SoloWidget, *args: Any, **options: Any) -> None:
+                type(self).check_keywords(options)
+                init(self, *args, **options)
+
+            setattr(cls, "__init__", checked)  # noqa: B010 (mypy: no assigning to a method)
         module = cls.__dict__.get("_module")
         if module:
             cls._esm, cls._css = read_module(module)

@@ -74,10 +74,10 @@ function renderDeal(body, { data, fourColour, model }) {
     for (const id of ids) {
       const item = el("span", { role: "listitem", class: "s66-deal-slot" }, s66.card(data.cards[id], { fourColour }));
       if (fresh.includes(id)) item.classList.add("s66-fresh");
-      row.append(item);
+      s66.append(row, item);
     }
     for (let i = ids.length; i < slots; i++) {
-      row.append(el("span", { class: "s66-deal-slot s66-empty", "aria-hidden": "true" }));
+      s66.append(row, el("span", { class: "s66-deal-slot s66-empty", "aria-hidden": "true" }));
     }
     return row;
   }
@@ -115,14 +115,14 @@ function renderDeal(body, { data, fourColour, model }) {
       ),
     );
     rows.push(el("p", { class: "s66-pack-left", text: `Cards still in the dealer's hand: ${s.left}` }));
-    table.replaceChildren(...rows);
+    s66.replace(table, ...rows);
     status.textContent = s.text;
     code.textContent = `Deal code (${pattern}): ${h.patterns[pattern].code}`;
   }
 
   s66steps.keys(body, (to) => go(to), () => step);
 
-  body.append(
+  s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),
     el(
       "div",

@@ -14,7 +14,7 @@ import traitlets
 from solo66.core.cards import PACK, Card, cards_str
 from solo66.core.deal import Deal, shuffled_pack
 from solo66.core.rules import Rules
-from solo66.frontends.widgets.base import SoloWidget, card_json
+from solo66.frontends.widgets.base import SoloWidget, card_json, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 
 __all__ = ["PATTERNS", "DealWidget", "deal_data"]
@@ -23,6 +23,9 @@ __all__ = ["PATTERNS", "DealWidget", "deal_data"]
 PATTERNS: tuple[str, ...] = ("3-T-3", "2-2-2-T", "3-3-T")
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six")
+
+#: The seeds of the page's five hands.
+_SEEDS = (11, 12, 13, 14, 15)
 
 
 def seat_name(seat: int, dealer: int) -> str:
@@ -92,7 +95,7 @@ def _pattern_steps(seed: int, dealer: int, pattern: str) -> dict[str, Any]:
 
 
 def deal_data(
-    seeds: Sequence[int] = (11, 12, 13, 14, 15),
+    seeds: Sequence[int] = _SEEDS,
     dealer: int = 0,
     patterns: Sequence[str] = PATTERNS,
 ) -> dict[str, Any]:
@@ -143,12 +146,20 @@ def deal_data(
 class DealWidget(SoloWidget):
     """Step through deals: one packet at a time round the table, then the talon.
 
-    ``hand``, ``pattern`` and ``step`` are the reader's position (synced, so a live
-    kernel can read or set them).
+    ``DealWidget()`` deals the page's five hands; in a live notebook,
+    ``DealWidget(seed=5)`` deals the hand of another seed, ``DealWidget(seeds=[5, 6])``
+    several (the deal passes clockwise, from ``dealer``), in every packet pattern of
+    ``patterns``.  ``hand``, ``pattern`` and ``step`` are the reader's position (synced,
+    so a live kernel can read or set them).
 
     >>> widget = DealWidget(seeds=[3, 4])
     >>> widget, [h["dealer"] for h in widget.data["hands"]]
     (DealWidget(), [0, 1])
+    >>> [h["seed"] for h in DealWidget(seed=5).data["hands"]]
+    [5]
+    >>> DealWidget(sed=5)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    TypeError: DealWidget() got an unexpected keyword argument 'sed': it takes seed, seeds, ...
     """
 
     _module = "deal"
@@ -159,9 +170,13 @@ class DealWidget(SoloWidget):
 
     def __init__(
         self,
-        seeds: Sequence[int] = (11, 12, 13, 14, 15),
+        *,
+        seed: int | None = None,
+        seeds: Sequence[int] | None = None,
         dealer: int = 0,
         patterns: Sequence[str] = PATTERNS,
-        **kwargs: Any,
+        **state: Any,
     ) -> None:
-        super().__init__(data=deal_data(seeds, dealer, patterns), **kwargs)
+        chosen = one_or_several(type(self), seed, seeds)
+        data = deal_data(chosen if chosen is not None else _SEEDS, dealer, patterns)
+        super().__init__(data=data, **state)

@@ -72,13 +72,13 @@ function renderDiscard(body, { data, fourColour, model }) {
     }
     if (selected.length < 2) {
       const chosen = selected.length ? `Chosen: ${selected.join(" ")}. ` : "";
-      result.replaceChildren(
+      s66.replace(result,
         el("p", { text: `${chosen}Choose ${2 - selected.length} more card${selected.length ? "" : "s"} to discard.` }),
       );
       return;
     }
     const choice = p.choices[key()];
-    result.replaceChildren(
+    s66.replace(result,
       el("p", { class: "s66-detail-heading s66-big-points", text: `Put away: ${choice.points} card points` }),
       el("p", { text: choice.text }),
       el(
@@ -101,15 +101,15 @@ function renderDiscard(body, { data, fourColour, model }) {
       const extra = `${info.points} points` + (fromTalon ? ", from talon" : "");
       const button = s66.cardButton(info, { fourColour, extra, onclick: () => toggle(id) });
       button.setAttribute("aria-pressed", "false");
-      button.append(
+      s66.append(button,
         el("span", { class: "s66-card-caption", "aria-hidden": "true", text: `${info.points} points` }),
         fromTalon ? el("span", { class: "s66-card-caption s66-from-talon", "aria-hidden": "true", text: "from talon" }) : "",
       );
       return button;
     });
-    row.replaceChildren(...buttons);
+    s66.replace(row, ...buttons);
     s66.arrowGrid([buttons]);
-    all.replaceChildren(
+    s66.replace(all,
       el("summary", { text: "All 28 choices, most points first" }),
       el(
         "table",
@@ -125,7 +125,7 @@ function renderDiscard(body, { data, fourColour, model }) {
     update();
   }
 
-  body.append(
+  s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),
     positions.length > 1 ? el("div", { class: "s66-controls" }, el("label", { class: "s66-control" }, "Hand ", picker)) : null,
     intro,

@@ -15,7 +15,7 @@ import traitlets
 from solo66.core.cards import Suit, cards_str, sort_key
 from solo66.core.game import Game, Phase
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
-from solo66.frontends.widgets.base import SoloWidget, card_json
+from solo66.frontends.widgets.base import SoloWidget, card_json, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 
 __all__ = ["DiscardWidget", "discard_data", "discard_position"]
@@ -120,12 +120,20 @@ def discard_data(games: Sequence[Game]) -> dict[str, Any]:
 class DiscardWidget(SoloWidget):
     """The soloist's eight cards; choose two to discard and see what they are worth.
 
-    ``DiscardWidget.from_game(game)`` for a game at the discard;
-    ``DiscardWidget(seeds=[...])`` for the rule-of-thumb auction on those seeds.
-    ``selected`` holds the chosen cards (``["♣A", "♦7"]``).
+    ``DiscardWidget()`` shows the page's two hands.  In a live notebook,
+    ``DiscardWidget(seed=15)`` shows the discard of another seed's hand (bid by the
+    auction page's rule of thumb), ``DiscardWidget(seeds=[15, 37])`` several, and
+    ``DiscardWidget(game=game)`` (or ``DiscardWidget.from_game(game)``) any game at
+    the discard, ``games=[…]`` several.  ``selected`` holds the chosen cards
+    (``["♣A", "♦7"]``).
 
-    >>> DiscardWidget(seeds=[15]).data["positions"][0]["soloist"]
+    >>> DiscardWidget(seed=15).data["positions"][0]["soloist"]
     4
+    >>> DiscardWidget(seeds=[15]).data == DiscardWidget(game=discard_position(15)).data
+    True
+    >>> DiscardWidget(seed=15, seeds=[37])
+    Traceback (most recent call last):
+    TypeError: DiscardWidget() takes seed= (one) or seeds= (several), not both
     """
 
     _module = "discard"
@@ -133,11 +141,24 @@ class DiscardWidget(SoloWidget):
     position = traitlets.Int(0).tag(sync=True)
     selected = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
-    def __init__(self, seeds: Sequence[int] = (37, 15), **kwargs: Any) -> None:
-        games = kwargs.pop("games", None) or [discard_position(s) for s in seeds]
-        super().__init__(data=discard_data(games), **kwargs)
+    def __init__(
+        self,
+        *,
+        seed: int | None = None,
+        seeds: Sequence[int] | None = None,
+        game: Game | None = None,
+        games: Sequence[Game] | None = None,
+        **state: Any,
+    ) -> None:
+        chosen = one_or_several(type(self), seed, seeds)
+        positions = one_or_several(type(self), game, games, ("game", "games"))
+        if chosen is not None and positions is not None:
+            raise TypeError("DiscardWidget() takes seed=/seeds= or game=/games=, not both")
+        if positions is None:
+            positions = [discard_position(s) for s in (chosen if chosen is not None else (37, 15))]
+        super().__init__(data=discard_data(positions), **state)
 
     @classmethod
-    def from_game(cls, game: Game, **kwargs: Any) -> DiscardWidget:
-        """The discard of one game (which must be at the discard)."""
-        return cls(games=[game], **kwargs)
+    def from_game(cls, game: Game, **state: Any) -> DiscardWidget:
+        """The discard of one game (at the discard): ``DiscardWidget(game=game)``."""
+        return cls(game=game, **state)

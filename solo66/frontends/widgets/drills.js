@@ -49,7 +49,7 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
   const controls = [];
 
   const tell = (right, lines) => {
-    feedback.replaceChildren(
+    s66.replace(feedback,
       el("p", { class: right ? "s66-verdict s66-right" : "s66-verdict s66-wrong",
                 text: right ? "✔ Right!" : "✘ Not quite." }),
       ...lines.map((line) => el("p", { text: line })),
@@ -97,7 +97,7 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
     const submit = () => {
       const text = input.value.trim().replace(/\u2212/g, "-").replace(/^\+/, "");
       if (!/^-?\d+$/.test(text)) {
-        feedback.replaceChildren(el("p", { text: "Type a whole number, e.g. 42 or -84." }));
+        s66.replace(feedback, el("p", { text: "Type a whole number, e.g. 42 or -84." }));
         input.focus();
         return;
       }
@@ -117,7 +117,7 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
 
   const parts = [];
   if (!q) {
-    body.append(el("p", { text: "No questions." }));
+    s66.append(body, el("p", { text: "No questions." }));
     return;
   }
   parts.push(el("p", { class: "s66-hint", text: data.hint }));
@@ -164,7 +164,7 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
           const id = button.dataset.s66Id;
           const ok = legal.has(id);
           button.classList.add(ok ? "s66-is-legal" : "s66-is-illegal");
-          button.querySelector(".s66-mark").replaceChildren(
+          s66.replace(button.querySelector(".s66-mark"),
             el("span", { "aria-hidden": "true", text: ok ? "✔ " : "✘ " }),
             ok ? "legal" : "not legal");
         }
@@ -252,7 +252,7 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
 
   if (controls.length) controls[0].setAttribute("data-s66-first", "");
   parts.push(feedback, el("div", { class: "s66-drill-nav" }, next));
-  body.append(...parts);
+  s66.append(body, ...parts);
   if (state.answer !== null) {
     tell(state.answer.right, state.answer.lines);
     for (const control of controls) control.disabled = true;

@@ -43,7 +43,14 @@ __all__ = [
 class Drill(SoloWidget):
     """A drill: questions from a bank, checked at once, with a score and a streak.
 
-    ``count`` and ``seed`` choose the bank (the defaults are the book's).
+    ``count`` and ``seed`` choose the bank (the defaults are the book's); in a live
+    notebook, ``TrickDrill(seed="my class")`` asks another bank's questions.
+
+    >>> TrickDrill(seed=5).data["questions"] != TrickDrill().data["questions"]
+    True
+    >>> TrickDrill(seeds=[5])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    TypeError: TrickDrill() got an unexpected keyword argument 'seeds': it takes count, seed, ...
     """
 
     _module = "drills"
@@ -54,7 +61,7 @@ class Drill(SoloWidget):
     _bank: ClassVar[Callable[..., list[Question]]]
 
     def __init__(
-        self, count: int | None = None, seed: int | str | None = None, **kwargs: Any
+        self, *, count: int | None = None, seed: int | str | None = None, **state: Any
     ) -> None:
         options: dict[str, Any] = {}
         if count is not None:
@@ -69,7 +76,7 @@ class Drill(SoloWidget):
             "questions": questions,
             "cards": {str(c): card_json(c) for c in PACK} if self.uses_cards else {},
         }
-        super().__init__(data=data, **kwargs)
+        super().__init__(data=data, **state)
 
 
 class LegalCardDrill(Drill):

@@ -14,7 +14,7 @@ function renderPack(body, { data, fourColour, model }) {
     }
     const detail = data.details[id];
     if (!detail) {
-      status.replaceChildren(el("p", { class: "s66-muted", text: data.empty }));
+      s66.replace(status, el("p", { class: "s66-muted", text: data.empty }));
       return;
     }
     const order = el(
@@ -24,7 +24,7 @@ function renderPack(body, { data, fourColour, model }) {
         el("li", { class: i === detail.position ? "s66-current" : undefined, text: rank }),
       ),
     );
-    status.replaceChildren(
+    s66.replace(status,
       el("p", { class: "s66-detail-heading", text: detail.heading }),
       order,
       el("ul", { class: "s66-lines" }, detail.lines.map((line) => el("li", { text: line }))),
@@ -48,7 +48,7 @@ function renderPack(body, { data, fourColour, model }) {
       return button;
     });
     buttons.push(rowButtons);
-    grid.append(
+    s66.append(grid,
       el(
         "div",
         { class: "s66-pack-row" },
@@ -71,7 +71,7 @@ function renderPack(body, { data, fourColour, model }) {
     }),
   );
   s66.arrowGrid(buttons, start);
-  body.append(
+  s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),
     grid,
     status,

@@ -82,18 +82,23 @@ def pack_data() -> dict[str, Any]:
 class PackExplorer(SoloWidget):
     """All 32 cards in four rows; selecting one shows its rank order and points.
 
-    ``selected`` is the card the reader picked (``"♣10"``), or ``""``.
+    ``selected`` is the card the reader picked (``"♣10"``), or ``""``.  The pack is
+    the same in every hand, so there is nothing to deal again; in a live notebook,
+    ``PackExplorer(selected="♥K")`` opens with a card picked.
 
     >>> widget = PackExplorer(selected="♥K")
     >>> widget, widget.selected, len(widget.data["cards"])
     (PackExplorer(), '♥K', 32)
+    >>> PackExplorer(seed=5)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    TypeError: PackExplorer() got an unexpected keyword argument 'seed': it takes selected, ...
     """
 
     _module = "pack"
 
     selected = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, selected: str = "", **kwargs: Any) -> None:
+    def __init__(self, *, selected: str = "", **state: Any) -> None:
         if selected:
             selected = str(Card.from_str(selected))
-        super().__init__(data=pack_data(), selected=selected, **kwargs)
+        super().__init__(data=pack_data(), selected=selected, **state)

@@ -25,7 +25,7 @@ function buildReplay(body, { data, fourColour, model }, state) {
       const back = el("span", { class: "s66-card s66-card-svg s66-back", "aria-hidden": "true" });
       if (data.back.svg) back.innerHTML = data.back.svg;
       else back.textContent = "▒";
-      group.append(back);
+      s66.append(group, back);
     }
     return group;
   };
@@ -258,17 +258,17 @@ function buildReplay(body, { data, fourColour, model }, state) {
       );
     }
     if (step.note) panelParts.push(el("p", { class: "s66-note" }, el("strong", { text: "Note: " }), step.note));
-    panel.replaceChildren(...panelParts);
+    s66.replace(panel, ...panelParts);
 
     if (n === last && data.final) {
       finalBox.hidden = false;
-      finalBox.replaceChildren(el("strong", { text: "Final score: " }), data.final);
+      s66.replace(finalBox, el("strong", { text: "Final score: " }), data.final);
     } else {
       finalBox.hidden = true;
-      finalBox.replaceChildren();
+      s66.replace(finalBox);
     }
 
-    table.replaceChildren(
+    s66.replace(table,
       el("div", { class: "s66-seats" }, names.map((_, seat) => seatPanel(step, seat, open, viewSeat))),
       el(
         "div",
@@ -305,11 +305,11 @@ function buildReplay(body, { data, fourColour, model }, state) {
     ),
   );
 
-  body.append(controls, panel, finalBox, table);
+  s66.append(body, controls, panel, finalBox, table);
   if (data.marks_note) {
-    body.append(el("p", { class: "s66-hint s66-marks-note", text: `${data.marks_note} Shown with all hands open.` }));
+    s66.append(body, el("p", { class: "s66-hint s66-marks-note", text: `${data.marks_note} Shown with all hands open.` }));
   }
-  body.append(
+  s66.append(body,
     el("div", { class: "s66-print-only" }, el("p", { class: "s66-step-heading", text: "The whole hand" }), transcript),
   );
   show(state.step, false);

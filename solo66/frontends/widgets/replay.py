@@ -553,16 +553,26 @@ class ReplayWidget(SoloWidget):
     Shows all hands open or one seat's view (the other hands face down), the trick
     on the table, both sides' running card points and a comment for every step.
 
-    ``step`` is the step shown (0 is the deal) and ``view`` is ``"open"`` or a seat
-    number as text; both are synced, so a live kernel can read and set them.
+    In a live notebook, ``ReplayWidget(game=game)`` (or ``ReplayWidget.from_game(game)``)
+    replays any game, finished or not, and ``ReplayWidget(record=text)`` (or
+    ``ReplayWidget.from_record(text)``) a game record; ``title``, ``names``, ``notes``
+    (by step) and ``marks`` (the solver's marks; default: for a finished hand) shape
+    the comments.  ``step`` is the step shown (0 is the deal, -1 the last) and ``view``
+    is ``"open"`` or a seat number; both are synced, so a live kernel can read and set
+    them.
 
     >>> from solo66 import Game
     >>> game = Game.new(seed=3)
     >>> while not game.is_over():
     ...     game.apply(game.legal_actions()[-1])
-    >>> widget = ReplayWidget.from_game(game, marks=False)
+    >>> widget = ReplayWidget(game=game, marks=False)
     >>> widget, widget.step, widget.view, len(widget.data["steps"]) == len(game.history) + 1
     (ReplayWidget(), 0, 'open', True)
+    >>> ReplayWidget.from_game(game, marks=False, view=2, step=-1).view
+    '2'
+    >>> ReplayWidget(seed=3)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    TypeError: ReplayWidget() got an unexpected keyword argument 'seed': it takes game, record, ...
     """
 
     _module = "replay"
@@ -570,20 +580,24 @@ class ReplayWidget(SoloWidget):
     step = traitlets.Int(0).tag(sync=True)
     view = traitlets.Unicode(_OPEN).tag(sync=True)
 
-    @classmethod
-    def from_game(
-        cls,
-        game: Game,
+    def __init__(
+        self,
         *,
+        game: Game | None = None,
+        record: str | bytes | None = None,
         title: str | None = None,
         names: Sequence[str] | None = None,
         notes: Mapping[int, str] | None = None,
         marks: bool | None = None,
-        four_colour: bool = False,
         view: str | int = _OPEN,
         step: int = 0,
-    ) -> ReplayWidget:
-        """A replayer for ``game`` (finished or not: it shows the actions so far)."""
+        **state: Any,
+    ) -> None:
+        if (game is None) == (record is None):
+            raise TypeError("ReplayWidget() takes game= or record= (one of them)")
+        if record is not None:
+            game, notes = _read_record(record, notes)
+        assert game is not None
         data = replay_data(game, title=title, names=names, notes=notes, marks=marks)
         view = str(view)
         if view not in (_OPEN, "0", "1", "2", "3", "4"):
@@ -593,17 +607,22 @@ class ReplayWidget(SoloWidget):
         if not 0 <= step < len(data["steps"]):
             last = len(data["steps"]) - 1
             raise ValueError(f"step {step} is out of range: the steps are 0 to {last}")
-        return cls(data=data, four_colour=four_colour, view=view, step=step)
+        super().__init__(data=data, view=view, step=step, **state)
 
     @classmethod
-    def from_record(
-        cls, record: str | bytes, *, notes: Mapping[int, str] | None = None, **options: Any
-    ) -> ReplayWidget:
-        """A replayer for a hand written as a record (text, or JSON: see :mod:`solo66.core.record`).
+    def from_game(cls, game: Game, **options: Any) -> ReplayWidget:
+        """A replayer for ``game`` (finished or not: it shows the actions so far); the
+        same as ``ReplayWidget(game=game, …)``."""
+        return cls(game=game, **options)
+
+    @classmethod
+    def from_record(cls, record: str | bytes, **options: Any) -> ReplayWidget:
+        """A replayer for a hand written as a record (text, or JSON: see
+        :mod:`solo66.core.record`); the same as ``ReplayWidget(record=record, …)``.
 
         The notes written after the record's actions become the comments' notes
         (the note after action *i* belongs to step *i* + 1); ``notes`` adds more, by
-        step.  The other options are those of :meth:`from_game`.
+        step.
 
         >>> from solo66 import Game
         >>> from solo66.core import record
@@ -613,12 +632,19 @@ class ReplayWidget(SoloWidget):
         >>> ReplayWidget.from_record(text, marks=False).data["steps"][1]["note"]
         'five hearts'
         """
-        from solo66.core import record as text_records
-        from solo66.core.record import json as json_records
+        return cls(record=record, **options)
 
-        raw = record.decode("utf-8") if isinstance(record, bytes) else record
-        reader = json_records if raw.lstrip().startswith("{") else text_records
-        parsed = reader.parse(raw)
-        steps = {index + 1: note for index, note in parsed.notes.items()}
-        steps.update(notes or {})
-        return cls.from_game(parsed.game, notes=steps, **options)
+
+def _read_record(
+    record: str | bytes, notes: Mapping[int, str] | None
+) -> tuple[Game, dict[int, str]]:
+    """The game of a record, and the notes by step: the record's, then ``notes``."""
+    from solo66.core import record as text_records
+    from solo66.core.record import json as json_records
+
+    raw = record.decode("utf-8") if isinstance(record, bytes) else record
+    reader = json_records if raw.lstrip().startswith("{") else text_records
+    parsed = reader.parse(raw)
+    steps = {index + 1: note for index, note in parsed.notes.items()}
+    steps.update(notes or {})
+    return parsed.game, steps

@@ -87,7 +87,7 @@ function renderScoring(body, { data, model }) {
     const cell = data.grid[tricks][points];
     const head = `Soloist: ${points} card points, ${tricks} trick${tricks === 1 ? "" : "s"}; defenders: ${total - points}.`;
     if (typeof cell === "number") {
-      summary.replaceChildren(
+      s66.replace(summary,
         el("p", { class: "s66-detail-heading", text: head }),
         el("p", { class: "s66-verdict s66-no", text: `Impossible: ${data.messages[cell]}.` }),
       );
@@ -96,11 +96,11 @@ function renderScoring(body, { data, model }) {
     }
     table.hidden = false;
     const [first, score] = cell[0];
-    summary.replaceChildren(
+    s66.replace(summary,
       el("p", { class: "s66-detail-heading", text: head }),
       el("p", { class: "s66-verdict", text: `Default rules: ${data.words[first]}, ${score > 0 ? "+" : ""}${score}.` }),
     );
-    tableBody.replaceChildren(
+    s66.replace(tableBody,
       ...cell.map(([name, value], i) =>
         el(
           "tr",
@@ -113,7 +113,7 @@ function renderScoring(body, { data, model }) {
     );
   }
 
-  body.append(
+  s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),
     el(
       "div",

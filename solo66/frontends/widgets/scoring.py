@@ -203,10 +203,16 @@ def outcome_table(rules: Rules | None = None) -> str:
 class ScoringWidget(SoloWidget):
     """Card points and tricks in; outcome and score out, under every scheme.
 
-    ``points`` and ``tricks`` are the reader's inputs (synced).
+    ``points`` and ``tricks`` are the reader's inputs (synced).  Every hand that can
+    happen is already in the table, so there is nothing to deal again; in a live
+    notebook, ``ScoringWidget(points=70, tricks=2)`` opens at those inputs.
 
-    >>> ScoringWidget(points=70, tricks=3).data["grid"][3][70][0]
-    ['win', 70]
+    >>> widget = ScoringWidget(points=70, tricks=3)
+    >>> widget.data["grid"][3][70][0], widget.points
+    (['win', 70], 70)
+    >>> ScoringWidget(seed=5)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    TypeError: ScoringWidget() got an unexpected keyword argument 'seed': it takes four_colour, ...
     """
 
     _module = "scoring"
@@ -214,5 +220,5 @@ class ScoringWidget(SoloWidget):
     points = traitlets.Int(66).tag(sync=True)
     tricks = traitlets.Int(3).tag(sync=True)
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(data=scoring_data(), **kwargs)
+    def __init__(self, **state: Any) -> None:
+        super().__init__(data=scoring_data(), **state)

@@ -62,7 +62,7 @@ function renderTricks(body, { data, fourColour, model }) {
       slot(t.seat, t.card, (i === 0 ? "led" : "") + (t.seat === winner ? (i === 0 ? ", " : "") + "wins so far" : ""), t.seat === winner),
     );
     slots.push(slot(p.seat, legalTry ? tried : "", legalTry && winner === p.seat ? "wins so far" : "", legalTry && winner === p.seat));
-    table.replaceChildren(...slots);
+    s66.replace(table, ...slots);
   }
 
   function tryCard(id) {
@@ -78,14 +78,14 @@ function renderTricks(body, { data, fourColour, model }) {
     }
     drawTable();
     if (!tried) {
-      result.replaceChildren(el("p", { text: `Allowed here: ${p.legal.join(" ")}. Try any card.` }));
+      s66.replace(result, el("p", { text: `Allowed here: ${p.legal.join(" ")}. Try any card.` }));
       return;
     }
     const v = p.cards[tried];
     if (v.legal) {
-      result.replaceChildren(el("p", { class: "s66-verdict s66-ok", text: `✓ ${v.text}` }));
+      s66.replace(result, el("p", { class: "s66-verdict s66-ok", text: `✓ ${v.text}` }));
     } else {
-      result.replaceChildren(
+      s66.replace(result,
         el("p", { class: "s66-verdict s66-no", text: `✗ ${tried} is not allowed.` }),
         el("p", { class: "s66-why", text: v.why }),
       );
@@ -97,7 +97,7 @@ function renderTricks(body, { data, fourColour, model }) {
     choices.forEach((c, i) => c.setAttribute("aria-pressed", i === index ? "true" : "false"));
     intro.textContent = p.intro;
     about.textContent = p.about;
-    trumpBox.replaceChildren(
+    s66.replace(trumpBox,
       "Trump: ",
       el("span", { class: `s66-trump-symbol s66-suit-${p.trump}`, "aria-hidden": "true", text: p.trump_symbol }),
       ` ${p.trump}`,
@@ -108,17 +108,17 @@ function renderTricks(body, { data, fourColour, model }) {
       const button = s66.cardButton(info, { fourColour, extra: ok ? "allowed" : "not allowed", onclick: () => tryCard(id) });
       button.classList.add(ok ? "s66-legal" : "s66-illegal");
       button.setAttribute("aria-pressed", "false");
-      button.append(
+      s66.append(button,
         el("span", { class: "s66-card-caption", "aria-hidden": "true", text: ok ? "✓ allowed" : "✗ not allowed" }),
       );
       return button;
     });
-    handRow.replaceChildren(...buttons);
+    s66.replace(handRow, ...buttons);
     s66.arrowGrid([buttons]);
     update();
   }
 
-  body.append(
+  s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),
     positions.length > 1
       ? el("div", { class: "s66-controls", role: "group", "aria-label": "Position" }, choices)

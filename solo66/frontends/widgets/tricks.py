@@ -18,7 +18,7 @@ from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.game import PLAY_ACTION, Game, Phase, trick_winner
 from solo66.core.rules import Rules
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
-from solo66.frontends.widgets.base import SoloWidget, card_json
+from solo66.frontends.widgets.base import SoloWidget, card_json, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 
 __all__ = ["CASES", "CASE_LABELS", "TrickWidget", "find_position", "trick_data"]
@@ -205,12 +205,24 @@ def trick_data(games: Sequence[Game], cases: Sequence[str | None] | None = None)
 class TrickWidget(SoloWidget):
     """A trick in progress and the hand of the player to act; try any card.
 
-    ``TrickWidget()`` shows one position for each of :data:`CASES`;
-    ``TrickWidget.from_game(game)`` any game in the play phase.  ``position`` and
-    ``tried`` (the card last tried) are the reader's state.
+    ``TrickWidget()`` shows the page's position for each of :data:`CASES`.  In a live
+    notebook, ``TrickWidget(seed=50)`` shows other positions of the same cases (the
+    first of each in the seeded hands from 50 on), ``TrickWidget(game=game)`` (or
+    ``TrickWidget.from_game(game)``) the turn of any game in the play phase, and
+    ``TrickWidget(games=[…])`` several.  ``position`` and ``tried`` (the card last
+    tried) are the reader's state.
 
     >>> [p["case"] for p in TrickWidget().data["positions"]]
     ['follow', 'must-trump', 'free', 'trump-led', 'overtrump']
+    >>> again = TrickWidget(seed=50).data["positions"]
+    >>> [p["case"] for p in again], again[0]["code"] != TrickWidget().data["positions"][0]["code"]
+    (['follow', 'must-trump', 'free', 'trump-led', 'overtrump'], True)
+    >>> game = find_position("follow")
+    >>> TrickWidget(game=game).data == TrickWidget.from_game(game).data
+    True
+    >>> TrickWidget(seeds=[5])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    TypeError: TrickWidget() got an unexpected keyword argument 'seeds': it takes seed, game, ...
     """
 
     _module = "tricks"
@@ -218,14 +230,25 @@ class TrickWidget(SoloWidget):
     position = traitlets.Int(0).tag(sync=True)
     tried = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, games: Sequence[Game] | None = None, **kwargs: Any) -> None:
-        if games is None:
-            data = trick_data([find_position(c, _STARTS[c]) for c in CASES], list(CASES))
+    def __init__(
+        self,
+        *,
+        seed: int | None = None,
+        game: Game | None = None,
+        games: Sequence[Game] | None = None,
+        **state: Any,
+    ) -> None:
+        chosen = one_or_several(type(self), game, games, ("game", "games"))
+        if chosen is not None:
+            if seed is not None:
+                raise TypeError("TrickWidget() takes seed= or game=/games=, not both")
+            data = trick_data(chosen)
         else:
-            data = trick_data(games)
-        super().__init__(data=data, **kwargs)
+            starts = _STARTS if seed is None else dict.fromkeys(CASES, seed)
+            data = trick_data([find_position(c, starts[c]) for c in CASES], list(CASES))
+        super().__init__(data=data, **state)
 
     @classmethod
-    def from_game(cls, game: Game, **kwargs: Any) -> TrickWidget:
-        """The position of one game in the play phase."""
-        return cls(games=[game], **kwargs)
+    def from_game(cls, game: Game, **state: Any) -> TrickWidget:
+        """The position of one game in the play phase: ``TrickWidget(game=game)``."""
+        return cls(game=game, **state)

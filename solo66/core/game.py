@@ -446,6 +446,14 @@ class SeatView:
         parts.append("points " + " ".join(map(str, self.points)))
         return " | ".join(parts)
 
+    def _repr_svg_(self) -> str:
+        from solo66.frontends import svg
+
+        return svg.table(self)
+
+    # Inline SVG in HTML (as the book shows it) keeps the text alternatives for screen readers.
+    _repr_html_ = _repr_svg_
+
 
 class Game:
     """One hand: the deal, the auction, the talon, six tricks and the result.

@@ -51,7 +51,14 @@ __all__ = [
 _DEFAULT_RULES = Rules()
 
 
-class Reason(enum.Enum):
+class _Named(str, enum.Enum):
+    """An enum whose members read as their values."""
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+
+class Reason(_Named):
     """Every rule by which the engine refuses an action; a :class:`Refusal` names one.
 
     >>> Game.new(seed=123).why_not("play ♣A").reason
@@ -82,9 +89,6 @@ class Reason(enum.Enum):
     MUST_OVERTRUMP = "must-overtrump"
     #: :meth:`Game.undo` at the deal: no action has been taken.
     NOTHING_TO_UNDO = "nothing-to-undo"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)
@@ -127,7 +131,7 @@ class InvalidAction(ValueError):
     """Text (or an object) that is no action at all, whatever the rules: ``play ♣11``."""
 
 
-class Phase(str, enum.Enum):
+class Phase(_Named):
     """The phases of a hand."""
 
     AUCTION = "auction"
@@ -135,9 +139,6 @@ class Phase(str, enum.Enum):
     DISCARD = "discard"
     PLAY = "play"
     DONE = "done"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 AUCTION, DECLARE, DISCARD, PLAY, DONE = Phase

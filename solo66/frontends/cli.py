@@ -413,7 +413,7 @@ def _table_lines(view: SeatView) -> list[str]:
             put_away = (
                 f" (with {sum(c.points for c in view.discards)} put away)"
                 if view.discards
-                else " + 2 cards put away"
+                else f" + {view.discard_count} cards put away"
                 if view.discard_count
                 else ""
             )

@@ -20,7 +20,18 @@ The open-hand solver values every card the player to move may play:
 from solo66.analysis.solver import Solver, best_contract, solve
 from solo66.core.cards import PACK, Card, Rank, Suit
 from solo66.core.deal import Deal
-from solo66.core.game import Action, Game, IllegalAction, Phase, Result, SeatView, Trick
+from solo66.core.game import (
+    Action,
+    Game,
+    IllegalAction,
+    InvalidAction,
+    Phase,
+    Reason,
+    Refusal,
+    Result,
+    SeatView,
+    Trick,
+)
 from solo66.core.rules import OPTIONS, Rules
 from solo66.core.scoring import soloist_score
 from solo66.core.session import Session
@@ -33,8 +44,11 @@ __all__ = [
     "Deal",
     "Game",
     "IllegalAction",
+    "InvalidAction",
     "Phase",
     "Rank",
+    "Reason",
+    "Refusal",
     "Result",
     "Rules",
     "SeatView",

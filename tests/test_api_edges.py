@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from solo66 import Game
+from solo66 import Game, Reason
 from solo66.core.cards import sort_key
 from solo66.core.game import PLAY_ACTION, Phase
 from solo66.frontends import svg
@@ -33,7 +33,10 @@ def test_why_not_takes_a_card_from_the_hand_during_play() -> None:
 def test_why_not_with_a_card_outside_the_play_says_what_the_phase_asks_for() -> None:
     game = Game.new(seed=3)
     card = game.hands[game.forehand][0]
-    assert game.why_not(card) == (
+    refusal = game.why_not(card)
+    assert refusal is not None
+    assert refusal.reason is Reason.WRONG_PHASE
+    assert str(refusal) == (
         f"It is the auction: seat {game.forehand} may pass or bid a suit, not play a card."
     )
 

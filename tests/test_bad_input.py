@@ -1,10 +1,11 @@
-"""Bad input: each refusal is a clear ValueError (IllegalAction) and changes nothing."""
+"""Bad input: each refusal is a clear ValueError (IllegalAction for an action the rules
+forbid, InvalidAction for text that is no action) and changes nothing."""
 
 from __future__ import annotations
 
 import pytest
 
-from solo66 import Game, IllegalAction, Rules
+from solo66 import Game, IllegalAction, InvalidAction, Refusal, Rules
 from solo66.teaching.examples import MUST_TRUMP
 
 # The way to each phase from the deal (seat 4 deals): seat 2 wins with clubs.
@@ -65,12 +66,13 @@ def test_an_illegal_action_is_refused_with_the_reason_and_changes_nothing(
 ):
     game = at(phase)
     before = snapshot(game)
-    reason = game.why_not(action)
-    assert reason is not None and message in reason
+    refusal = game.why_not(action)
+    assert isinstance(refusal, Refusal) and message in str(refusal)
     with pytest.raises(IllegalAction, match=message) as error:
         game.apply(action)
-    assert str(error.value) == reason
-    assert isinstance(error.value, ValueError)
+    assert str(error.value) == str(refusal)
+    assert error.value.refusal == refusal and error.value.reason is refusal.reason
+    assert isinstance(error.value, ValueError) and not isinstance(error.value, InvalidAction)
     assert snapshot(game) == before
 
 
@@ -81,10 +83,11 @@ def test_malformed_action_text_is_refused_and_changes_nothing(
 ):
     game = at(phase)
     before = snapshot(game)
-    with pytest.raises(IllegalAction, match=message):
+    with pytest.raises(InvalidAction, match=message) as error:
         game.apply(text)
-    reason = game.why_not(text)
-    assert reason is not None and message in reason
+    assert isinstance(error.value, ValueError) and not isinstance(error.value, IllegalAction)
+    with pytest.raises(InvalidAction, match=message):
+        game.why_not(text)
     assert not game.is_legal(text)
     assert snapshot(game) == before
 
@@ -93,7 +96,7 @@ def test_malformed_action_text_is_refused_and_changes_nothing(
 def test_something_that_is_not_an_action_is_refused(snapshot, thing: object):
     game = at("auction")
     before = snapshot(game)
-    with pytest.raises(IllegalAction, match="not an action"):
+    with pytest.raises(InvalidAction, match="not an action"):
         game.apply(thing)  # type: ignore[arg-type]
     assert snapshot(game) == before
 

@@ -83,7 +83,7 @@ def test_illegal_cards_carry_the_engines_reason() -> None:
     game = Game.from_deal(CODE)
     for action in actions[:step]:
         game.apply(action)
-    assert illegal[0]["why"] == game.why_not(f"play {illegal[0]['card']}")
+    assert illegal[0]["why"] == str(game.why_not(f"play {illegal[0]['card']}"))
     refused = ask(
         op="act", code=CODE, seat=1, actions=actions[:step], action=f"play {illegal[0]['card']}"
     )

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from solo66 import Card, Game, Rules, SeatView
+from solo66 import PACK, Card, Game, Rules, SeatView
 
 RULES = [
     Rules(),
@@ -99,11 +99,15 @@ def test_a_view_shows_only_what_that_seat_may_see():
                 seen = set().union(
                     *(cards_in(getattr(view, f.name)) for f in dataclasses.fields(view))
                 )
+                assert seen == view.seen() | {c for _, a in view.history if a for c in a.cards}
                 allowed = set(state.hands[seat]) | played
                 if seat == state.soloist:
                     allowed |= set(state.talon) | set(state.discards)
+                if state.is_over():  # the cards are turned up for the count
+                    allowed = set(PACK)
+                    assert view == dataclasses.replace(state.open_view(), seat=seat)
                 assert seen <= allowed, (seat, seen - allowed)
-                if seat != state.soloist:
+                if seat != state.soloist and not state.is_over():
                     assert view.talon is None and view.discards is None
                 if seat == state.current_player:
                     assert list(view.legal_actions) == state.legal_actions()
@@ -121,9 +125,9 @@ def test_the_soloist_sees_the_talon_once_he_has_picked_it_up_and_his_discards():
     assert game.view(soloist).talon == game.talon
     game.apply(game.legal_actions()[0])
     assert game.view(soloist).discards == game.discards
-    assert any(a.kind == "discard" for _, a in game.view(soloist).history)
+    assert game.view(soloist).history[-1] == game.history[-1]
     others = [s for s in range(5) if s != soloist]
-    assert all(not any(a.kind == "discard" for _, a in game.view(s).history) for s in others)
+    assert all(game.view(s).history[-1] == (soloist, None) for s in others)
 
 
 @pytest.mark.parametrize("seat", range(5))

@@ -54,6 +54,26 @@ def test_legal_cards_cover_every_case_and_agree_with_why_not() -> None:
             assert led.symbol in reason
 
 
+@pytest.mark.parametrize(
+    "rules", [Rules(), Rules(must_overtrump=True)], ids=["default", "overtrump"]
+)
+def test_the_legal_card_explanations_hold_under_the_rules_in_force(rules: Rules) -> None:
+    bank = legal_card_questions(40, rules=rules)
+    categories = {q["category"] for q in bank}
+    assert ("must-overtrump" in categories) == rules.must_overtrump
+    for q in bank:
+        hand = [Card.from_str(c) for c in q["hand"]]
+        legal = {Card.from_str(c) for c in q["legal"]}
+        if q["trump"] is not None:
+            trumps = {c for c in hand if c.suit.symbol == q["trump"]["symbol"]}
+            if "any trump" in q["rule"]:
+                assert trumps and trumps <= legal, q
+            if q["category"] == "must-overtrump":
+                assert legal < trumps and "must-overtrump" in q["rule"], q
+        if "may play any card" in q["rule"]:
+            assert legal == set(hand)
+
+
 def test_trick_winner_answers_come_from_the_engine() -> None:
     bank = trick_winner_questions()
     assert {q["category"] for q in bank} == {

@@ -59,7 +59,7 @@ def test_last_trick_game_follow_suit_if_possible():
     game = all_passed(all_pass="last-trick")
     game.apply("play ♣A")
     assert [str(a.card) for a in game.legal_actions()] == ["♣K", "♣Q"]
-    assert game.why_not("play ♥8") == "You hold ♣: you must follow suit (Bedienpflicht)."
+    assert str(game.why_not("play ♥8")) == "You hold ♣: you must follow suit (Bedienpflicht)."
 
 
 def test_last_trick_game_otherwise_any_card_there_is_no_duty_to_trump():
@@ -75,7 +75,12 @@ def test_last_trick_game_the_talon_stays_face_down_unused():
     assert len(played) == 30
     assert not played & set(game.talon)
     assert game.discards == ()
-    assert all(game.view(seat).talon is None for seat in range(5))
+    for state in game.replay():
+        if not state.is_over():
+            assert all(state.view(seat).talon is None for seat in range(5))
+            assert all(state.view(seat).talon_on_table for seat in range(5))
+    # When the hand is over the cards are turned up: everyone sees the unused talon.
+    assert all(game.view(seat).talon == game.talon for seat in range(5))
 
 
 def test_last_trick_game_the_taker_of_the_sixth_trick_wins_whatever_his_points():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from solo66 import Deal, Game, IllegalAction, Rules, Suit
+from solo66 import Deal, Game, IllegalAction, InvalidAction, Reason, Rules, Suit
 from solo66.core.cards import cards_str
 from solo66.teaching.examples import MUST_TRUMP
 
@@ -29,7 +29,7 @@ def test_the_soloist_announces_the_suit_he_bid_or_a_higher_one():
         "declare spades",
         "declare clubs",
     ]
-    assert game.why_not("declare diamonds") == (
+    assert str(game.why_not("declare diamonds")) == (
         "You won the auction with ♥: you must announce the suit you bid or a higher one "
         "(♣ or ♠ or ♥)."
     )
@@ -65,7 +65,7 @@ def test_talon_first_the_soloist_picks_up_and_discards_then_announces():
     assert game.phase == "discard" and game.current_player == 2
     assert len(game.hands[2]) == 8
     assert game.view(2).talon == game.talon
-    assert game.why_not("declare clubs") == (
+    assert str(game.why_not("declare clubs")) == (
         "It is the discard: seat 2 must discard two cards, not announce trump."
     )
     game.apply("discard ♥J ♥8")
@@ -95,8 +95,11 @@ def test_any_two_of_the_eight_may_be_discarded_trumps_and_talon_cards_included()
 def test_only_cards_the_soloist_holds_can_be_discarded():
     game = won_auction("clubs")
     game.apply("declare clubs")
-    assert game.why_not("discard ♠A ♠10") == "You do not hold ♠A ♠10."
-    assert game.why_not("discard ♣A ♣A") == (
+    assert str(game.why_not("discard ♠A ♠10")) == "You do not hold ♠A ♠10."
+    assert game.why_not("discard ♠A ♠10").reason is Reason.DISCARD_NOT_HELD
+    with pytest.raises(InvalidAction) as error:
+        game.why_not("discard ♣A ♣A")
+    assert str(error.value) == (
         "not an action: 'discard ♣A ♣A' (you cannot discard ♣A twice: choose two different cards)"
     )
 
@@ -146,6 +149,7 @@ def test_defenders_do_not_see_the_talon_or_the_discards():
     game.apply("discard ♣A ♣10")
     for seat in (0, 1, 3, 4):
         view = game.view(seat)
-        assert view.talon is None and view.discards is None
-        assert all(action.kind != "discard" for _, action in view.history)
-    assert game.view(2).discards == game.discards
+        assert view.talon is None and view.discards is None and view.discard_count == 2
+        assert view.history[-1] == (2, None)  # a discard happened, face down
+        assert view.points[2] == 0  # the discards' 21 points are not on the table
+    assert game.view(2).discards == game.discards and game.view(2).points[2] == 21

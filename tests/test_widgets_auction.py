@@ -20,7 +20,7 @@ def _replay(deal: Deal, procedure: str, calls: list[dict[str, object]]) -> Game:
         for refused in call["refused"]:  # type: ignore[attr-defined]
             for text in refused["calls"].split(", "):
                 symbol = text.split()[1]
-                assert game.why_not(f"bid {symbol}") == refused["why"]
+                assert str(game.why_not(f"bid {symbol}")) == refused["why"]
         action = legal[shown.index(str(call["call"]))]
         game.apply(action)
     return game
@@ -51,7 +51,7 @@ def test_every_call_is_legal_and_every_refusal_is_the_engines() -> None:
                 ]
                 for refused in declare["refused"]:
                     for text in refused["calls"].split(", "):
-                        assert game.why_not(f"declare {text.split()[1]}") == refused["why"]
+                        assert str(game.why_not(f"declare {text.split()[1]}")) == refused["why"]
                 game.apply(f"declare {declare['call'].split()[1]}")
 
 

@@ -78,7 +78,7 @@ def test_steps_follow_the_engine(game: Game) -> None:
         if state.phase != "play" and not state.tricks:
             assert step["points"] is None
             continue
-        rows = step["points"]["open"]
+        rows = step["points"]
         if state.soloist is not None:
             assert rows[0]["points"] == state.points[state.soloist]
             assert rows[1]["points"] == sum(state.points) - state.points[state.soloist]
@@ -95,10 +95,10 @@ def test_steps_follow_the_engine(game: Game) -> None:
             assert trick is not None
             assert [p["seat"] for p in trick["plays"]] == list(done.seats)
             assert trick["winner"] == done.winner
-            assert str(done.winner) in step["comment"]["open"]
+            assert str(done.winner) in step["comment"]
     result = game.result
     assert result is not None
-    assert data["final"] is not None and data["final"] in data["steps"][-1]["comment"]["open"]
+    assert data["final"] is not None and data["final"] in data["steps"][-1]["comment"]
     if result.soloist is not None:
         assert f"{result.soloist_points} card points" in data["final"]
 
@@ -109,25 +109,32 @@ def test_seat_view_hides_other_hands(game: Game) -> None:
     for step, state in zip(data["steps"], game.replay(), strict=True):
         for seat in range(5):
             view = step["views"][seat]
-            # The seat's own hand, as game.view(seat) shows it, is shown from step["hands"].
-            assert cards_of(step["hands"][seat]) == set(state.view(seat).hand)
-            assert set(view) == {"discards", "knows"}
-            shown: set[str] = set(step["hands"][seat]) | set(view["discards"] or [])
-            others = {str(c) for s in range(5) if s != seat for c in state.hands[s]}
-            assert not shown & others
-            if seat != state.soloist:
-                assert view["discards"] is None
-                assert view["knows"] == "public"
-        public = step["comment"].get("public", step["comment"]["open"])
-        if step["action"] is not None and step["action"].startswith("discard"):
-            assert not any(card in public for card in step["action"].split()[1:])
-        if step["action"] is not None and step["action"].startswith("declare"):
-            assert not any(str(card) in public for card in game.talon)
+            seen = state.view(seat)
+            assert set(view) == {"hands", "talon", "discards", "points", "comment", "action"}
+            assert cards_of(view["hands"][seat]) == set(seen.hand)
+            shown = {c for h in view["hands"] if h for c in h}
+            shown |= set(view["talon"] or []) | set(view["discards"] or [])
+            assert cards_of(list(shown)) <= seen.seen()
+            if not state.is_over():
+                others = {str(c) for s in range(5) if s != seat for c in state.hands[s]}
+                assert not shown & others
+            if seat != state.soloist and not state.is_over():
+                assert view["discards"] is None and view["talon"] is None
+                if step["action"] is not None and step["action"].startswith("discard"):
+                    assert view["action"] == "discard two cards"
+                    assert not any(card in view["comment"] for card in step["action"].split()[1:])
+                if step["action"] is not None and step["action"].startswith("declare"):
+                    assert not any(str(card) in view["comment"] for card in game.talon)
+            rows = view["points"]
+            if rows is not None and state.soloist is not None:
+                assert rows[0]["points"] == seen.points[state.soloist]
         soloist = state.soloist
         if soloist is not None and state.discards and step["points"] and not state.is_over():
             hidden = sum(c.points for c in state.discards)
-            rows = step["points"].get("public", step["points"]["open"])
-            assert rows[0]["points"] == state.points[soloist] - hidden
+            for seat in range(5):
+                rows = step["views"][seat]["points"]
+                counted = state.points[soloist] - (0 if seat == soloist else hidden)
+                assert rows[0]["points"] == counted
 
 
 def test_notes_and_names() -> None:
@@ -135,7 +142,7 @@ def test_notes_and_names() -> None:
     data = replay_data(game, notes={0: "Look at the clubs."}, names="ABCDE", marks=False)
     assert data["steps"][0]["note"] == "Look at the clubs."
     assert data["names"] == list("ABCDE")
-    assert data["steps"][0]["comment"]["open"].startswith("A deals")
+    assert data["steps"][0]["comment"].startswith("A deals")
     with pytest.raises(ValueError, match="a note for step 99"):
         replay_data(game, notes={99: "?"}, marks=False)
     with pytest.raises(ValueError, match="five names"):

@@ -63,6 +63,8 @@ class Bot(Protocol):
 def _seat_view(game: Game | SeatView, rules: Rules | None) -> tuple[SeatView, Rules]:
     """The acting seat's view and the rules in force."""
     if isinstance(game, SeatView):
+        if game.seat is None:
+            raise ValueError("the open view is no seat's: give the acting seat's view")
         if not game.legal_actions:
             raise ValueError(f"seat {game.seat} is not to act in this view")
         return game, rules or _DEFAULT_RULES
@@ -149,7 +151,8 @@ class _Table:
     """Everything the acting seat knows during play, derived from its view."""
 
     def __init__(self, view: SeatView) -> None:
-        self.seat = view.seat
+        assert view.seat is not None
+        self.seat: int = view.seat
         self.hand = view.hand
         self.trump = view.trump
         self.soloist = view.soloist

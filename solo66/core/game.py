@@ -39,7 +39,10 @@ __all__ = [
     "Action",
     "Game",
     "IllegalAction",
+    "InvalidAction",
     "Phase",
+    "Reason",
+    "Refusal",
     "Result",
     "SeatView",
     "Trick",
@@ -48,11 +51,87 @@ __all__ = [
 _DEFAULT_RULES = Rules()
 
 
+class _Named(str, enum.Enum):
+    """An enum whose members read as their values."""
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+
+class Reason(_Named):
+    """Every rule by which the engine refuses an action; a :class:`Refusal` names one.
+
+    >>> Game.new(seed=123).why_not("play ♣A").reason
+    <Reason.WRONG_PHASE: 'wrong-phase'>
+    """
+
+    #: The hand is over: nobody may act.
+    HAND_OVER = "hand-over"
+    #: Another seat is to act.
+    NOT_YOUR_TURN = "not-your-turn"
+    #: An action of another phase (a card in the auction, a bid in play, ...).
+    WRONG_PHASE = "wrong-phase"
+    #: A bid must name a higher suit than the highest bid so far.
+    BID_NOT_HIGHER = "bid-not-higher"
+    #: The soloist announces the suit he bid or a higher one.
+    DECLARE_BELOW_BID = "declare-below-bid"
+    #: The soloist discards two cards that he holds.
+    DISCARD_NOT_HELD = "discard-not-held"
+    #: A card played must be in the player's hand.
+    CARD_NOT_HELD = "card-not-held"
+    #: A plain suit was led and the player holds it (Bedienpflicht).
+    MUST_FOLLOW_SUIT = "must-follow-suit"
+    #: Trump was led and the player holds trumps (Bedienpflicht).
+    MUST_FOLLOW_TRUMP = "must-follow-trump"
+    #: Void in the suit led, the player holds trumps (Trumpfzwang).
+    MUST_TRUMP = "must-trump"
+    #: Under the ``must-overtrump`` option: a trump that beats the trumps in the trick.
+    MUST_OVERTRUMP = "must-overtrump"
+    #: :meth:`Game.undo` at the deal: no action has been taken.
+    NOTHING_TO_UNDO = "nothing-to-undo"
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why the engine refuses an action: the rule (``reason``) and the plain-words
+    ``sentence`` that ``str()`` gives.  ``seat`` is the seat to act (``None`` once
+    the hand is over), ``action`` what was refused (``None`` for an undo).
+
+    >>> refusal = Game.new(seed=123).why_not("play ♣A")
+    >>> refusal.reason is Reason.WRONG_PHASE, refusal.seat, str(refusal.action)
+    (True, 1, 'play ♣A')
+    >>> print(refusal)
+    It is the auction: seat 1 may pass or bid a suit, not play a card.
+    """
+
+    reason: Reason
+    sentence: str
+    action: Action | None = None
+    seat: int | None = None
+
+    def __str__(self) -> str:
+        return self.sentence
+
+
 class IllegalAction(ValueError):
-    """An action that the rules do not allow now; the message says why."""
+    """An action that the rules do not allow now; ``refusal`` (and ``reason``) say why,
+    and the message is the refusal's sentence."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal)
+        self.refusal = refusal
+
+    @property
+    def reason(self) -> Reason:
+        """The rule that refused the action."""
+        return self.refusal.reason
 
 
-class Phase(str, enum.Enum):
+class InvalidAction(ValueError):
+    """Text (or an object) that is no action at all, whatever the rules: ``play ♣11``."""
+
+
+class Phase(_Named):
     """The phases of a hand."""
 
     AUCTION = "auction"
@@ -60,9 +139,6 @@ class Phase(str, enum.Enum):
     DISCARD = "discard"
     PLAY = "play"
     DONE = "done"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 AUCTION, DECLARE, DISCARD, PLAY, DONE = Phase
@@ -79,7 +155,7 @@ class Action:
     >>> Action.from_str("play") is None
     Traceback (most recent call last):
     ...
-    ValueError: not an action: 'play' (write pass, bid <suit>, declare <suit>, ...
+    solo66.core.game.InvalidAction: not an action: 'play' (write pass, bid <suit>, ...
     """
 
     __slots__ = ("_str", "card", "cards", "kind", "suit")
@@ -124,8 +200,8 @@ class Action:
                 if kind == "discard" and len(words) == 3:
                     return discard_action(Card.from_str(words[1]), Card.from_str(words[2]))
         except ValueError as error:
-            raise ValueError(f"not an action: {text!r} ({error})") from None
-        raise ValueError(
+            raise InvalidAction(f"not an action: {text!r} ({error})") from None
+        raise InvalidAction(
             f"not an action: {text!r} (write pass, bid <suit>, declare <suit>, "
             "discard <card> <card> or play <card>)"
         )
@@ -172,7 +248,7 @@ _DECLARES_UP = [DECLARE_ACTION[s] for s in sorted(Suit)]
 def discard_action(first: Card, second: Card) -> Action:
     """The action of discarding two cards (in either order)."""
     if first is second:
-        raise ValueError(f"you cannot discard {first} twice: choose two different cards")
+        raise InvalidAction(f"you cannot discard {first} twice: choose two different cards")
     return _DISCARDS[(first.index, second.index)]
 
 
@@ -275,30 +351,109 @@ class Result:
         )
 
 
+def _cards_or_count(cards: tuple[Card, ...] | None, count: int) -> str:
+    return cards_str(sorted(cards, key=sort_key)) if cards is not None else f"?{count}"
+
+
 @dataclass(frozen=True)
 class SeatView:
-    """What one seat can see: its own hand and everything played in the open.
+    """What one seat may know (its observation), from :meth:`Game.view`; every front
+    end draws a seat's picture from this alone.
 
-    The other hands are hidden (only their sizes are shown); the talon and the
-    discards are seen only by the soloist who picked them up.
+    ``hands`` holds the seat's own hand and ``None`` for each hand it cannot see
+    (``hand_sizes`` says how many cards those hold).  ``talon`` and ``discards`` are
+    the cards if the seat has seen them, else ``None``; ``talon_on_table`` says the
+    talon still lies face down in the middle, ``discard_count`` how many cards the
+    soloist has put away.  ``points`` are the card points each seat has taken as this
+    seat can count them: the soloist's discards count for him only in the view of a
+    seat that has seen them.  ``history`` has ``None`` for an action the seat did not
+    see (the soloist's discard).  When the hand is over every card is turned up for
+    the count, and every seat sees what :meth:`Game.open_view` shows.  ``seat`` is
+    ``None`` in the open view, which is no seat's: a teacher's or a replay's.
+
+    >>> game = Game.new(seed=1)
+    >>> str(game.view(2)).split(" | ")  # doctest: +NORMALIZE_WHITESPACE
+    ['seat 2', 'auction', 'to act 1', 'hands ?6 ?6 [♣K ♣Q ♣J ♣7 ♥A ♦7] ?6 ?6', 'talon ?2',
+     'tricks 0 0 0 0 0', 'points 0 0 0 0 0']
     """
 
-    seat: int
+    seat: int | None
     phase: Phase
     dealer: int
+    forehand: int
     current_player: int | None
-    hand: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...] | None, ...]
     hand_sizes: tuple[int, ...]
-    history: tuple[tuple[int, Action], ...]
+    history: tuple[tuple[int, Action | None], ...]
     bid: Suit | None
     soloist: int | None
     trump: Suit | None
     talon: tuple[Card, ...] | None
+    talon_on_table: bool
     discards: tuple[Card, ...] | None
+    discard_count: int
     current_trick: tuple[Card, ...]
     trick_leader: int | None
     tricks: tuple[Trick, ...]
+    tricks_won: tuple[int, ...]
+    points: tuple[int, ...]
     legal_actions: tuple[Action, ...]
+    result: Result | None
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The seat's own hand (empty in the open view)."""
+        own = self.hands[self.seat] if self.seat is not None else None
+        return own if own is not None else ()
+
+    def seen(self) -> frozenset[Card]:
+        """Every card this seat has seen: its hand, the hands it sees, the cards played,
+        and the talon and discards once it has seen them."""
+        cards: set[Card] = set(self.current_trick)
+        for hand in self.hands:
+            cards.update(hand or ())
+        for trick in self.tricks:
+            cards.update(trick.cards)
+        cards.update(self.talon or ())
+        cards.update(self.discards or ())
+        return frozenset(cards)
+
+    def __str__(self) -> str:
+        """One line, in a fixed order: the golden playthroughs record it for every seat."""
+        parts = [
+            "open" if self.seat is None else f"seat {self.seat}",
+            self.phase.value,
+        ]
+        if self.current_player is not None:
+            parts.append(f"to act {self.current_player}")
+        if self.bid is not None:
+            parts.append(f"bid {self.bid.symbol}")
+        if self.soloist is not None:
+            parts.append(f"soloist {self.soloist}")
+        if self.trump is not None:
+            parts.append(f"trump {self.trump.symbol}")
+        hands = [
+            f"[{cards_str(sorted(h, key=sort_key))}]" if h is not None else f"?{n}"
+            for h, n in zip(self.hands, self.hand_sizes, strict=True)
+        ]
+        parts.append("hands " + " ".join(hands))
+        if self.talon_on_table or self.talon is not None:
+            parts.append("talon " + _cards_or_count(self.talon, 2))
+        if self.discard_count:
+            parts.append("discards " + _cards_or_count(self.discards, self.discard_count))
+        if self.current_trick:
+            parts.append(f"trick {self.trick_leader}: {cards_str(self.current_trick)}")
+        parts.append("tricks " + " ".join(map(str, self.tricks_won)))
+        parts.append("points " + " ".join(map(str, self.points)))
+        return " | ".join(parts)
+
+    def _repr_svg_(self) -> str:
+        from solo66.frontends import svg
+
+        return svg.table(self)
+
+    # Inline SVG in HTML (as the book shows it) keeps the text alternatives for screen readers.
+    _repr_html_ = _repr_svg_
 
 
 class Game:
@@ -557,37 +712,53 @@ class Game:
         return trumps
 
     def is_legal(self, action: Action | str) -> bool:
-        """Whether the action is allowed now."""
+        """Whether the action is allowed now (``False`` for text that is no action)."""
         try:
             action = _to_action(action)
         except ValueError:
             return False
         return action in self.legal_actions()
 
-    def why_not(self, action: Action | Card | str) -> str | None:
-        """Why the action is not allowed now, in plain words; ``None`` if it is allowed.
+    def why_not(self, action: Action | Card | str, seat: int | None = None) -> Refusal | None:
+        """Why the action is not allowed now, or ``None`` if it is.  With ``seat``, the
+        action is ``seat``'s: refused as :attr:`Reason.NOT_YOUR_TURN` if another seat
+        is to act.  Text that is no action raises :class:`InvalidAction`.
 
         A :class:`Card` (as :attr:`hands` holds them) stands for playing that card.
 
         >>> g = Game.new(seed=123)
-        >>> g.why_not("play ♣A")
-        'It is the auction: seat 1 may pass or bid a suit, not play a card.'
+        >>> refusal = g.why_not("play ♣A")
+        >>> refusal.reason
+        <Reason.WRONG_PHASE: 'wrong-phase'>
+        >>> print(refusal)
+        It is the auction: seat 1 may pass or bid a suit, not play a card.
+        >>> print(g.why_not("pass", seat=3))
+        It is seat 1's turn, not seat 3's.
+        >>> g.why_not("pass") is None
+        True
         >>> g.why_not(g.hands[1][0]) == g.why_not(f"play {g.hands[1][0]}")
         True
         """
         if isinstance(action, Card):
             action = PLAY_ACTION[action]
-        try:
-            action = _to_action(action)
-        except ValueError as error:
-            return str(error)
+        action = _to_action(action)
+        if seat is not None and self._phase is not DONE and seat != self._turn:
+            return self._refusal(action, seat)
         if action in self.legal_actions():
             return None
-        return self._explain(action)
+        return self._refusal(action)
 
-    def _explain(self, action: Action) -> str:
+    def _refusal(self, action: Action, by: int | None = None) -> Refusal:
         phase = self._phase
         seat = self._turn
+        if phase is DONE:
+            return Refusal(Reason.HAND_OVER, "The hand is over: nobody may act.", action)
+
+        def refuse(reason: Reason, sentence: str) -> Refusal:
+            return Refusal(reason, sentence, action, seat)
+
+        if by is not None:
+            return refuse(Reason.NOT_YOUR_TURN, f"It is seat {seat}'s turn, not seat {by}'s.")
         doing = {
             "pass": "pass",
             "bid": "bid",
@@ -595,8 +766,6 @@ class Game:
             "discard": "discard",
             "play": "play a card",
         }[action.kind]
-        if phase is DONE:
-            return "The hand is over: nobody may act."
         expected = {
             AUCTION: ("bid", "pass", "may pass or bid a suit"),
             DECLARE: ("declare",) * 2 + ("must announce trump",),
@@ -604,57 +773,73 @@ class Game:
             PLAY: ("play",) * 2 + ("must play a card",),
         }[phase]
         if action.kind not in expected[:2]:
-            return f"It is the {phase.value}: seat {seat} {expected[2]}, not {doing}."
+            return refuse(
+                Reason.WRONG_PHASE,
+                f"It is the {phase.value}: seat {seat} {expected[2]}, not {doing}.",
+            )
         hand = self._hands[seat]
         if phase is AUCTION:
             assert self._bid is not None and action.suit is not None
-            return (
-                f"Bids must name a higher suit than {self._bid.symbol} (suits rank ♣ > ♠ > ♥ > ♦)."
+            return refuse(
+                Reason.BID_NOT_HIGHER,
+                f"Bids must name a higher suit than {self._bid.symbol} (suits rank ♣ > ♠ > ♥ > ♦).",
             )
         if phase is DECLARE:
             assert self._bid is not None
             higher = " or ".join(s.symbol for s in sorted(Suit, reverse=True) if s >= self._bid)
-            return (
+            return refuse(
+                Reason.DECLARE_BELOW_BID,
                 f"You won the auction with {self._bid.symbol}: you must announce the suit you "
-                f"bid or a higher one ({higher})."
+                f"bid or a higher one ({higher}).",
             )
         missing = [c for c in action.cards if c not in hand]
         if missing:
-            return f"You do not hold {cards_str(missing)}."
+            reason = Reason.DISCARD_NOT_HELD if phase is DISCARD else Reason.CARD_NOT_HELD
+            return refuse(reason, f"You do not hold {cards_str(missing)}.")
         assert action.card is not None
         card = action.card
         led = self._trick[0].suit
         trump = self._trump
         if any(c.suit is led for c in hand):
             if led is trump:
-                return (
+                return refuse(
+                    Reason.MUST_FOLLOW_TRUMP,
                     f"Trump ({led.symbol}) was led and you hold trumps: you must follow with a "
-                    "trump (Bedienpflicht)."
+                    "trump (Bedienpflicht).",
                 )
-            return f"You hold {led.symbol}: you must follow suit (Bedienpflicht)."
+            return refuse(
+                Reason.MUST_FOLLOW_SUIT,
+                f"You hold {led.symbol}: you must follow suit (Bedienpflicht).",
+            )
         assert trump is not None
         if card.suit is trump:
             top = max(c for c in self._trick if c.suit is trump)
-            return (
+            return refuse(
+                Reason.MUST_OVERTRUMP,
                 f"You must beat {top}, the highest trump in the trick, because you can "
-                "(must-overtrump)."
+                "(must-overtrump).",
             )
-        return f"You have no {led.symbol} but hold trumps: you must trump (Trumpfzwang)."
+        return refuse(
+            Reason.MUST_TRUMP,
+            f"You have no {led.symbol} but hold trumps: you must trump (Trumpfzwang).",
+        )
 
     # -- applying actions --------------------------------------------------
 
-    def apply(self, action: Action | str) -> None:
-        """Take an action for the player to act.
+    def apply(self, action: Action | str, seat: int | None = None) -> None:
+        """Take an action for the player to act (with ``seat``: only if that seat is to act).
 
-        Raises :class:`IllegalAction` with the reason if it is not allowed;
-        the game is then unchanged.
+        Raises :class:`IllegalAction` with the :class:`Refusal` if it is not allowed,
+        :class:`InvalidAction` for text that is no action; the game is then unchanged.
         """
         act = action if action.__class__ is Action else _to_action(action)
+        if seat is not None and seat != self._turn and self._phase is not DONE:
+            raise IllegalAction(self._refusal(act, seat))
         legal = self._legal
         if legal is None:
             legal = self._compute_legal()
         if act not in legal:
-            raise IllegalAction(self._explain(act))
+            raise IllegalAction(self._refusal(act))
         self._legal = None
         seat = self._turn
         self._history.append((seat, act))
@@ -826,7 +1011,11 @@ class Game:
         []
         """
         if not self._history:
-            raise IllegalAction("There is nothing to undo: no action has been taken.")
+            raise IllegalAction(
+                Refusal(
+                    Reason.NOTHING_TO_UNDO, "There is nothing to undo: no action has been taken."
+                )
+            )
         history = self._history
         fresh = Game(self._deal, self.rules)
         for _, action in history[:-1]:
@@ -844,31 +1033,72 @@ class Game:
             yield g.clone()
 
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` can see: its own cards and everything played in the open."""
+        """What ``seat`` may know: its own cards, everything played in the open, the
+        talon and the discards once it has seen them, and the card points it can count.
+
+        >>> game = Game.from_deal("1CH9-M7XX-VSBG-G44N")
+        >>> for action in ["pass", "bid clubs", "declare clubs"]:
+        ...     game.apply(action)
+        >>> soloist = game.soloist
+        >>> game.apply(game.legal_actions()[0])
+        >>> game.view(soloist).points[soloist] == game.points[soloist] > 0
+        True
+        >>> game.view((soloist + 1) % 5).points[soloist], game.view((soloist + 1) % 5).discards
+        (0, None)
+        """
         if type(seat) is not int or not 0 <= seat < 5:
             raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
-        soloist_sees = self.soloist == seat and self._phase is not AUCTION
-        talon_known = soloist_sees and (
-            self._phase is not DECLARE or self.rules.talon_order == "talon-first"
+        return self._view(seat)
+
+    def open_view(self) -> SeatView:
+        """The table with every card face up: no seat's view, but a teacher's, or a
+        replay's after the hand."""
+        return self._view(None)
+
+    def _view(self, seat: int | None) -> SeatView:
+        phase = self._phase
+        soloist = self.soloist
+        picked_up = (
+            soloist is not None
+            and phase is not AUCTION
+            and (phase is not DECLARE or self.rules.talon_order == "talon-first")
         )
-        history = tuple((s, a) for s, a in self._history if a.kind != "discard" or s == seat)
+        everything = seat is None or phase is DONE
+        sees_discards = everything or seat == soloist
+        points = list(self._points)
+        if self._last_winner is not None:
+            points[self._last_winner] += LAST_TRICK_BONUS
+        if soloist is not None and sees_discards:
+            points[soloist] += sum(c.points for c in self.discards)
         return SeatView(
             seat=seat,
-            phase=self._phase,
+            phase=phase,
             dealer=self.dealer,
+            forehand=self.forehand,
             current_player=self.current_player,
-            hand=tuple(self._hands[seat]),
+            hands=tuple(
+                tuple(h) if everything or s == seat else None for s, h in enumerate(self._hands)
+            ),
             hand_sizes=tuple(len(h) for h in self._hands),
-            history=history,
+            history=tuple(
+                (s, a if sees_discards or a.kind != "discard" else None) for s, a in self._history
+            ),
             bid=self._bid,
-            soloist=self.soloist,
+            soloist=soloist,
             trump=self._trump,
-            talon=self._deal.talon if talon_known else None,
-            discards=self.discards if soloist_sees and self.discards else None,
+            talon=self._deal.talon if everything or (picked_up and seat == soloist) else None,
+            talon_on_table=not picked_up,
+            discards=self.discards if sees_discards and self.discards else None,
+            discard_count=len(self.discards),
             current_trick=tuple(self._trick),
             trick_leader=self.trick_leader,
             tricks=tuple(self._tricks),
-            legal_actions=tuple(self.legal_actions()) if self.current_player == seat else (),
+            tricks_won=tuple(self._tricks_won),
+            points=tuple(points),
+            legal_actions=tuple(self.legal_actions())
+            if self.current_player is not None and seat in (None, self._turn)
+            else (),
+            result=self._result,
         )
 
     def __repr__(self) -> str:
@@ -887,8 +1117,5 @@ def _to_action(action: object) -> Action:
     if isinstance(action, Action):
         return action
     if isinstance(action, str):
-        try:
-            return Action.from_str(action)
-        except ValueError as error:
-            raise IllegalAction(str(error)) from None
-    raise IllegalAction(f"not an action: {action!r} (give an Action or its text)")
+        return Action.from_str(action)
+    raise InvalidAction(f"not an action: {action!r} (give an Action or its text)")

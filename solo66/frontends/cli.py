@@ -348,7 +348,9 @@ class _Narrator:
 
     def action(self, before: Game, seat: int, action: Action, after: Game) -> None:
         who = _who(seat, self.viewer)
-        if action.kind == "discard" and self.viewer not in (None, seat):
+        # What the viewer may know after the action (everything, for a replay).
+        seen = after.open_view() if self.viewer is None else after.view(self.viewer)
+        if seen.history[-1][1] is None:
             self.say(f"{who:<16}puts two cards away")
         elif action.kind == "play" and before.phase is Phase.PLAY and not before.current_trick:
             self.say(f"Trick {len(before.tricks) + 1}:")
@@ -370,10 +372,10 @@ class _Narrator:
                 )
         if after.phase is Phase.DISCARD and before.phase is not Phase.DISCARD:
             assert after.soloist is not None
-            if self.viewer in (None, after.soloist):
+            if seen.talon is not None:
                 self.say(
                     f"{_who(after.soloist, self.viewer)} picks up the talon: "
-                    f"{cards_str(sorted(after.talon, key=sort_key))}"
+                    f"{cards_str(sorted(seen.talon, key=sort_key))}"
                 )
             else:
                 self.say(f"{_who(after.soloist, self.viewer)} picks up the talon")
@@ -409,12 +411,16 @@ def _table_lines(view: SeatView) -> list[str]:
         else:
             lines.append("Last-trick game: no trumps; the sixth trick wins.")
         if view.soloist is not None:
-            taken = sum(t.points for t in view.tricks if t.winner == view.soloist)
-            others = sum(t.points for t in view.tricks) - taken
+            taken = view.points[view.soloist]
+            others = sum(view.points) - taken
             put_away = (
-                f" (+{sum(c.points for c in view.discards)} put away)" if view.discards else ""
+                f" (with {sum(c.points for c in view.discards)} put away)"
+                if view.discards
+                else f" + {view.discard_count} cards put away"
+                if view.discard_count
+                else ""
             )
-            lines.append(f"Card points in tricks: soloist {taken}{put_away}, defenders {others}.")
+            lines.append(f"Card points: soloist {taken}{put_away}, defenders {others}.")
         number = len(view.tricks) + 1
         if view.current_trick:
             assert view.trick_leader is not None

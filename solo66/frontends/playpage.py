@@ -19,7 +19,7 @@ Requests (``op`` and its fields):
 ``act``  ``{"code", "seat", "actions": [...], "action": "play ♣A"}``
     The reader's action, then the bots' until it is the reader's turn again (or the
     hand is over).  An illegal action is refused with the engine's reason
-    (:meth:`Game.why_not`) and nothing changes.
+    (:class:`solo66.Refusal`) and nothing changes.
 ``view``  ``{"code", "seat", "actions": [...], "step": 7}``
     The hand after its first ``step`` actions, every hand open: for the replay.
 
@@ -47,7 +47,7 @@ from typing import Any
 from solo66.analysis.bots import HeuristicBot
 from solo66.core.cards import PACK, Card, cards_str, sort_key
 from solo66.core.deal import Deal
-from solo66.core.game import Action, Game, Phase
+from solo66.core.game import PLAY_ACTION, Action, Game, IllegalAction, Phase, SeatView
 from solo66.frontends import svg
 
 __all__ = ["call", "handle", "seat_label"]
@@ -73,10 +73,10 @@ def _bots(code: str) -> list[HeuristicBot]:
 def _replay(code: str, actions: Sequence[str]) -> Game:
     game = Game.from_deal(Deal.from_code(code))
     for number, text in enumerate(actions, 1):
-        why = game.why_not(text)
-        if why is not None:
-            raise ValueError(f"action {number} ({text}) cannot be replayed: {why}")
-        game.apply(text)
+        try:
+            game.apply(text)
+        except ValueError as error:
+            raise ValueError(f"action {number} ({text}) cannot be replayed: {error}") from None
     return game
 
 
@@ -90,9 +90,9 @@ def _bots_act(game: Game, seat: int, code: str) -> None:
         game.apply(bots[player].choose(game))
 
 
-def _describe(action: Action, seat: int, you: int, reveal: bool) -> str:
+def _describe(action: Action | None, seat: int, you: int) -> str:
     who = seat_label(seat, you)
-    if action.kind == "discard" and seat != you and not reveal:
+    if action is None:
         return f"{who} discarded two cards face down"
     verb = {
         "pass": "passed",
@@ -127,62 +127,58 @@ def _plays(cards: Sequence[Card], leader: int) -> list[dict[str, Any]]:
     return [{"seat": (leader + i) % 5, "card": str(c)} for i, c in enumerate(cards)]
 
 
+def _ids(cards: Sequence[Card] | None) -> list[str] | None:
+    return None if cards is None else cards_str(sorted(cards, key=sort_key)).split()
+
+
 def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict[str, Any]:
-    """Everything the page draws, as JSON."""
-    over = game.is_over()
-    to_act = game.current_player
+    """Everything the page draws, as JSON: what ``you`` may know (:meth:`Game.view`), or
+    the open table (:meth:`Game.open_view`) for the replay; the game itself is asked only
+    why a card of ``you`` is refused."""
+    view = game.open_view() if open_hands else game.view(you)
+    to_act = view.current_player
     your_turn = to_act == you
-    phase = game.phase
-    hand = sorted(game.hands[you], key=sort_key)
-    legal = game.legal_actions() if your_turn else []
+    phase = view.phase
+    legal = view.legal_actions if your_turn else ()
     hand_json = []
-    for card in hand:
-        entry: dict[str, Any] = {"card": str(card), "legal": False, "why": None}
+    for card in _ids(view.hands[you]) or []:
+        entry: dict[str, Any] = {"card": card, "legal": False, "why": None}
         if your_turn and phase is Phase.PLAY:
-            entry["why"] = game.why_not(f"play {card}")
-            entry["legal"] = entry["why"] is None
+            why = game.why_not(PLAY_ACTION[Card.from_str(card)])
+            entry["why"] = None if why is None else str(why)
+            entry["legal"] = why is None
         elif your_turn and phase is Phase.DISCARD:
             entry["legal"] = True
         hand_json.append(entry)
     choices = []
     if your_turn and phase in (Phase.AUCTION, Phase.DECLARE):
         choices = [{"action": str(a), "label": _choice_label(a)} for a in legal]
-    tricks = game.tricks
-    last = tricks[-1] if tricks else None
-    result = game.result
-    soloist = game.soloist
-    show_all = over or open_hands
-    message = _message(game, you)
-    points = game.points
+    last = view.tricks[-1] if view.tricks else None
+    result = view.result
+    hands = [_ids(h) for h in view.hands]
     return {
         "ok": True,
         "code": code,
         "seat": you,
         "actions": [str(a) for _, a in game.history],
-        "step": len(game.history),
+        "step": len(view.history),
         "phase": phase.value,
         "to_act": to_act,
         "your_turn": your_turn,
-        "dealer": game.dealer,
-        "forehand": game.forehand,
-        "bid": None if game.bid is None else str(game.bid),
+        "dealer": view.dealer,
+        "forehand": view.forehand,
+        "bid": None if view.bid is None else str(view.bid),
         "trump": None
-        if game.trump is None
-        else {"name": str(game.trump), "symbol": game.trump.symbol},
-        "soloist": soloist,
+        if view.trump is None
+        else {"name": str(view.trump), "symbol": view.trump.symbol},
+        "soloist": view.soloist,
         "hand": hand_json,
         "choices": choices,
-        "hand_sizes": [len(h) for h in game.hands],
-        "hands": [cards_str(sorted(h, key=sort_key)).split() for h in game.hands]
-        if show_all
-        else None,
-        "talon": cards_str(game.talon).split()
-        if show_all or (soloist == you and phase is not Phase.DECLARE)
-        else None,
-        "discards": cards_str(game.discards).split()
-        if game.discards and (show_all or soloist == you)
-        else None,
-        "trick": _plays(game.current_trick, game.trick_leader or 0) if game.current_trick else [],
+        "hand_sizes": list(view.hand_sizes),
+        "hands": hands if None not in hands else None,
+        "talon": _ids(view.talon),
+        "discards": _ids(view.discards),
+        "trick": _plays(view.current_trick, view.trick_leader or 0) if view.current_trick else [],
         "last_trick": None
         if last is None
         else {
@@ -191,12 +187,12 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
             ],
             "winner": last.winner,
             "points": last.points,
-            "number": len(tricks),
+            "number": len(view.tricks),
         },
-        "tricks_won": list(game.tricks_won),
-        "points": list(points),
-        "log": [{"seat": s, "text": _describe(a, s, you, show_all)} for s, a in game.history],
-        "message": message,
+        "tricks_won": list(view.tricks_won),
+        "points": list(view.points),
+        "log": [{"seat": s, "text": _describe(a, s, you)} for s, a in view.history],
+        "message": _message(view, you),
         "result": None
         if result is None
         else {
@@ -207,20 +203,19 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
     }
 
 
-def _message(game: Game, you: int) -> str:
-    if game.is_over():
-        assert game.result is not None
-        return str(game.result)
-    phase = game.phase
-    if game.current_player != you:
-        return f"Seat {game.current_player} is to act."
+def _message(view: SeatView, you: int) -> str:
+    if view.result is not None:
+        return str(view.result)
+    phase = view.phase
+    if view.current_player != you:
+        return f"Seat {view.current_player} is to act."
     if phase is Phase.AUCTION:
         return "Your turn to bid: pass, or bid a suit higher than the bid so far."
     if phase is Phase.DECLARE:
         return "You won the auction: announce trump, the suit you bid or a higher one."
     if phase is Phase.DISCARD:
         return "You picked up the talon: choose two cards to discard."
-    if not game.current_trick:
+    if not view.current_trick:
         return "Your lead: play any card."
     return "Your turn: play a marked card."
 
@@ -254,13 +249,10 @@ def _handle(request: dict[str, Any]) -> dict[str, Any]:
         return _state(game, code, seat)
     if op == "act":
         game = _replay(code, actions)
-        action = str(request["action"])
-        why = game.why_not(action)
-        if why is not None:
-            return {"ok": False, "error": why}
-        if game.current_player != seat:
-            return {"ok": False, "error": f"It is seat {game.current_player}'s turn, not yours."}
-        game.apply(action)
+        try:
+            game.apply(str(request["action"]), seat)
+        except IllegalAction as refused:
+            return {"ok": False, "error": str(refused)}
         _bots_act(game, seat, code)
         return _state(game, code, seat)
     if op == "view":

@@ -31,7 +31,7 @@ from typing import Literal
 
 from solo66.core.cards import Card, Rank, Suit, sort_key
 from solo66.core.deal import Deal
-from solo66.core.game import Game, Phase, Trick
+from solo66.core.game import Game, Phase, Result, SeatView, Trick
 
 __all__ = [
     "CARD_HEIGHT",
@@ -725,7 +725,7 @@ _TURN_WORDS = {
 
 
 def table(
-    game: Game,
+    game: Game | SeatView,
     *,
     seat: int | None = None,
     names: Sequence[str] | None = None,
@@ -736,70 +736,82 @@ def table(
     """The whole table: five seats with their hands, the talon, the trick and the score.
 
     With ``seat=None`` every card is face up (the teacher's view, seat 0 at the
-    bottom).  With a seat number the picture is that seat's view: it sits at the
-    bottom, and cards it cannot see (other hands, the talon, a soloist's discards) are
-    face down.  Each seat's plate names its roles (dealer, forehand, soloist); the seat
-    to act is shown inverted and says so ("to bid", "to play", …).  In play the middle
-    holds the current trick, or the last one until the next is led; the card points
-    taken so far are in the corner.  ``legal=True`` marks which cards the player to act
-    may play, when they are shown.  ``names`` replaces "Seat 0" … "Seat 4"; ``size`` is
-    the width in pixels (760 by default).
+    bottom: :meth:`Game.open_view`).  With a seat number the picture is that seat's
+    view (:meth:`Game.view`): it sits at the bottom, and cards it cannot see (other
+    hands, the talon, a soloist's discards) are face down.  A :class:`SeatView` may be
+    given instead of the game; the picture shows nothing the view does not hold.  Each
+    seat's plate names its roles (dealer, forehand, soloist); the seat to act is shown
+    inverted and says so ("to bid", "to play", …).  In play the middle holds the
+    current trick, or the last one until the next is led; the card points taken so far,
+    as the viewer can count them, are in the corner.  ``legal=True`` marks which cards
+    the player to act may play, when they are shown.  ``names`` replaces "Seat 0" …
+    "Seat 4"; ``size`` is the width in pixels (760 by default).
 
     >>> from solo66 import Game
     >>> game = Game.new(seed=1)
     >>> picture = table(game, seat=2)
     >>> picture.startswith("<svg") and picture.count('"face-down card"') == 4 * 6 + 2
     True
+    >>> table(game.view(2)) == picture
+    True
     """
-    if seat is not None and seat not in range(_SEATS):
-        raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
+    if isinstance(game, Game):
+        if seat is not None and seat not in range(_SEATS):
+            raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
+        view = game.open_view() if seat is None else game.view(seat)
+    else:
+        view = game
+        if seat is not None and seat != view.seat:
+            raise ValueError(f"this is the view of seat {view.seat}, not of seat {seat}")
+    seat = view.seat
     t = _Table(names, 0 if seat is None else seat)
     t.you = seat
-    phase, soloist, trump = game.phase, game.soloist, game.trump
-    open_view = seat is None
+    phase, soloist, trump = view.phase, view.soloist, view.trump
     done = phase is Phase.DONE
     t.trump = trump
 
-    for s, cards in enumerate(game.hands):
-        t.hands[s] = _in_order(cards, trump) if open_view or s == seat else [None] * len(cards)
-        if s == game.dealer:
+    for s, (cards, count) in enumerate(zip(view.hands, view.hand_sizes, strict=True)):
+        t.hands[s] = _in_order(cards, trump) if cards is not None else [None] * count
+        if s == view.dealer:
             t.roles[s].append("dealer")
-        if s == game.forehand:
+        if s == view.forehand:
             t.roles[s].append("forehand")
         if s == soloist:
             t.roles[s].append("soloist")
-    t.turn = game.current_player
+    t.turn = view.current_player
     t.turn_word = _TURN_WORDS.get(phase, "")
-    if legal and phase is Phase.PLAY and t.turn is not None and (open_view or t.turn == seat):
-        playable = {a.card for a in game.legal_actions()}
-        for c in game.hands[t.turn]:
+    if legal and phase is Phase.PLAY and t.turn is not None and view.legal_actions:
+        playable = {a.card for a in view.legal_actions}
+        for c in view.hands[t.turn] or ():
             t.marked[c] = "legal" if c in playable else "illegal"
 
     # The talon lies in the middle until the soloist picks it up (and stays there, unused,
     # when everyone passed).  The discards go face down to the soloist's tricks, and are
     # turned up for the count at the end.
-    if soloist is None or (phase is Phase.DECLARE and game.rules.talon_order != "talon-first"):
-        t.talon = list(game.talon) if open_view else [None, None]
+    if view.talon_on_table:
+        t.talon = list(view.talon) if view.talon is not None else [None, None]
         if soloist is None and phase is not Phase.AUCTION and not done:
             t.talon_caption = "talon (not used)"
-    if game.discards and soloist is not None:
-        shown = open_view or seat == soloist or done
-        t.discards = list(game.discards) if shown else [None, None]
+    if view.discard_count and soloist is not None:
+        hidden: list[Card | None] = [None] * view.discard_count
+        t.discards = list(view.discards) if view.discards is not None else hidden
         t.discards_caption = f"{t.names[soloist]}'s discards"
 
-    if phase in (Phase.AUCTION, Phase.DECLARE) or (done and not game.tricks):
-        for s, action in game.history:
+    if phase in (Phase.AUCTION, Phase.DECLARE) or (done and not view.tricks):
+        for s, action in view.history:
+            if action is None:
+                continue
             if action.kind == "pass":
                 t.notes[s] = "passed"
             elif action.kind == "bid" and action.suit is not None:
                 t.notes[s] = f"bid {action.suit.symbol}"
 
-    if game.current_trick:
-        leader = game.trick_leader if game.trick_leader is not None else game.forehand
-        t.plays = [((leader + i) % _SEATS, c) for i, c in enumerate(game.current_trick)]
+    if view.current_trick:
+        leader = view.trick_leader if view.trick_leader is not None else view.forehand
+        t.plays = [((leader + i) % _SEATS, c) for i, c in enumerate(view.current_trick)]
         t.trick_caption = f"{t.names[leader]} led"
-    elif game.tricks:
-        last = game.tricks[-1]
+    elif view.tricks:
+        last = view.tricks[-1]
         t.plays = list(zip(last.seats, last.cards, strict=True))
         t.winner = last.winner
         t.trick_caption = (
@@ -807,54 +819,48 @@ def table(
             f"{t.names[last.winner]} took {last.points} points"
         )
 
-    if game.tricks:
-        _count_points(t, game, soloist)
+    if view.tricks:
+        _count_points(t, view)
     t.status.append(
         {
             Phase.AUCTION: "Auction",
             Phase.DECLARE: "Declaring trump",
             Phase.DISCARD: "Discarding two cards",
-            Phase.PLAY: f"Trick {min(len(game.tricks) + 1, 6)} of 6",
+            Phase.PLAY: f"Trick {min(len(view.tricks) + 1, 6)} of 6",
             Phase.DONE: "Hand over",
         }[phase]
     )
-    if trump is None and game.bid is not None:
-        t.status.append(f"highest bid: {game.bid.symbol} {game.bid}")
+    if trump is None and view.bid is not None:
+        t.status.append(f"highest bid: {view.bid.symbol} {view.bid}")
     if soloist is None and phase is Phase.PLAY:
         t.status.append("no trump: the last trick wins")
-    if game.result is not None:
-        t.score.append(_result_text(game, t.names))
+    if view.result is not None:
+        t.score.append(_result_text(view.result, t.names))
     label = f"Solo 66 table, {t.status[0].lower()}"
     if seat is not None:
         label += f", as {t.names[seat]} sees it"
     return _draw_table(t, label, four_colour, size)
 
 
-def _count_points(t: _Table, game: Game, soloist: int | None) -> None:
-    """Tricks and card points taken so far, from what is on the table (and the discards
-    when the viewer may see them)."""
-    won = [0] * _SEATS
-    points = [0] * _SEATS
-    for i, tr in enumerate(game.tricks):
-        won[tr.winner] += 1
-        points[tr.winner] += tr.points + (10 if i == 5 else 0)  # the last-trick bonus
-    for s in range(_SEATS):
-        if won[s]:
-            t.notes[s] = f"{_plural(won[s], 'trick')}, {points[s]} points"
+def _count_points(t: _Table, view: SeatView) -> None:
+    """Tricks and card points taken so far, as the viewer can count them (the soloist's
+    discards only once the viewer has seen them)."""
+    points = view.points
+    for s, won in enumerate(view.tricks_won):
+        if won:
+            t.notes[s] = f"{_plural(won, 'trick')}, {points[s]} points"
+    soloist = view.soloist
     if soloist is None:
         return
-    hidden = t.discards is not None and None in t.discards
-    own = points[soloist] + (0 if hidden else sum(c.points for c in game.discards))
+    hidden = view.discard_count > 0 and view.discards is None
     t.score = [
         "Card points",
-        f"{t.names[soloist]} (soloist): {own}" + (" + discards" if hidden else ""),
+        f"{t.names[soloist]} (soloist): {points[soloist]}" + (" + discards" if hidden else ""),
         f"defenders: {sum(points) - points[soloist]}",
     ]
 
 
-def _result_text(game: Game, names: Sequence[str]) -> str:
-    result = game.result
-    assert result is not None
+def _result_text(result: Result, names: Sequence[str]) -> str:
     if result.outcome == "redeal":
         return "everyone passed: deal again"
     if result.soloist is None:

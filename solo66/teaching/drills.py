@@ -12,8 +12,9 @@ Five drills, one per skill a new player needs at the table:
 
 Every question is plain JSON (a ``dict``): what to show, the right answer, and the
 words that explain a wrong answer.  The explanations come from the engine — the
-reasons of :meth:`Game.why_not`, the outcome names of :func:`solo66.core.scoring.outcome`,
-the procedure summaries of :data:`solo66.core.rules.OPTIONS` — so the drill widgets in
+refusals of :meth:`Game.why_not` and the rules they name, the outcome names of
+:func:`solo66.core.scoring.outcome`, the procedure summaries of
+:data:`solo66.core.rules.OPTIONS` — so the drill widgets in
 :mod:`solo66.frontends.widgets.drills` only look answers up; they never apply a rule.
 
 The same seed always gives the same bank:
@@ -32,7 +33,17 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from solo66.core.cards import Card, Suit, cards_str, sort_key
-from solo66.core.game import BID, PASS, PLAY_ACTION, Action, Game, Phase, trick_winner
+from solo66.core.game import (
+    BID,
+    PASS,
+    PLAY_ACTION,
+    Action,
+    Game,
+    Phase,
+    Reason,
+    Refusal,
+    trick_winner,
+)
 from solo66.core.rules import OPTIONS, Rules
 from solo66.core.scoring import OUTCOMES, TOTAL_POINTS, WIN_THRESHOLD, outcome, soloist_score
 
@@ -102,25 +113,36 @@ def random_hands(seed: int | str, rules: Rules | None = None) -> Iterator[Game]:
 
 _LEGAL_CATEGORIES = ("follow", "trump-led", "must-trump", "free")
 
+#: The case a position shows, by the rule the engine names for refusing its cards (the
+#: most binding first: under must-overtrump the low trumps and the plain cards are both
+#: refused).
+_CATEGORY_OF = {
+    Reason.MUST_OVERTRUMP: "must-overtrump",
+    Reason.MUST_FOLLOW_TRUMP: "trump-led",
+    Reason.MUST_FOLLOW_SUIT: "follow",
+    Reason.MUST_TRUMP: "must-trump",
+}
 
-def _legal_category(game: Game) -> str:
-    trick = game.current_trick
+
+def _legal_category(game: Game, refusals: Sequence[Refusal]) -> str | None:
+    """The case, from the engine's reasons; with nothing refused, ``free`` if the player
+    holds neither the suit led nor a trump (else the position teaches nothing)."""
+    reasons = {r.reason for r in refusals}
+    for reason, category in _CATEGORY_OF.items():
+        if reason in reasons:
+            return category
     seat = game.current_player
     assert seat is not None
-    hand = game.hands[seat]
-    led = trick[0].suit
-    trump = game.trump
-    if any(c.suit is led for c in hand):
-        return "trump-led" if led is trump else "follow"
-    if trump is not None and any(c.suit is trump for c in hand):
-        return "must-trump"
-    return "free"
+    held = {c.suit for c in game.hands[seat]}
+    led = game.current_trick[0].suit
+    return "free" if led not in held and game.trump not in held else None
 
 
 def _legal_rule(game: Game, category: str, legal: Sequence[Card]) -> str:
     led = game.current_trick[0].suit
     trump = game.trump
     listed = cards_str(sorted(legal, key=sort_key))
+    top = max((c for c in game.current_trick if c.suit is trump), default=None)
     if category == "follow":
         return (
             f"{led.symbol} was led and you hold {led.symbol}: you must follow suit "
@@ -131,30 +153,49 @@ def _legal_rule(game: Game, category: str, legal: Sequence[Card]) -> str:
             f"Trump ({led.symbol}) was led and you hold trumps: you must follow with a trump, "
             f"any trump. Legal: {listed}."
         )
-    if category == "must-trump":
+    if category in ("must-trump", "must-overtrump"):
         assert trump is not None
-        return (
+        duty = (
             f"You have no {led.symbol} but you hold trumps ({trump.symbol}): you must trump "
-            f"(Trumpfzwang), with any trump. Legal: {listed}."
+            "(Trumpfzwang)"
+        )
+        if category == "must-overtrump":
+            assert top is not None
+            return (
+                f"{duty}, and beat {top}, the highest trump in the trick, because you can "
+                f"(the must-overtrump option). Legal: {listed}."
+            )
+        if not game.rules.must_overtrump:
+            return f"{duty}, with any trump. Legal: {listed}."
+        if top is None:
+            return (
+                f"{duty}, with any trump: there is no trump in the trick to beat. Legal: {listed}."
+            )
+        return (
+            f"{duty}, with any trump: none of yours beats {top}, so the must-overtrump option "
+            f"does not bind. Legal: {listed}."
         )
     trumps = "no trump" if trump is None else f"no trump ({trump.symbol})"
     return f"You have no {led.symbol} and {trumps}: you may play any card. Legal: {listed}."
 
 
-def _legal_question(game: Game, category: str) -> Question:
+def _legal_question(game: Game) -> tuple[str, Question] | None:
     seat = game.current_player
     assert seat is not None
     hand = sorted(game.hands[seat], key=sort_key)
     legal = [c for c in hand if PLAY_ACTION[c] in game.legal_actions()]
-    why = {}
+    why: dict[str, Refusal] = {}
     for c in hand:
-        reason = game.why_not(PLAY_ACTION[c])
-        if reason is not None:
-            why[str(c)] = reason
+        refusal = game.why_not(PLAY_ACTION[c])
+        if refusal is not None:
+            why[str(c)] = refusal
+    category = _legal_category(game, list(why.values()))
+    if category is None:
+        return None
     trick = game.current_trick
     leader = game.trick_leader
     assert leader is not None
-    return {
+    return category, {
         "kind": "legal",
         "category": category,
         "trump": _suit(game.trump),
@@ -166,7 +207,7 @@ def _legal_question(game: Game, category: str) -> Question:
         ],
         "hand": _ids(hand),
         "legal": _ids(legal),
-        "why_not": why,
+        "why_not": {card: str(refusal) for card, refusal in why.items()},
         "rule": _legal_rule(game, category, legal),
         "prompt": (
             f"You are {seat_name(seat)}; {seat_name(leader)} led. Which cards may you play?"
@@ -202,13 +243,17 @@ def _round_robin(
     return out
 
 
-def legal_card_questions(count: int = 32, seed: int | str = "legal") -> list[Question]:
-    """*Is this card legal?*: positions from random hands, the four cases in turn.
+def legal_card_questions(
+    count: int = 32, seed: int | str = "legal", rules: Rules | None = None
+) -> list[Question]:
+    """*Is this card legal?*: positions from random hands, the cases in turn.
 
     Cases: ``follow`` (a plain suit led, you hold it), ``trump-led``, ``must-trump``
-    (void in the suit led, holding trumps) and ``free`` (neither: any card).  Each
-    question lists the legal cards, the engine's reason for every illegal one, and
-    the rule that decides.
+    (void in the suit led, holding trumps) and ``free`` (neither: any card), and under
+    ``Rules(must_overtrump=True)`` also ``must-overtrump``.  Each case is the rule the
+    engine names for the cards it refuses (:class:`solo66.Reason`).  Each question
+    lists the legal cards, the engine's reason for every illegal one, and the rule
+    that decides, in words true under ``rules``.
 
     >>> q = legal_card_questions(4)[2]
     >>> q["category"], len(q["legal"]) < len(q["hand"])
@@ -216,6 +261,8 @@ def legal_card_questions(count: int = 32, seed: int | str = "legal") -> list[Que
     >>> next(iter(q["why_not"].values()))
     'You have no ♦ but hold trumps: you must trump (Trumpfzwang).'
     """
+    rules = rules or Rules()
+    categories = _LEGAL_CATEGORIES + (("must-overtrump",) if rules.must_overtrump else ())
 
     def pick(game: Game) -> Iterator[tuple[str, Question]]:
         for g in game.replay():
@@ -225,13 +272,11 @@ def legal_card_questions(count: int = 32, seed: int | str = "legal") -> list[Que
             assert seat is not None
             if len(g.hands[seat]) < 3:
                 continue
-            category = _legal_category(g)
-            legal_count = len(g.legal_actions())
-            if category != "free" and legal_count == len(g.hands[seat]):
-                continue
-            yield category, _legal_question(g, category)
+            question = _legal_question(g)
+            if question is not None:
+                yield question
 
-    return _round_robin(random_hands(seed), _LEGAL_CATEGORIES, count, pick)
+    return _round_robin(random_hands(seed, rules), categories, count, pick)
 
 
 # -- Who wins this trick? -------------------------------------------------------------------

@@ -20,8 +20,8 @@ dealer: 4
 >>> for action in ["pass", "pass", "bid clubs", "declare clubs", "discard ♣J ♥9",
 ...                "play ♥A", "play ♥K", "play ♥8"]:
 ...     game.apply(action)
->>> game.why_not("play ♠K")
-'You have no ♥ but hold trumps: you must trump (Trumpfzwang).'
+>>> print(game.why_not("play ♠K"))
+You have no ♥ but hold trumps: you must trump (Trumpfzwang).
 
 :data:`MUST_OVERTRUMP` — beat the highest trump when you can (Übertrumpfzwang,
 the ``must_overtrump`` option).  Nobody but seat 0 holds a diamond; seat 1 can

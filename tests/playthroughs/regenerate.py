@@ -1,8 +1,10 @@
 """Write the golden playthrough files: whole hands as readable text, step by step.
 
 Each file shows, for every step, the phase, the player to act, what he holds and
-sees, the legal actions, the actions he may not take with the engine's reason,
-and the chosen action; then the result.  ``tests/test_playthroughs.py`` replays
+sees, the legal actions, the actions he may not take with the rule that refuses
+them and the engine's sentence, what each of the five seats may know (one
+``view:`` line per seat, the text form of :meth:`Game.view`), and the chosen
+action; then the result.  ``tests/test_playthroughs.py`` replays
 every file through the engine and compares it line by line, so any change in
 behaviour shows up as a diff a person can read.  After an intended change, run
 
@@ -20,7 +22,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from solo66 import Card, Deal, Game, IllegalAction, Rules, Suit
+from solo66 import Card, Deal, Game, Rules, Suit
 from solo66.core.cards import cards_str, sort_key
 from solo66.core.game import Action
 from solo66.core.record import dumps, loads
@@ -58,12 +60,13 @@ def render(comments: list[str], game: Game, actions: list[str]) -> str:
         out.append("")
         out.append(f"step {step}")
         out += describe(game)
+        out += views(game)
         out.append(f"action: {text}")
         tricks = len(game.tricks)
         phase = game.phase
         try:
             game.apply(text)
-        except IllegalAction as error:
+        except ValueError as error:  # IllegalAction, or InvalidAction for text that is none
             out.append(f"REFUSED: {error}")
             break
         if phase == "auction" and game.phase != "auction":
@@ -96,6 +99,11 @@ def describe(game: Game) -> list[str]:
     lines.append(f"legal ({len(legal)}): " + ", ".join(str(a) for a in ordered(legal)))
     lines += refused_with_reasons(game, [a for a in candidates(game) if a not in legal])
     return lines
+
+
+def views(game: Game) -> list[str]:
+    """What each seat may know, one line per seat."""
+    return [f"view: {game.view(seat)}" for seat in range(5)]
 
 
 def trick_so_far(game: Game) -> str:
@@ -132,13 +140,16 @@ def candidates(game: Game) -> list[Action]:
 
 
 def refused_with_reasons(game: Game, actions: list[Action]) -> list[str]:
-    """``not allowed: <actions> — <reason>``, one line per reason."""
-    groups: dict[str, list[str]] = {}
+    """``not allowed (<rule>): <actions> — <sentence>``, one line per refusal."""
+    groups: dict[tuple[str, str], list[str]] = {}
     for action in actions:
-        reason = game.why_not(action)
-        assert reason is not None
-        groups.setdefault(reason, []).append(str(action))
-    return [f"not allowed: {', '.join(group)} — {reason}" for reason, group in groups.items()]
+        refusal = game.why_not(action)
+        assert refusal is not None
+        groups.setdefault((refusal.reason.value, str(refusal)), []).append(str(action))
+    return [
+        f"not allowed ({reason}): {', '.join(group)} — {sentence}"
+        for (reason, sentence), group in groups.items()
+    ]
 
 
 def after_auction(game: Game) -> str:
@@ -169,6 +180,7 @@ def final(game: Game) -> list[str]:
             lines.append(f"discards: {cards_str(game.discards)}")
         lines.append(dumps(game).rstrip("\n").split("\n")[-1])
         lines.append(str(game.result))
+        lines += views(game)
     return lines
 
 

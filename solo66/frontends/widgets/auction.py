@@ -132,7 +132,7 @@ def _refusals(game: Game, actions: Sequence[Action]) -> list[dict[str, str]]:
     for action in actions:
         why = game.why_not(action)
         if why is not None:
-            grouped.setdefault(why, []).append(_call_text(action))
+            grouped.setdefault(str(why), []).append(_call_text(action))
     return [{"calls": ", ".join(calls), "why": why} for why, calls in grouped.items()]
 
 

@@ -107,8 +107,8 @@ function buildReplay(body, { data, fourColour, model }, state) {
     if (step.said[seat]) badge(step.said[seat], "s66-badge-said");
     if (step.to_act === seat) badge("to act", "s66-badge-turn");
     let hand;
-    if (open || viewSeat === seat) {
-      const ids = step.hands[seat];
+    const ids = open ? step.hands[seat] : step.views[viewSeat].hands[seat];
+    if (ids) {
       hand = ids.length
         ? cardRow(ids, `${names[seat]}’s hand`)
         : el("p", { class: "s66-muted", text: "no cards left" });
@@ -144,7 +144,7 @@ function buildReplay(body, { data, fourColour, model }, state) {
     );
   };
 
-  const middle = (step, open) => {
+  const middle = (step, open, viewSeat) => {
     const parts = [];
     const trick = step.trick;
     const line = [];
@@ -189,7 +189,9 @@ function buildReplay(body, { data, fourColour, model }, state) {
           "div",
           { class: "s66-talon" },
           el("span", { class: "s66-discards-label", text: step.talon_label }),
-          open ? cardRow(step.talon, "The talon") : backs(step.talon.length, ", the talon"),
+          (open ? step.talon : step.views[viewSeat].talon)
+            ? cardRow(open ? step.talon : step.views[viewSeat].talon, "The talon")
+            : backs(step.talon.length, ", the talon"),
         ),
       );
     }
@@ -236,17 +238,18 @@ function buildReplay(body, { data, fourColour, model }, state) {
     const step = steps[n];
     const open = state.view === "open";
     const viewSeat = open ? null : Number(state.view);
-    const knows = open ? "open" : step.views[viewSeat].knows;
+    // A seat's view draws only from what that seat may know (step.views[seat]).
+    const seen = open ? step : step.views[viewSeat];
     slider.value = String(n);
     slider.setAttribute("aria-valuetext", `Step ${n} of ${last}`);
     for (const [b, off] of [[first, n === 0], [prev, n === 0], [next, n === last], [end, n === last]]) {
       b.setAttribute("aria-disabled", off ? "true" : "false");
     }
 
-    const heading = n === 0 ? "The deal" : `Step ${n} of ${last}: ${names[step.seat]} — ${knows === "open" || step.action.indexOf("discard") !== 0 ? step.action : "discard two cards"}`;
+    const heading = n === 0 ? "The deal" : `Step ${n} of ${last}: ${names[step.seat]} — ${seen.action}`;
     const panelParts = [
       el("p", { class: "s66-step-heading", text: heading }),
-      el("p", { class: "s66-comment", text: step.comment[knows] || step.comment.open }),
+      el("p", { class: "s66-comment", text: seen.comment }),
     ];
     if (step.mark && open) {
       const best = step.mark.cost ? ` Best was ${step.mark.best.join(" or ")}.` : "";
@@ -273,8 +276,8 @@ function buildReplay(body, { data, fourColour, model }, state) {
       el(
         "div",
         { class: "s66-side" },
-        middle(step, open),
-        step.points ? pointsTable(step.points[knows] || step.points.open) : null,
+        middle(step, open, viewSeat),
+        seen.points ? pointsTable(seen.points) : null,
       ),
     );
   }
@@ -298,7 +301,7 @@ function buildReplay(body, { data, fourColour, model }, state) {
       el(
         "li",
         {},
-        step.comment.open,
+        step.comment,
         step.mark ? el("span", { class: "s66-transcript-mark", text: ` [solver: ${step.mark.text}]` }) : null,
         step.note ? el("em", { text: ` Note: ${step.note}` }) : null,
       ),

@@ -3,10 +3,13 @@
 :func:`replay_data` turns a game into plain JSON: one entry per step (the deal,
 then every bid, pass, announcement, discard and card), each with the five hands,
 the trick on the table, the running card points of both sides and a comment
-generated from the engine's state.  Each step also holds what every seat can see
-(from :meth:`solo66.Game.view`), so the replayer can show one seat's view with
-the other hands face down, and, when the open-hand solver is available, a mark
-for every card played: ``best``, or how many card points it gave away.
+generated from the engine's state, as the open table shows them
+(:meth:`solo66.Game.open_view`).  Each step also holds what every seat may know,
+drawn from :meth:`solo66.Game.view` alone (its hands, the talon and discards once
+seen, the card points it can count, the comment and the action as it saw them), so
+the replayer can show one seat's view with the other cards face down, and, when
+the open-hand solver is available, a mark for every card played: ``best``, or how
+many card points it gave away.
 
 :class:`ReplayWidget` shows it; its JavaScript (``replay.js``) only steps through
 the JSON.
@@ -18,7 +21,7 @@ the JSON.
 >>> data = replay_data(game, marks=False)
 >>> len(data["steps"]) == len(game.history) + 1
 True
->>> print(data["steps"][1]["comment"]["open"])
+>>> print(data["steps"][1]["comment"])
 Seat 1 passes.
 >>> data["final"]
 'Everyone passed: the hand is void and the cards are dealt again; nobody scores.'
@@ -34,14 +37,13 @@ from typing import Any
 import traitlets
 
 from solo66.core.cards import PACK, Card, Suit, cards_str, sort_key
-from solo66.core.game import Action, Game, Phase, Result, trick_winner
+from solo66.core.game import Action, Game, Phase, Result, SeatView, trick_winner
 from solo66.core.scoring import LAST_TRICK_BONUS, OUTCOMES
 from solo66.frontends.widgets.base import SoloWidget, card_json
 
 __all__ = ["ReplayWidget", "replay_data", "result_text", "solver_marks"]
 
 _OPEN = "open"
-_PUBLIC = "public"
 
 
 def _ids(cards: Sequence[Card]) -> list[str]:
@@ -343,29 +345,18 @@ def _trick_json(before: Game, after: Game) -> dict[str, Any] | None:
     return {"leader": leader, "plays": plays, "winner": winner, "number": number}
 
 
-def _talon_picked_up(g: Game) -> bool:
-    if g.soloist is None or g.phase is Phase.AUCTION:
-        return False
-    return g.phase is not Phase.DECLARE or g.rules.talon_order == "talon-first"
-
-
-def _points(g: Game, names: Sequence[str]) -> dict[str, list[dict[str, Any]]] | None:
-    """Running card points and tricks: soloist against defenders, or seat by seat.
-
-    ``public`` (what the table can see: the discards are face down) is there only
-    when it differs from ``open``; nothing before the play starts.
-    """
-    if g.phase is not Phase.PLAY and not (g.is_over() and g.tricks):
+def _points(view: SeatView, names: Sequence[str]) -> list[dict[str, Any]] | None:
+    """Running card points and tricks, as the view counts them: soloist against
+    defenders, or seat by seat; nothing before the play starts."""
+    if view.phase is not Phase.PLAY and not (view.phase is Phase.DONE and view.tricks):
         return None
-    points, tricks = g.points, g.tricks_won
-    soloist = g.soloist
+    points, tricks = view.points, view.tricks_won
+    soloist = view.soloist
     if soloist is None:
-        rows = [
+        return [
             {"label": names[s], "points": points[s], "tricks": tricks[s], "note": None}
             for s in range(5)
         ]
-        return {_OPEN: rows}
-    discarded = sum(c.points for c in g.discards)
     defenders = [s for s in range(5) if s != soloist]
     defence = {
         "label": "Defenders",
@@ -373,18 +364,19 @@ def _points(g: Game, names: Sequence[str]) -> dict[str, list[dict[str, Any]]] | 
         "tricks": sum(tricks[s] for s in defenders),
         "note": None,
     }
-    label = f"Soloist ({names[soloist]})"
-    open_row = {"label": label, "points": points[soloist], "tricks": tricks[soloist], "note": None}
-    if g.discards and not g.is_over():
-        open_row["note"] = f"{discarded} of them discarded"
-        public_row = {
-            "label": label,
-            "points": points[soloist] - discarded,
-            "tricks": tricks[soloist],
-            "note": "and 2 cards discarded face down",
-        }
-        return {_OPEN: [open_row, defence], _PUBLIC: [public_row, defence]}
-    return {_OPEN: [open_row, defence]}
+    row = {
+        "label": f"Soloist ({names[soloist]})",
+        "points": points[soloist],
+        "tricks": tricks[soloist],
+        "note": None,
+    }
+    if view.discard_count and view.phase is not Phase.DONE:
+        row["note"] = (
+            f"{sum(c.points for c in view.discards)} of them discarded"
+            if view.discards is not None
+            else f"and {view.discard_count} cards discarded face down"
+        )
+    return [row, defence]
 
 
 def _contract(g: Game, names: Sequence[str]) -> str:
@@ -456,19 +448,25 @@ def replay_data(
         if after.is_over() and after.result is not None:
             text_open += " " + result_text(after.result, names, _game_value(after))
             text_public += " " + result_text(after.result, names, _game_value(after))
-        points = _points(after, names)
+        table = after.open_view()
         views = []
         for s in range(5):
             view = after.view(s)
-            knows_more = view.discards is not None or (
-                view.talon is not None and _talon_picked_up(after)
+            # The private comment names the talon at the pick-up and the discards: for the
+            # seats that have seen them.
+            private = view.discards is not None or (
+                view.talon is not None and not view.talon_on_table
             )
-            # The seat's own hand is step["hands"][s]: the same cards as view.hand.
-            assert set(view.hand) == set(after.hands[s])
             views.append(
                 {
+                    "hands": [None if h is None else _ids(h) for h in view.hands],
+                    "talon": None if view.talon is None else _ids(view.talon),
                     "discards": None if view.discards is None else _ids(view.discards),
-                    "knows": _OPEN if knows_more else _PUBLIC,
+                    "points": _points(view, names),
+                    "comment": text_open if private else text_public,
+                    "action": None
+                    if action is None
+                    else str(view.history[-1][1] or "discard two cards"),
                 }
             )
         step: dict[str, Any] = {
@@ -480,18 +478,16 @@ def replay_data(
             "soloist": after.soloist,
             "contract": _contract(after, names),
             "said": _said(after),
-            "hands": [_ids(h) for h in after.hands],
-            "sizes": list(after.view(0).hand_sizes),
-            "talon": [] if _talon_picked_up(after) else _ids(after.talon),
+            "hands": [_ids(h or ()) for h in table.hands],
+            "sizes": list(table.hand_sizes),
+            "talon": _ids(table.talon or ()) if table.talon_on_table else [],
             "talon_label": "Talon (unused):"
             if after.soloist is None and after.phase is not Phase.AUCTION
             else "Talon:",
-            "discards": _ids(after.discards),
+            "discards": _ids(table.discards or ()),
             "trick": None if n == 0 else _trick_json(states[n - 1], after),
-            "points": points,
-            "comment": {_OPEN: text_open}
-            if text_public == text_open
-            else {_OPEN: text_open, _PUBLIC: text_public},
+            "points": _points(table, names),
+            "comment": text_open,
             "note": (notes or {}).get(n),
             "mark": None if verdicts is None or n == 0 else verdicts[n - 1],
             "views": views,

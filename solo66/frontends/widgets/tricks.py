@@ -15,7 +15,7 @@ from typing import Any
 import traitlets
 
 from solo66.core.cards import Card, Suit, cards_str, sort_key
-from solo66.core.game import PLAY_ACTION, Game, Phase, trick_winner
+from solo66.core.game import PLAY_ACTION, Game, Phase, Reason, trick_winner
 from solo66.core.rules import Rules
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, card_json, one_or_several
@@ -36,7 +36,7 @@ CASES: dict[str, str] = {
 
 
 def _case_of(game: Game) -> str | None:
-    """Which case a position shows, judged by the engine's own reasons for refusing
+    """Which case a position shows, judged by the rules the engine names for refusing
     cards (or None if it shows none of them well: we want at least two cards on the
     table and four in the hand, and a choice that is really restricted or really free)."""
     trick = game.current_trick
@@ -46,19 +46,22 @@ def _case_of(game: Game) -> str | None:
     hand = game.hands[seat]
     if len(hand) < 4:
         return None
-    reasons = " ".join(filter(None, (game.why_not(PLAY_ACTION[c]) for c in hand)))
+    refusals = [game.why_not(PLAY_ACTION[c]) for c in hand]
+    reasons = {r.reason for r in refusals if r is not None}
     led = trick[0].suit
     if not reasons:
         suits = {c.suit for c in hand}
         return "free" if led is not game.trump and led not in suits and len(suits) > 1 else None
     if len(game.legal_actions()) < 2:
         return None
-    if "must-overtrump" in reasons:
+    if Reason.MUST_OVERTRUMP in reasons:
         return "overtrump"
-    if "Trumpfzwang" in reasons:
+    if Reason.MUST_TRUMP in reasons:
         return None if game.rules.must_overtrump else "must-trump"
-    if "Bedienpflicht" in reasons:
-        return "trump-led" if led is game.trump else "follow"
+    if Reason.MUST_FOLLOW_TRUMP in reasons:
+        return "trump-led"
+    if Reason.MUST_FOLLOW_SUIT in reasons:
+        return "follow"
     return None
 
 
@@ -127,7 +130,7 @@ def _position(game: Game, case: str | None) -> dict[str, Any]:
     for card in hand:
         why = game.why_not(PLAY_ACTION[card])
         if why is not None:
-            cards[str(card)] = {"legal": False, "why": why}
+            cards[str(card)] = {"legal": False, "why": str(why)}
             continue
         played = (*trick, card)
         best = trick_winner(played, trump)

@@ -5,14 +5,16 @@
 >>> while not g.is_over():
 ...     g.apply(g.legal_actions()[-1])
 >>> g.result.outcome
-'loss'
+<Outcome.LOSS: 'loss'>
+>>> g.result.outcome.lost, g.result.outcome.schneider
+(True, False)
 """
 
 from solo66.core.cards import PACK, Card, Rank, Suit
 from solo66.core.deal import Deal
 from solo66.core.game import Action, Game, IllegalAction, Phase, Result, SeatView, Trick
 from solo66.core.rules import OPTIONS, Rules
-from solo66.core.scoring import soloist_score
+from solo66.core.scoring import Outcome, soloist_score
 from solo66.core.session import Session
 
 __all__ = [
@@ -23,6 +25,7 @@ __all__ = [
     "Deal",
     "Game",
     "IllegalAction",
+    "Outcome",
     "Phase",
     "Rank",
     "Result",

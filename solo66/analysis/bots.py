@@ -465,7 +465,7 @@ def play_out(game: Game, bots: Bot | Sequence[Bot]) -> Result:
     >>> bots = [RandomBot(1), RandomBot(2), HeuristicBot(3), RandomBot(4), RandomBot(5)]
     >>> result = play_out(g, bots)
     >>> result.soloist, result.outcome, g.is_over()
-    (2, 'win', True)
+    (2, <Outcome.WIN: 'win'>, True)
     """
     seats: Sequence[Bot] = [bots] * 5 if not isinstance(bots, Sequence) else bots
     if len(seats) != 5:

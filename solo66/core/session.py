@@ -11,7 +11,7 @@ and the running totals.
 >>> for _ in range(5):
 ...     s.game.apply("pass")
 >>> s.game.result.outcome
-'redeal'
+<Outcome.REDEAL: 'redeal'>
 >>> g = s.next_hand()
 >>> g.dealer
 1

@@ -45,6 +45,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from solo66.analysis.bots import HeuristicBot
+from solo66.core import narration
 from solo66.core.cards import PACK, Card, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import Action, Game, Phase
@@ -88,23 +89,6 @@ def _bots_act(game: Game, seat: int, code: str) -> None:
         player = game.current_player
         assert player is not None
         game.apply(bots[player].choose(game))
-
-
-def _describe(action: Action, seat: int, you: int, reveal: bool) -> str:
-    who = seat_label(seat, you)
-    if action.kind == "discard" and seat != you and not reveal:
-        return f"{who} discarded two cards face down"
-    verb = {
-        "pass": "passed",
-        "bid": "bid",
-        "declare": "announced trump:",
-        "discard": "discarded",
-        "play": "played",
-    }[action.kind]
-    rest = str(action).split(" ", 1)[1] if " " in str(action) else ""
-    if action.suit is not None:
-        rest = f"{action.suit.symbol} {action.suit}"
-    return f"{who} {verb} {rest}".strip()
 
 
 def _card_json(card: Card) -> dict[str, str]:
@@ -195,12 +179,20 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
         },
         "tricks_won": list(game.tricks_won),
         "points": list(points),
-        "log": [{"seat": s, "text": _describe(a, s, you, show_all)} for s, a in game.history],
+        "log": [
+            {
+                "seat": s,
+                "text": narration.action_line(
+                    a, seat_label(s, you), hidden=s != you and not show_all
+                ),
+            }
+            for s, a in game.history
+        ],
         "message": message,
         "result": None
         if result is None
         else {
-            "outcome": result.outcome,
+            "outcome": str(result.outcome),
             "text": str(result),
             "scores": list(result.scores),
         },
@@ -215,6 +207,8 @@ def _message(game: Game, you: int) -> str:
     if game.current_player != you:
         return f"Seat {game.current_player} is to act."
     if phase is Phase.AUCTION:
+        if game.rules.auction == "first-highest" or game.bid is None:
+            return "Your turn to bid: pass, or bid a suit."
         return "Your turn to bid: pass, or bid a suit higher than the bid so far."
     if phase is Phase.DECLARE:
         return "You won the auction: announce trump, the suit you bid or a higher one."

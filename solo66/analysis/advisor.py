@@ -237,7 +237,7 @@ def advise(
     if samples < 1:
         raise ValueError(f"samples must be at least 1, not {samples}")
     suits = sorted(set(trumps) if trumps is not None else set(Suit), reverse=True)
-    forehand = (dealer + 1) % 5
+    forehand = rules.forehand(dealer)
     unseen = [c for c in PACK if c not in cards]
     rng = random.Random(seed)
     wins = dict.fromkeys(suits, 0)

@@ -107,7 +107,7 @@ def play_sample(seed: int) -> Sample:
     return Sample(
         seed=seed,
         soloist=soloist,
-        position=(soloist - game.forehand) % 5,
+        position=game.rules.position(soloist, first=game.forehand),
         trump=str(trump),
         trumps=len(kept),
         trump_points=sum(c.points for c in kept),

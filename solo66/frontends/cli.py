@@ -348,13 +348,15 @@ class _Narrator:
             self.say(f"  → {taken}")
 
 
-def _table_lines(view: SeatView) -> list[str]:
+def _table_lines(view: SeatView, rules: Rules) -> list[str]:
     """What the seat sees when it is its turn."""
     hand = cards_str(sorted(view.hand, key=sort_key))
     lines = [""]
     if view.phase is Phase.AUCTION:
         bid = f"{view.bid.symbol} {view.bid}" if view.bid is not None else "none yet"
         lines.append(f"Auction — highest bid: {bid}. Suits rank ♣ > ♠ > ♥ > ♦.")
+        if rules.auction == "first-highest":
+            lines.append("Name any suit: the first to name the highest suit wins.")
     elif view.phase in (Phase.DECLARE, Phase.DISCARD):
         assert view.bid is not None
         lines.append(f"You won the auction with {view.bid.symbol} {view.bid}.")
@@ -381,8 +383,10 @@ def _table_lines(view: SeatView) -> list[str]:
         if view.current_trick:
             assert view.trick_leader is not None
             played = ", ".join(
-                f"{_who((view.trick_leader + i) % 5, view.seat)} {card}"
-                for i, card in enumerate(view.current_trick)
+                f"{_who(seat, view.seat)} {card}"
+                for seat, card in zip(
+                    rules.seat_order(view.trick_leader), view.current_trick, strict=False
+                )
             )
             lines.append(f"Trick {number}: {played}.")
         else:
@@ -438,7 +442,7 @@ def _parse_choice(game: Game, menu: Sequence[Action], text: str) -> Action | str
 
 def _human_turn(game: Game, seat: int, console: Console) -> Action | None:
     view = game.view(seat)
-    for line in _table_lines(view):
+    for line in _table_lines(view, game.rules):
         console.print(line)
     menu = _menu(game)
     for number, action in enumerate(menu, 1):
@@ -456,7 +460,7 @@ def _human_turn(game: Game, seat: int, console: Console) -> Action | None:
         if lowered in ("quit", "exit", "q"):
             return None
         if lowered == "table":
-            for line in _table_lines(view):
+            for line in _table_lines(view, game.rules):
                 console.print(line)
             for number, action in enumerate(menu, 1):
                 console.print(f"  {number:>2}  {action}")

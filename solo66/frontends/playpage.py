@@ -107,8 +107,8 @@ def _choice_label(action: Action) -> str:
     return f"{verb} {action.suit.symbol} {action.suit}"
 
 
-def _plays(cards: Sequence[Card], leader: int) -> list[dict[str, Any]]:
-    return [{"seat": (leader + i) % 5, "card": str(c)} for i, c in enumerate(cards)]
+def _plays(cards: Sequence[Card], seats: Sequence[int]) -> list[dict[str, Any]]:
+    return [{"seat": s, "card": str(c)} for s, c in zip(seats, cards, strict=False)]
 
 
 def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict[str, Any]:
@@ -166,7 +166,9 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
         "discards": cards_str(game.discards).split()
         if game.discards and (show_all or soloist == you)
         else None,
-        "trick": _plays(game.current_trick, game.trick_leader or 0) if game.current_trick else [],
+        "trick": _plays(game.current_trick, game.rules.seat_order(game.trick_leader or 0))
+        if game.current_trick
+        else [],
         "last_trick": None
         if last is None
         else {

@@ -43,6 +43,7 @@ from solo66.analysis.bots import BID_THRESHOLD, HeuristicBot, suit_strength
 from solo66.core.cards import Suit, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import BID, PASS, Action, Game, Phase, Trick
+from solo66.core.rules import Rules
 from solo66.frontends import cli, svg
 
 __all__ = [
@@ -81,10 +82,14 @@ class ClassDeal:
         return self.game.tricks[0]
 
 
+#: Class sets are played under the default rules.
+_RULES = Rules()
+
+
 def _strongest(deal: Deal) -> tuple[int, Suit, dict[int, dict[Suit, float]]]:
     """The seat and suit with the highest suit strength (the bots' measure for bidding)."""
     strengths = {s: {suit: suit_strength(deal.hands[s], suit) for suit in Suit} for s in range(5)}
-    order = [(deal.forehand + i) % 5 for i in range(5)]
+    order = list(_RULES.seat_order(deal.forehand))
     # Ties go to the earlier speaker: "the player who is first with the highest bid wins".
     seat, suit = max(
         ((s, suit) for s in order for suit in Suit),

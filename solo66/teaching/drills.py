@@ -169,8 +169,8 @@ def _legal_question(game: Game, category: str) -> Question:
         "seat": seat,
         "seat_name": seat_name(seat),
         "trick": [
-            {"seat": (leader + i) % 5, "seat_name": seat_name((leader + i) % 5), "card": str(c)}
-            for i, c in enumerate(trick)
+            {"seat": s, "seat_name": seat_name(s), "card": str(c)}
+            for s, c in zip(game.rules.seat_order(leader), trick, strict=False)
         ],
         "hand": _ids(hand),
         "legal": _ids(legal),
@@ -664,8 +664,8 @@ def auction_question(
     else:
         rule = why[soloist]
     answer = 5 if soloist is None else soloist
-    forehand = (dealer + 1) % 5
-    order = [(forehand + i) % 5 for i in range(5)]
+    forehand = rules.forehand(dealer)
+    order = list(rules.seat_order(forehand))
     return {
         "kind": "auction",
         "category": procedure,

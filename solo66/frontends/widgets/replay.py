@@ -140,7 +140,7 @@ def _trick_json(before: Game, after: Game) -> dict[str, Any] | None:
         leader = after.trick_leader
         assert leader is not None
         cards: tuple[Card, ...] = after.current_trick
-        seats = tuple((leader + i) % 5 for i in range(len(cards)))
+        seats = after.rules.seat_order(leader, len(cards))
         winner = None
         number = len(after.tricks) + 1
     elif len(after.tricks) > len(before.tricks):
@@ -155,7 +155,13 @@ def _trick_json(before: Game, after: Game) -> dict[str, Any] | None:
         {"seat": seat, "card": str(card), "step": first + i}
         for i, (seat, card) in enumerate(zip(seats, cards, strict=True))
     ]
-    return {"leader": leader, "plays": plays, "winner": winner, "number": number}
+    return {
+        "leader": leader,
+        "order": list(after.rules.seat_order(leader)),
+        "plays": plays,
+        "winner": winner,
+        "number": number,
+    }
 
 
 def _talon_picked_up(g: Game) -> bool:

@@ -1,4 +1,4 @@
-"""The rules configuration: every [default] of RULES.md is a named, documented option."""
+"""The rules configuration: every [default] of docs/rules.md is a named, documented option."""
 
 from __future__ import annotations
 

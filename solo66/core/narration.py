@@ -49,6 +49,7 @@ __all__ = [
     "talon_taken",
     "trick_note",
     "trick_taken",
+    "trick_won",
 ]
 
 
@@ -218,6 +219,27 @@ def trick_taken(trick: Trick, number: int, names: Sequence[str], *, soloist: boo
     )
 
 
+def trick_won(trick: Trick, trump: Suit | None, names: Sequence[str]) -> str:
+    """Who takes a finished trick, with which card and why, and its card points.
+
+    >>> from solo66.core.cards import parse_cards
+    >>> trick = Trick(0, parse_cards("♥10 ♥A ♣7 ♥K ♥7"), (0, 1, 2, 3, 4), 2)
+    >>> trick_won(trick, Suit.CLUBS, seat_names())
+    'Seat 2 takes the trick with ♣7 (the highest trump): 25 card points.'
+    """
+    top = trick.cards[trick_winner(trick.cards, trump)]
+    if trump is not None and top.suit is trump:
+        why = "the highest trump"
+    elif trump is None:
+        why = f"the highest {top.suit.symbol}; there are no trumps"
+    else:
+        why = f"the highest {top.suit.symbol}, no trump in the trick"
+    return (
+        f"{names[trick.winner]} takes the trick with {top} ({why}): "
+        f"{plural(trick.points, 'card point')}."
+    )
+
+
 def auction_note(game: Game) -> str | None:
     """The record's note after the auction (seats by number), or ``None`` after a redeal."""
     if game.soloist is not None:
@@ -378,17 +400,7 @@ class Narrator:
         if len(trick) < 4:
             return text
         done = after.tricks[-1]
-        top = done.cards[trick_winner(done.cards, trump)]
-        if trump is not None and top.suit is trump:
-            why = "the highest trump"
-        elif trump is None:
-            why = f"the highest {top.suit.symbol}; there are no trumps"
-        else:
-            why = f"the highest {top.suit.symbol}, no trump in the trick"
-        text += (
-            f" {self.names[done.winner]} takes the trick with {top} ({why}): "
-            f"{plural(done.points, 'card point')}."
-        )
+        text += " " + trick_won(done, trump, self.names)
         if after.is_over():
             if after.soloist is not None:
                 text += f" It is the last trick: {LAST_TRICK_BONUS} more."

@@ -269,7 +269,7 @@ class Rules:
         "tie-at-65",
         (False, True),
         "The source: the soloist needs 66 or more; 65 loses.",
-        "65\u201365 is a loss for the soloist.",
+        "65 loses: the soloist needs 66 or more, even when the defenders also have 65.",
         {
             "True": "A house rule against the source: 65\u201365 is a draw with no score, as in "
             "two-handed Sechsundsechzig."

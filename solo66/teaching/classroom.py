@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from solo66.analysis.bots import BID_THRESHOLD, HeuristicBot, suit_strength
+from solo66.core import narration
 from solo66.core.cards import Suit, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import BID, PASS, Action, Game, Phase, Trick
@@ -84,6 +85,7 @@ class ClassDeal:
 
 #: Class sets are played under the default rules.
 _RULES = Rules()
+_NAMES = narration.seat_names()
 
 
 def _strongest(deal: Deal) -> tuple[int, Suit, dict[int, dict[Suit, float]]]:
@@ -178,10 +180,7 @@ def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
         f"Trick 1 as the bots played it, seat {first.leader} leading: {_plays(first)}. "
         "Who wins it, and how many card points does it hold?"
     )
-    item.answers.append(
-        f"Seat {first.winner} wins with {first.card_of(first.winner)}; the trick holds "
-        f"{first.points} card points."
-    )
+    item.answers.append(narration.trick_won(first, game.trump, _NAMES))
     if solver:
         solved = _solver_line(game)
         if solved is not None:
@@ -274,7 +273,8 @@ def answers_html(deals: Sequence[ClassDeal], seed: int | str) -> str:
     for d in deals:
         answers = "".join(f"<li>{html.escape(a)}</li>" for a in d.answers)
         tricks = "".join(
-            f"<li>{html.escape(_plays(t))} — seat {t.winner} wins, {t.points} points</li>"
+            f"<li>{html.escape(_plays(t))} — "
+            f"{html.escape(narration.trick_won(t, d.game.trump, _NAMES))}</li>"
             for t in d.game.tricks
         )
         assert d.game.result is not None

@@ -22,6 +22,7 @@ DEAL = Deal.from_hands(
 # The procedures in which every bid must name a higher suit.
 PROCEDURES = ["pass-final", "single-round", "re-entry"]
 ALL_PROCEDURES = [*PROCEDURES, "first-highest"]
+EVERY_CALL = ["pass", "bid diamonds", "bid hearts", "bid spades", "bid clubs"]
 
 
 def auction(actions: list[str], **options: object) -> Game:
@@ -39,13 +40,7 @@ def auction(actions: list[str], **options: object) -> Game:
 def test_forehand_speaks_first_and_may_pass_or_bid_any_suit():
     game = Game(DEAL)
     assert game.current_player == 0
-    assert [str(a) for a in game.legal_actions()] == [
-        "pass",
-        "bid diamonds",
-        "bid hearts",
-        "bid spades",
-        "bid clubs",
-    ]
+    assert [str(a) for a in game.legal_actions()] == EVERY_CALL
 
 
 @pytest.mark.parametrize("procedure", PROCEDURES)
@@ -176,13 +171,7 @@ def test_only_bids_and_passes_belong_to_the_auction():
 def test_first_highest_each_player_speaks_once_and_may_name_any_suit():
     game = auction(["0: bid hearts"], auction="first-highest")
     # Any suit, even one already named or a lower one.
-    assert [str(a) for a in game.legal_actions()] == [
-        "pass",
-        "bid diamonds",
-        "bid hearts",
-        "bid spades",
-        "bid clubs",
-    ]
+    assert [str(a) for a in game.legal_actions()] == EVERY_CALL
     game = auction(
         ["0: bid hearts", "1: bid diamonds", "2: pass", "3: bid hearts", "4: pass"],
         auction="first-highest",

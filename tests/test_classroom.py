@@ -61,8 +61,10 @@ def test_answer_key_matches_the_engine(written: Path) -> None:
         assert game.is_over() and game.result is not None
         assert str(game.result) in key
         first = game.tricks[0]
-        assert f"Seat {first.winner} takes the trick with {first.card_of(first.winner)} (" in key
-        assert f"): {first.points} card points." in key
+        assert (
+            f"Seat {first.winner} wins with {first.card_of(first.winner)}; the trick holds "
+            f"{first.points} card points." in key
+        )
         # The contract: the strongest seat bid alone, the bots did the rest.
         bids = [(s, a) for s, a in game.history if a.kind == "bid"]
         assert bids == [(item.soloist, bids[0][1])] and game.trump is item.trump

@@ -47,6 +47,7 @@ __all__ = [
     "seat_names",
     "signed",
     "talon_taken",
+    "trick_holds",
     "trick_note",
     "trick_taken",
     "trick_won",
@@ -236,6 +237,19 @@ def trick_won(trick: Trick, trump: Suit | None, names: Sequence[str]) -> str:
         why = f"the highest {top.suit.symbol}, no trump in the trick"
     return (
         f"{names[trick.winner]} takes the trick with {top} ({why}): "
+        f"{plural(trick.points, 'card point')}."
+    )
+
+
+def trick_holds(trick: Trick, names: Sequence[str]) -> str:
+    """Who wins a trick with which card, and what it holds (the class sets' answer).
+
+    >>> from solo66.core.cards import parse_cards
+    >>> trick_holds(Trick(0, parse_cards("♥10 ♥A ♣7 ♥K ♥7"), (0, 1, 2, 3, 4), 2), seat_names())
+    'Seat 2 wins with ♣7; the trick holds 25 card points.'
+    """
+    return (
+        f"{names[trick.winner]} wins with {trick.card_of(trick.winner)}; the trick holds "
         f"{plural(trick.points, 'card point')}."
     )
 

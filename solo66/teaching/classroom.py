@@ -180,7 +180,7 @@ def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
         f"Trick 1 as the bots played it, seat {first.leader} leading: {_plays(first)}. "
         "Who wins it, and how many card points does it hold?"
     )
-    item.answers.append(narration.trick_won(first, game.trump, _NAMES))
+    item.answers.append(narration.trick_holds(first, _NAMES))
     if solver:
         solved = _solver_line(game)
         if solved is not None:

@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from solo66 import Game, Suit
+from solo66 import Game, Outcome, Suit
 from solo66.analysis.bots import (
     BID_THRESHOLD,
     Bot,
@@ -55,11 +55,11 @@ class Tally:
     wins: int = 0
     score: int = 0
     points: int = 0
-    outcomes: dict[str, int] = field(default_factory=dict)
+    outcomes: dict[Outcome, int] = field(default_factory=dict)
 
-    def add(self, outcome: str, score: int, points: int) -> None:
+    def add(self, outcome: Outcome, score: int, points: int) -> None:
         self.hands += 1
-        self.wins += outcome.startswith("win")
+        self.wins += outcome.won
         self.score += score
         self.points += points
         self.outcomes[outcome] = self.outcomes.get(outcome, 0) + 1
@@ -150,7 +150,7 @@ def main(argv: list[str] | None = None) -> None:
         ]:
             print(_row(soloist, defenders, measure(BOTS[soloist], BOTS[defenders], chosen)))
     full = full_hands(seeds)
-    redeals = full.outcomes.get("redeal", 0)
+    redeals = full.outcomes.get(Outcome.REDEAL, 0)
     played = full.hands - redeals
     print("\nFive heuristic bots, auction included")
     print(

@@ -5,7 +5,9 @@
 >>> while not g.is_over():
 ...     g.apply(g.legal_actions()[-1])
 >>> g.result.outcome
-'loss'
+<Outcome.LOSS: 'loss'>
+>>> g.result.outcome.lost, g.result.outcome.schneider
+(True, False)
 
 The open-hand solver values every card the player to move may play:
 
@@ -33,7 +35,7 @@ from solo66.core.game import (
     Trick,
 )
 from solo66.core.rules import OPTIONS, Rules
-from solo66.core.scoring import soloist_score
+from solo66.core.scoring import Outcome, soloist_score
 from solo66.core.session import Session
 
 __all__ = [
@@ -45,6 +47,7 @@ __all__ = [
     "Game",
     "IllegalAction",
     "InvalidAction",
+    "Outcome",
     "Phase",
     "Rank",
     "Reason",

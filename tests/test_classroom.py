@@ -130,7 +130,10 @@ def test_answer_key_has_the_solvers_line_when_the_solver_is_installed(
     key = html.unescape(classroom.answers_html([item], 3))
     assert "the soloist ends with 77 card points" in key
     solver_part = key[key.index("Open-hand solver") :]
-    listed = re.findall(r"<li>(seat \d .*?) — seat (\d) wins, (\d+) points</li>", solver_part)
+    listed = re.findall(
+        r"<li>(seat \d .*?) — Seat (\d) takes the trick with .*?: (\d+) card points.*?</li>",
+        solver_part,
+    )
     assert len(listed) == 6, "the best line is shown trick by trick"
     for (plays, winner, points), trick in zip(listed, item.solver_tricks, strict=True):
         assert plays == ", ".join(

@@ -186,6 +186,13 @@ def test_every_error_has_the_same_form() -> None:
 # -- score -------------------------------------------------------------------------
 
 
+def test_score_of_a_loss_under_winners_points_is_on_the_defenders_points() -> None:
+    status, out, _ = run("score", "40", "2")
+    assert status == 0
+    rows = {line[:35].strip(): line[35:].split() for line in out.splitlines()[2:]}
+    assert rows["points-taken"] == ["-80", "0"] and rows["winners-points"] == ["-180", "0"]
+
+
 def test_score_for_given_points_and_tricks_under_each_scheme() -> None:
     status, out, _ = run("score", "98", "5")
     assert status == 0
@@ -193,6 +200,7 @@ def test_score_for_given_points_and_tricks_under_each_scheme() -> None:
     rows = {line[:35].strip(): line[35:].split() for line in out.splitlines()[2:]}
     assert rows == {
         "points-taken": ["+196", "0"],
+        "winners-points": ["+196", "0"],
         "agreed-value (V = 10)": ["+20", "0"],
         "agreed-value, payments (V = 10)": ["+80", "-20"],
     }
@@ -212,15 +220,19 @@ def test_score_table_is_the_one_in_the_rules() -> None:
     assert status == 0
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[1:-1]}
     assert rows == {
-        "win": ["66–97", "1–5", "+P", "+10"],
-        "win-schneider": ["98–130", "1–5", "+2P", "+20"],
-        "win-schwarz": ["130", "6", "+3P", "+30"],
-        "loss": ["33–65", "1–5", "-2P", "-20"],
-        "loss-schneider": ["0–32", "1–5", "-3P", "-30"],
-        "loss-schwarz": ["0–22", "0", "-4P", "-40"],
+        "win": ["66–97", "1–5", "+P", "+P", "+10"],
+        "win-schneider": ["98–130", "1–5", "+2P", "+2P", "+20"],
+        "win-schwarz": ["130", "6", "+3P", "+3P", "+30"],
+        "loss": ["33–65", "1–5", "-2P", "-2(130−P)", "-20"],
+        "loss-schneider": ["0–32", "1–5", "-3P", "-3(130−P)", "-30"],
+        "loss-schwarz": ["0–22", "0", "-4P", "-4(130−P)", "-40"],
     }
+    assert "Schneider: under 33 card points" in out
     _, out, _ = run("score", "--rule", "tie-at-65=true")
-    assert re.search(r"^draw\s+65\s+1–5\s+0\s+0$", out, re.MULTILINE)
+    assert re.search(r"^draw\s+65\s+1–5\s+0\s+0\s+0$", out, re.MULTILINE)
+    _, out, _ = run("score", "--rule", "schneider=at-most-30")
+    assert "Schneider: 30 or fewer card points" in out
+    assert re.search(r"^loss-schneider\s+0–30\s", out, re.MULTILINE)
 
 
 @pytest.mark.parametrize(
@@ -450,7 +462,7 @@ def test_replay_shows_every_action_and_the_result(tmp_path: Path, name: str) -> 
     assert str(game.result) in out
     for seat, action in game.history:
         assert re.search(rf"^seat {seat}\s+{re.escape(str(action))}$", out, re.MULTILINE)
-    assert out.count("takes the trick") == 6
+    assert out.count(" takes trick ") == 6
     talon = cards_str(sorted(game.talon, key=sort_key))
     assert f"picks up the talon: {talon}" in out  # a replay shows everything
 

@@ -66,7 +66,7 @@ def drawn(game: Game, seat: int) -> dict[str, str]:
     return {
         "svg": svg.table(game, seat=seat, legal=True),
         "play page": json.dumps(page_json(game, seat), ensure_ascii=False),
-        "cli table": "\n".join(cli._table_lines(game.view(seat))),
+        "cli table": "\n".join(cli._table_lines(game.view(seat), game.rules)),
     }
 
 

@@ -1,7 +1,7 @@
 """Properties over thousands of random hands under random rules (hypothesis).
 
 Each hand is played by random choices (with a bias to pass, so that all-pass hands
-come up as well) and checked at every step against the rules as RULES.md states
+come up as well) and checked at every step against the rules as docs/rules.md states
 them, restated here independently of the engine.
 """
 
@@ -18,7 +18,7 @@ from solo66 import PACK, Card, Deal, Game, IllegalAction, Rules, Suit
 from solo66.core.game import PLAY_ACTION, Action
 from solo66.core.record import dumps, loads
 from solo66.core.record import json as record_json
-from solo66.core.scoring import outcome, soloist_scores
+from solo66.core.scoring import Outcome, outcome, soloist_scores
 
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 PATTERNS = ["3-T-3", "2-2-2-T", "3-3-T", "T-3-3", "1-T-5", "2-t-2-2"]
@@ -36,10 +36,10 @@ ALL_ACTIONS = [
 
 @st.composite
 def rules(draw: st.DrawFn) -> Rules:
-    scoring = draw(st.sampled_from(["points-taken", "agreed-value"]))
+    scoring = draw(st.sampled_from(["points-taken", "winners-points", "agreed-value"]))
     all_pass = draw(st.sampled_from(["redeal", "last-trick"]))
     return Rules(
-        auction=draw(st.sampled_from(["pass-final", "single-round", "re-entry"])),
+        auction=draw(st.sampled_from(["pass-final", "single-round", "re-entry", "first-highest"])),
         talon_order=draw(st.sampled_from(["announce-first", "talon-first"])),
         must_overtrump=draw(st.booleans()),
         tie_at_65=draw(st.booleans()),
@@ -84,7 +84,7 @@ def choose(game: Game, rng: random.Random) -> Action:
 def reference_plays(
     hand: tuple[Card, ...], trick: tuple[Card, ...], trump: Suit | None, over: bool
 ):
-    """RULES.md: follow suit; else trump (any, or a higher one if must-overtrump and
+    """docs/rules.md: follow suit; else trump (any, or a higher one if must-overtrump and
     possible); else any card."""
     if not trick:
         return set(hand)
@@ -104,12 +104,28 @@ def reference_plays(
 
 
 def reference_winner(cards: tuple[Card, ...], trump: Suit | None) -> int:
-    """RULES.md: the highest trump, or else the highest card of the suit led."""
+    """docs/rules.md: the highest trump, or else the highest card of the suit led."""
     led = cards[0].suit
     return max(
         range(len(cards)),
         key=lambda i: (cards[i].suit == trump, cards[i].suit == led, cards[i].rank),
     )
+
+
+def reference_score(points: int, tricks: int, rules: Rules) -> int:
+    """docs/rules.md, "Scoring": the soloist's score under each scheme, before payments."""
+    limit = 33 if rules.schneider == "under-33" else 31
+    if points >= 66:
+        times = 3 if tricks == 6 else 2 if 130 - points < limit else 1
+        base = points
+    elif points == 65 and rules.tie_at_65:
+        return 0
+    else:
+        times = -4 if tricks == 0 else -3 if points < limit else -2
+        base = 130 - points if rules.scoring == "winners-points" else points
+    if rules.scoring == "agreed-value":
+        base = rules.game_value
+    return times * base
 
 
 def check_cards_accounted_for(game: Game) -> None:
@@ -131,6 +147,8 @@ def test_random_hands_follow_the_rules(
     rng = random.Random(choices)
     probe = rng.randrange(40)
     bids: list[Suit] = []
+    bidders: list[int] = []
+    speakers: list[int] = []
     while not game.is_over():
         check_cards_accounted_for(game)
         legal = game.legal_actions()
@@ -138,8 +156,12 @@ def test_random_hands_follow_the_rules(
         seat = game.current_player
         if game.phase == "auction":
             top = max(bids, default=None)
-            expected = ["pass"] + [f"bid {s}" for s in sorted(Suit) if top is None or s > top]
+            any_suit = game_rules.auction == "first-highest"
+            expected = ["pass"] + [
+                f"bid {s}" for s in sorted(Suit) if top is None or s > top or any_suit
+            ]
             assert [str(a) for a in legal] == expected
+            speakers.append(seat)
         elif game.phase == "declare":
             assert game.bid is not None
             assert {a.suit for a in legal} == {s for s in Suit if s >= game.bid}
@@ -171,12 +193,20 @@ def test_random_hands_follow_the_rules(
         if action.kind == "bid":
             assert action.suit is not None
             bids.append(action.suit)
+            bidders.append(seat)
             if action.suit is Suit.CLUBS:
                 assert game.phase != "auction"  # ends at once
         if game.tricks and not game.current_trick and game.phase in ("play", "done"):
             trick = game.tricks[-1]
             assert trick.seats[reference_winner(trick.cards, game.trump)] == trick.winner
     check_cards_accounted_for(game)
+    if game_rules.auction in ("single-round", "first-highest"):
+        # Each player speaks exactly once, in order (clubs ends it at once).
+        assert len(speakers) == len(set(speakers)) <= 5
+        assert len(speakers) == 5 or bids[-1] is Suit.CLUBS
+    if bids:
+        # The highest suit named wins; of those who named it, the first to name it.
+        assert game.bid == max(bids) and game.soloist == bidders[bids.index(max(bids))]
     result = game.result
     assert result is not None
     if result.outcome == "redeal":
@@ -198,12 +228,16 @@ def test_random_hands_follow_the_rules(
     assert result.soloist_points == points and result.soloist_tricks == tricks
     assert result.outcome == outcome(points, tricks, game_rules)
     assert result.scores == soloist_scores(game.soloist, points, tricks, game_rules)
+    value = reference_score(points, tricks, game_rules)
+    payments = game_rules.settlement == "payments"
+    assert result.scores[game.soloist] == (4 * value if payments else value)
+    assert sum(result.scores) == 0 or not payments
     if points >= 66:
-        assert result.outcome.startswith("win")
+        assert result.outcome.won and not result.outcome.lost
     elif points == 65 and game_rules.tie_at_65:
-        assert result.outcome == "draw"
+        assert result.outcome is Outcome.DRAW
     else:
-        assert result.outcome.startswith("loss")
+        assert result.outcome.lost and not result.outcome.won
 
 
 # -- records ---------------------------------------------------------------------

@@ -355,7 +355,7 @@ def test_a_bid_below_the_last_names_the_higher_suit_rule():
         (
             "rule: must-overtrump = on",
             "rule: must-overtrump = maybe",
-            "must-overtrump is a switch: write 'must-overtrump = on' or 'off'",
+            "must-overtrump is a switch: write on or off (or true/false, yes/no), not 'maybe'",
         ),
         ("rule: must-overtrump = on", "rule: trumps = jacks", "unknown rules option 'trumps'"),
         (

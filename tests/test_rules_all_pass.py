@@ -1,4 +1,4 @@
-"""RULES.md, "When everyone passes": the redeal and the last-trick game."""
+"""docs/rules.md, "When everyone passes": the redeal and the last-trick game."""
 
 from __future__ import annotations
 

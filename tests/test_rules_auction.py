@@ -1,4 +1,4 @@
-"""RULES.md, "The auction (Reizen)": suits as bids, the procedures, all passing."""
+"""docs/rules.md, "The auction (Reizen)": suits as bids, the procedures, all passing."""
 
 from __future__ import annotations
 
@@ -19,7 +19,10 @@ DEAL = Deal.from_hands(
     dealer=4,
 )
 
+# The procedures in which every bid must name a higher suit.
 PROCEDURES = ["pass-final", "single-round", "re-entry"]
+ALL_PROCEDURES = [*PROCEDURES, "first-highest"]
+EVERY_CALL = ["pass", "bid diamonds", "bid hearts", "bid spades", "bid clubs"]
 
 
 def auction(actions: list[str], **options: object) -> Game:
@@ -37,13 +40,7 @@ def auction(actions: list[str], **options: object) -> Game:
 def test_forehand_speaks_first_and_may_pass_or_bid_any_suit():
     game = Game(DEAL)
     assert game.current_player == 0
-    assert [str(a) for a in game.legal_actions()] == [
-        "pass",
-        "bid diamonds",
-        "bid hearts",
-        "bid spades",
-        "bid clubs",
-    ]
+    assert [str(a) for a in game.legal_actions()] == EVERY_CALL
 
 
 @pytest.mark.parametrize("procedure", PROCEDURES)
@@ -84,7 +81,7 @@ def test_pass_final_a_player_still_in_may_raise_again():
     assert game.soloist == 0 and game.bid is Suit.SPADES
 
 
-@pytest.mark.parametrize("procedure", PROCEDURES)
+@pytest.mark.parametrize("procedure", ALL_PROCEDURES)
 def test_the_auction_ends_at_once_when_clubs_is_bid(procedure: str):
     game = auction(["0: pass", "1: bid clubs"], auction=procedure)
     assert game.phase == "declare"
@@ -133,7 +130,7 @@ def test_re_entry_ends_after_four_passes_in_a_row_following_a_bid():
     assert game.phase == "declare" and game.soloist == 0
 
 
-@pytest.mark.parametrize("procedure", PROCEDURES)
+@pytest.mark.parametrize("procedure", ALL_PROCEDURES)
 def test_all_pass_redeal_ends_the_hand_with_no_score(procedure: str):
     game = auction(["0: pass", "1: pass", "2: pass", "3: pass", "4: pass"], auction=procedure)
     assert game.is_over() and game.phase == "done"
@@ -142,7 +139,7 @@ def test_all_pass_redeal_ends_the_hand_with_no_score(procedure: str):
     assert game.soloist is None and game.trump is None and game.current_player is None
 
 
-@pytest.mark.parametrize("procedure", PROCEDURES)
+@pytest.mark.parametrize("procedure", ALL_PROCEDURES)
 def test_all_pass_last_trick_goes_to_play_without_soloist_or_trump(procedure: str):
     game = auction(
         ["0: pass", "1: pass", "2: pass", "3: pass", "4: pass"],
@@ -169,3 +166,43 @@ def test_only_bids_and_passes_belong_to_the_auction():
     )
     with pytest.raises(IllegalAction):
         game.apply("discard ♣A ♣10")
+
+
+def test_first_highest_each_player_speaks_once_and_may_name_any_suit():
+    game = auction(["0: bid hearts"], auction="first-highest")
+    # Any suit, even one already named or a lower one.
+    assert [str(a) for a in game.legal_actions()] == EVERY_CALL
+    game = auction(
+        ["0: bid hearts", "1: bid diamonds", "2: pass", "3: bid hearts", "4: pass"],
+        auction="first-highest",
+    )
+    # The highest suit named wins, and of those who named it, the one who named it first.
+    assert game.soloist == 0 and game.bid is Suit.HEARTS and game.phase.value == "declare"
+
+
+def test_first_highest_the_first_to_name_the_highest_suit_wins():
+    game = auction(
+        ["0: bid diamonds", "1: bid spades", "2: bid hearts", "3: bid spades", "4: bid diamonds"],
+        auction="first-highest",
+    )
+    assert game.soloist == 1 and game.bid is Suit.SPADES
+    # He announces the suit he bid or a higher one, as under every procedure.
+    assert [str(a) for a in game.legal_actions()] == ["declare spades", "declare clubs"]
+
+
+def test_first_highest_a_later_higher_suit_takes_the_bid():
+    game = auction(
+        ["0: bid hearts", "1: pass", "2: pass", "3: bid spades", "4: bid hearts"],
+        auction="first-highest",
+    )
+    assert game.soloist == 3 and game.bid is Suit.SPADES
+
+
+def test_first_highest_nobody_can_win_it_from_the_first_to_name_clubs():
+    game = auction(["0: bid hearts", "1: bid clubs"], auction="first-highest")
+    assert game.soloist == 1 and game.bid is Suit.CLUBS and game.phase.value == "declare"
+
+
+def test_first_highest_all_passing_is_a_redeal():
+    game = auction(["pass"] * 5, auction="first-highest")
+    assert game.is_over() and game.result is not None and game.result.outcome == "redeal"

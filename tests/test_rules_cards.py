@@ -1,4 +1,4 @@
-"""RULES.md, "Players, cards, seats": the pack, the ranks, the card points, the suits."""
+"""docs/rules.md, "Players, cards, seats": the pack, the ranks, the card points, the suits."""
 
 from __future__ import annotations
 

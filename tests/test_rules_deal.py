@@ -1,4 +1,5 @@
-"""RULES.md, "Players, cards, seats" (forehand, dealer) and "The deal" (packets, talon, codes)."""
+"""docs/rules.md, "Players, cards, seats" (forehand, dealer) and "The deal" (packets, talon,
+codes)."""
 
 from __future__ import annotations
 

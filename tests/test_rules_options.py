@@ -1,4 +1,4 @@
-"""The rules configuration: every [default] of RULES.md is a named, documented option."""
+"""The rules configuration: every [default] of docs/rules.md is a named, documented option."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from solo66 import OPTIONS, Rules
+from solo66.core.rules import Tag
 
 
 def test_the_default_reading():
@@ -137,3 +138,66 @@ def test_inconsistent_options_are_refused(options: dict[str, object], message: s
 def test_rules_are_frozen():
     with pytest.raises(dataclasses.FrozenInstanceError):
         Rules().auction = "re-entry"  # type: ignore[misc]
+
+
+def test_each_option_is_declared_once_as_a_field_of_rules():
+    # The declaration is the field: its default is the dataclass default, and the
+    # name, choices, source and description travel with it.
+    for field in dataclasses.fields(Rules):
+        declared = field.metadata["option"]
+        assert field.default == next(o for o in OPTIONS if o.field == field.name).default
+        assert declared["summary"] and declared["source"]
+
+
+@pytest.mark.parametrize("declared", OPTIONS, ids=lambda o: o.field)
+def test_every_value_reads_back_from_its_text_form(declared):
+    values = declared.choices or (declared.default,)
+    for value in values:
+        text = declared.format(value)
+        assert declared.parse(text) == value and type(declared.parse(text)) is type(value)
+        assert declared.parse(f"  {text.upper()} ") == value or not declared.choices
+
+
+def test_text_forms_for_the_command_line_and_records():
+    assert Rules.from_text({"tie-at-65": "yes", "game_value": "+20", "auction": "Re-Entry"}) == (
+        Rules(tie_at_65=True, game_value=20, auction="re-entry")
+    )
+    rules = Rules(must_overtrump=True, packets="2-2-2-T", scoring="agreed-value", game_value=5)
+    assert rules.to_text() == {
+        "must-overtrump": "on",
+        "scoring": "agreed-value",
+        "game-value": "5",
+        "packets": "2-2-2-T",
+    }
+    assert Rules.from_text(rules.to_text()) == rules
+    with pytest.raises(ValueError, match="game-value is a whole number, not 'ten'"):
+        Rules.from_text({"game-value": "ten"})
+    with pytest.raises(ValueError, match="tie-at-65 is a switch: write on or off"):
+        Rules.from_text({"tie-at-65": "maybe"})
+
+
+def test_options_against_the_source_are_labelled_house_rules():
+    house = {
+        (o.field, value)
+        for o in OPTIONS
+        for value in o.choices
+        if o.tag_of(value) is Tag.HOUSE_RULE
+    }
+    assert house == {("tie_at_65", True), ("schneider", "at-most-30"), ("settlement", "payments")}
+    for field, value in house:
+        declared = next(o for o in OPTIONS if o.field == field)
+        assert declared.tag is Tag.SOURCE  # the default is what the source states
+        assert "house rule against the source" in declared.alternatives[str(value)]
+    schneider = next(o for o in OPTIONS if o.field == "schneider")
+    assert "Skat-style threshold" in schneider.alternatives["at-most-30"]
+    assert "Skat's" not in schneider.alternatives["at-most-30"]
+    readings = {o.field for o in OPTIONS if o.tag is Tag.DEFAULT}
+    assert readings == {o.field for o in OPTIONS} - {"tie_at_65", "schneider", "settlement"}
+
+
+def test_seat_order_follows_the_rotation():
+    rules = Rules()
+    assert rules.seat_order(2) == (2, 3, 4, 0, 1)
+    assert [rules.next_seat(s) for s in range(5)] == [1, 2, 3, 4, 0]
+    assert rules.forehand(4) == 0 and rules.position(0, first=4) == 1
+    assert rules.seat_order(4, count=2) == (4, 0)

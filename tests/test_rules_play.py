@@ -1,4 +1,4 @@
-"""RULES.md, "Play (Bedienpflicht and Trumpfzwang)" and "Winning and card points"."""
+"""docs/rules.md, "Play (Bedienpflicht and Trumpfzwang)" and "Winning and card points"."""
 
 from __future__ import annotations
 

@@ -1,46 +1,102 @@
-"""RULES.md, "Winning and card points" and "Scoring": every row of the table at its thresholds,
-both schemes, the schneider option, payments, and whole hands scored by the game."""
+"""docs/rules.md, "Winning and card points" and "Scoring": every row of the table at its
+thresholds, every scheme, the schneider option, payments, and whole hands scored by the game."""
 
 from __future__ import annotations
+
+import itertools
 
 import pytest
 
 from solo66 import Deal, Game, Result, Rules, soloist_score
-from solo66.core.scoring import hand_value, last_trick_scores, outcome, soloist_scores
+from solo66.core.scoring import (
+    Outcome,
+    hand_base,
+    hand_value,
+    last_trick_scores,
+    outcome,
+    soloist_scores,
+)
 
 AGREED = Rules(scoring="agreed-value")
+WINNERS = Rules(scoring="winners-points")
 AT_MOST_30 = Rules(schneider="at-most-30")
 
-# (P, soloist's tricks, outcome, points-taken score, agreed-value score with V = 10)
+# (P, soloist's tricks, outcome, points-taken score, winners-points score,
+#  agreed-value score with V = 10)
 TABLE = [
     # win: P >= 66, defenders took a trick and have at least 33 (P <= 97)
-    (66, 3, "win", 66, 10),
-    (97, 5, "win", 97, 10),
+    (66, 3, Outcome.WIN, 66, 66, 10),
+    (97, 5, Outcome.WIN, 97, 97, 10),
     # win, defenders schneider: P >= 98, defenders took a trick
-    (98, 5, "win-schneider", 196, 20),
-    (130, 5, "win-schneider", 260, 20),  # a defender took a trick worth nothing
+    (98, 5, Outcome.WIN_SCHNEIDER, 196, 196, 20),
+    (130, 5, Outcome.WIN_SCHNEIDER, 260, 260, 20),  # a defender took a trick worth nothing
     # win, defenders schwarz: the soloist took all six tricks
-    (130, 6, "win-schwarz", 390, 30),
-    # loss: 33 <= P <= 65, the soloist took a trick
-    (65, 3, "loss", -130, -20),
-    (33, 1, "loss", -66, -20),
-    # loss, soloist schneider: P < 33, the soloist took a trick
-    (32, 1, "loss-schneider", -96, -30),
-    (0, 1, "loss-schneider", 0, -30),
-    # loss, soloist schwarz: the soloist took no trick (only his discards count)
-    (22, 0, "loss-schwarz", -88, -40),
-    (0, 0, "loss-schwarz", 0, -40),
+    (130, 6, Outcome.WIN_SCHWARZ, 390, 390, 30),
+    # loss: 33 <= P <= 65, the soloist took a trick; winners-points: -2 x (130 - P)
+    (65, 3, Outcome.LOSS, -130, -130, -20),
+    (33, 1, Outcome.LOSS, -66, -194, -20),
+    # loss, soloist schneider: P < 33, the soloist took a trick; -3 x (130 - P)
+    (32, 1, Outcome.LOSS_SCHNEIDER, -96, -294, -30),
+    (0, 1, Outcome.LOSS_SCHNEIDER, 0, -390, -30),
+    # loss, soloist schwarz: the soloist took no trick (only his discards count); -4 x (130 - P)
+    (22, 0, Outcome.LOSS_SCHWARZ, -88, -432, -40),
+    (0, 0, Outcome.LOSS_SCHWARZ, 0, -520, -40),
 ]
 
 
-@pytest.mark.parametrize(("points", "tricks", "result", "taken", "agreed"), TABLE)
+@pytest.mark.parametrize(("points", "tricks", "result", "taken", "winners", "agreed"), TABLE)
 def test_every_row_of_the_scoring_table(
-    points: int, tricks: int, result: str, taken: int, agreed: int
+    points: int, tricks: int, result: Outcome, taken: int, winners: int, agreed: int
 ):
-    assert outcome(points, tricks) == result
+    assert outcome(points, tricks) is result
     assert soloist_score(points, tricks) == taken
-    assert outcome(points, tricks, AGREED) == result
+    for rules in (AGREED, WINNERS):
+        assert outcome(points, tricks, rules) is result
+    assert soloist_score(points, tricks, WINNERS) == winners
     assert soloist_score(points, tricks, AGREED) == agreed
+
+
+@pytest.mark.parametrize(
+    ("points", "tricks", "score"),
+    [
+        (66, 2, 66),  # the least win: +P
+        (65, 2, -130),  # the best loss: -2 x 65, the defenders' points
+        (64, 2, -132),
+        (33, 2, -194),  # the last plain loss: -2 x 97
+        (32, 2, -294),  # schneider: -3 x 98
+        (1, 1, -387),
+        (22, 0, -432),  # schwarz: -4 x 108
+        (97, 4, 97),
+        (98, 4, 196),  # defenders schneider: +2P
+        (130, 6, 390),  # defenders schwarz: +3P
+    ],
+)
+def test_winners_points_scores_the_points_of_the_side_that_won(
+    points: int, tricks: int, score: int
+):
+    assert soloist_score(points, tricks, WINNERS) == score
+    assert hand_base(points, tricks, WINNERS) == (points if points >= 66 else 130 - points)
+
+
+def test_under_winners_points_every_point_taken_is_worth_having():
+    # Points-taken: a beaten soloist loses less the fewer points he takes; winners-points:
+    # he loses more, so giving points away never pays.
+    for tricks in (1, 2, 3):
+        taken = [soloist_score(p, tricks) for p in range(0, 66)]
+        winners = [soloist_score(p, tricks, WINNERS) for p in range(0, 66)]
+        assert taken[65] < taken[33] and taken[32] < taken[0]
+        assert all(a < b for a, b in itertools.pairwise(winners))
+    assert soloist_score(0, 0) == 0 and soloist_score(0, 0, WINNERS) == -520
+
+
+def test_winners_points_with_the_other_options():
+    tie = Rules(scoring="winners-points", tie_at_65=True)
+    assert outcome(65, 3, tie) is Outcome.DRAW and soloist_score(65, 3, tie) == 0
+    skat = Rules(scoring="winners-points", schneider="at-most-30")
+    assert soloist_score(31, 2, skat) == -2 * 99 and soloist_score(30, 2, skat) == -3 * 100
+    assert soloist_score(100, 4, skat) == 200 and soloist_score(99, 4, skat) == 99
+    with pytest.raises(ValueError, match="settlement='payments' only applies with"):
+        Rules(scoring="winners-points", settlement="payments")
 
 
 def test_66_wins_and_65_loses():

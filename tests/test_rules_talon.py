@@ -1,4 +1,4 @@
-"""RULES.md: announcing trump (the bid or higher), the talon and the discard (drücken)."""
+"""docs/rules.md: announcing trump (the bid or higher), the talon and the discard (drücken)."""
 
 from __future__ import annotations
 

@@ -29,7 +29,16 @@ def _replay(deal: Deal, procedure: str, calls: list[dict[str, object]]) -> Game:
 def test_state_is_plain_json() -> None:
     data = auction_data()
     assert json.loads(json.dumps(data)) == data
-    assert data["procedures"] == list(PROCEDURES) == ["pass-final", "single-round", "re-entry"]
+    assert (
+        data["procedures"]
+        == list(PROCEDURES)
+        == [
+            "pass-final",
+            "single-round",
+            "re-entry",
+            "first-highest",
+        ]
+    )
 
 
 def test_every_call_is_legal_and_every_refusal_is_the_engines() -> None:

@@ -234,7 +234,7 @@ def advise(
     if samples < 1:
         raise ValueError(f"samples must be at least 1, not {samples}")
     suits = sorted(set(trumps) if trumps is not None else set(Suit), reverse=True)
-    forehand = (dealer + 1) % 5
+    forehand = rules.forehand(dealer)
     unseen = [c for c in PACK if c not in cards]
     rng = random.Random(seed)
     wins = dict.fromkeys(suits, 0)
@@ -257,7 +257,7 @@ def advise(
                 solved = solve_contract(hands, talon, seat, trump, pushed, rules, dealer)
             points[trump] += solved.value
             scores[trump] += solved.score
-            wins[trump] += solved.outcome.startswith("win")
+            wins[trump] += solved.outcome.won
         if bar is not None:
             bar.update(done + 1)
     if bar is not None:

@@ -150,15 +150,16 @@ def _best_suit(cards: Sequence[Card], lowest: Suit) -> Suit:
 class _Table:
     """Everything the acting seat knows during play, derived from its view."""
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, rules: Rules) -> None:
         assert view.seat is not None
+        self.rules = rules
         self.seat: int = view.seat
         self.hand = view.hand
         self.trump = view.trump
         self.soloist = view.soloist
         self.trick = view.current_trick
         leader = view.trick_leader if view.trick_leader is not None else view.seat
-        self.trick_seats = tuple((leader + i) % 5 for i in range(len(self.trick)))
+        self.trick_seats = rules.seat_order(leader, len(self.trick))
         self.void: list[set[Suit]] = [set() for _ in range(5)]
         seen: set[Card] = set(view.hand)
         seen.update(view.discards or ())
@@ -194,7 +195,7 @@ class _Table:
     def later_seats(self) -> list[int]:
         """The seats still to play to the current trick after this one."""
         first = self.trick_seats[0] if self.trick_seats else self.seat
-        return [(first + i) % 5 for i in range(len(self.trick) + 1, 5)]
+        return list(self.rules.seat_order(first)[len(self.trick) + 1 :])
 
     def may_beat(self, seat: int, best: Card, led: Suit, to_play: int) -> bool:
         """Whether ``seat`` might beat ``best`` (the card now winning a trick led in ``led``).
@@ -269,7 +270,7 @@ class HeuristicBot:
             return DECLARE_ACTION[_best_suit(cards, view.bid)]
         if phase is Phase.DISCARD:
             return self._discard(view)
-        return PLAY_ACTION[self._play(view)]
+        return PLAY_ACTION[self._play(view, rules)]
 
     # -- auction ---------------------------------------------------------
 
@@ -278,9 +279,12 @@ class HeuristicBot:
         supported = [
             s for s in Suit if BID[s] in legal and suit_strength(view.hand, s) >= BID_THRESHOLD
         ]
+        if rules.auction == "first-highest":
+            # Any suit may be named, but only a higher one than the bid can win.
+            supported = [s for s in supported if view.bid is None or s > view.bid]
         if not supported:
             return PASS
-        if rules.auction == "single-round":
+        if rules.auction in ("single-round", "first-highest"):
             return BID[max(supported)]
         return BID[max(supported, key=lambda s: (suit_strength(view.hand, s), s))]
 
@@ -301,11 +305,11 @@ class HeuristicBot:
 
     # -- play ----------------------------------------------------------------
 
-    def _play(self, view: SeatView) -> Card:
+    def _play(self, view: SeatView, rules: Rules) -> Card:
         legal = [a.card for a in view.legal_actions if a.card is not None]
         if len(legal) == 1:
             return legal[0]
-        table = _Table(view)
+        table = _Table(view, rules)
         if table.soloist is None:
             return self._play_last_trick_game(table, legal)
         keep = self._keep_for_last_trick(table, legal)
@@ -468,7 +472,7 @@ def play_out(game: Game, bots: Bot | Sequence[Bot]) -> Result:
     >>> bots = [RandomBot(1), RandomBot(2), HeuristicBot(3), RandomBot(4), RandomBot(5)]
     >>> result = play_out(g, bots)
     >>> result.soloist, result.outcome, g.is_over()
-    (2, 'win', True)
+    (2, <Outcome.WIN: 'win'>, True)
     """
     seats: Sequence[Bot] = [bots] * 5 if not isinstance(bots, Sequence) else bots
     if len(seats) != 5:

@@ -18,7 +18,7 @@ the talon).  The hand is played out by five heuristic bots
 >>> sample.soloist, sample.trump, sample.trumps, sample.trump_points
 (0, 'hearts', 5, 25)
 >>> sample.points, sample.outcome, sample.score
-(96, 'win', 96)
+(96, <Outcome.WIN: 'win'>, 96)
 >>> open_hand_points(4)
 4
 """
@@ -32,6 +32,7 @@ from solo66.analysis.solver import Solver, solve
 from solo66.core.cards import Suit
 from solo66.core.game import Action, Game, Phase
 from solo66.core.rules import Rules
+from solo66.core.scoring import Outcome
 
 __all__ = [
     "Sample",
@@ -63,13 +64,13 @@ class Sample:
     trump_points: int
     points: int
     took_last: bool
-    outcome: str
+    outcome: Outcome
     score: int
 
     @property
     def won(self) -> bool:
         """Whether the soloist won (any kind of win)."""
-        return self.outcome.startswith("win")
+        return self.outcome.won
 
 
 def _bots(seed: int) -> list[HeuristicBot]:
@@ -106,7 +107,7 @@ def play_sample(seed: int) -> Sample:
     return Sample(
         seed=seed,
         soloist=soloist,
-        position=(soloist - game.forehand) % 5,
+        position=game.rules.position(soloist, first=game.forehand),
         trump=str(trump),
         trumps=len(kept),
         trump_points=sum(c.points for c in kept),

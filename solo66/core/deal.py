@@ -1,7 +1,8 @@
 """The deal: shuffle, cut, packets, the talon, and shareable deal codes.
 
 A :class:`Deal` is the five hands (seats 0..4 clockwise), the two talon cards
-and the dealer.  Forehand (Vorhand), the dealer's left, is seat ``(dealer + 1) % 5``.
+and the dealer.  Forehand (Vorhand), the dealer's left, is the seat after the dealer in the
+order of play (:meth:`Rules.forehand <solo66.core.rules.Rules.forehand>`).
 
 A deal code is a short text that identifies a deal completely, so a teacher can
 write it on the board and everyone opens the same hand:
@@ -97,7 +98,7 @@ class Deal:
     @property
     def forehand(self) -> int:
         """The player on the dealer's left (Vorhand): bids and leads first."""
-        return (self.dealer + 1) % 5
+        return _DEFAULT_RULES.forehand(self.dealer)
 
     @classmethod
     def shuffle(
@@ -137,8 +138,7 @@ class Deal:
             if size == "T":
                 out.append(("talon", self.talon))
                 continue
-            for i in range(5):
-                seat = (self.forehand + i) % 5
+            for seat in rules.seat_order(rules.forehand(self.dealer)):
                 n = int(size)
                 out.append((seat, self.hands[seat][taken[seat] : taken[seat] + n]))
                 taken[seat] += n
@@ -321,7 +321,7 @@ def _packets(
             top += 2
             continue
         n = int(size)
-        for i in range(5):
-            out.append(((dealer + 1 + i) % 5, tuple(pack[top : top + n])))
+        for seat in rules.seat_order(rules.forehand(dealer)):
+            out.append((seat, tuple(pack[top : top + n])))
             top += n
     return out

@@ -23,13 +23,15 @@ from __future__ import annotations
 import enum
 import itertools
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.rules import Rules
 from solo66.core.scoring import (
     LAST_TRICK_BONUS,
+    TOTAL_POINTS,
+    Outcome,
     last_trick_scores,
     outcome,
     soloist_scores,
@@ -49,6 +51,7 @@ __all__ = [
 ]
 
 _DEFAULT_RULES = Rules()
+_NO_SCORES = (0, 0, 0, 0, 0)
 
 
 class _Named(str, enum.Enum):
@@ -318,37 +321,36 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
 class Result:
     """What a finished hand came to.
 
-    ``outcome`` is one of ``win``, ``win-schneider``, ``win-schwarz``, ``draw``,
-    ``loss``, ``loss-schneider``, ``loss-schwarz`` for a hand with a soloist;
-    ``redeal`` when everyone passed and the cards are dealt again; ``last-trick``
-    for the all-pass game won by ``last_trick_winner``.
+    ``outcome`` is an :class:`~solo66.core.scoring.Outcome`: a win or a loss for
+    the soloist (plain, schneider or schwarz) or a draw; ``REDEAL`` when everyone
+    passed and the cards are dealt again; ``LAST_TRICK`` for the all-pass game won
+    by ``last_trick_winner``.  ``rules`` are the rules the hand was played under, so
+    that the result can be told in their terms (``str()`` tells it in one sentence).
+
+    >>> result = Result(Outcome.LOSS_SCHNEIDER, (0, 0, -93, 0, 0), 2, 31, 2, 4)
+    >>> result.outcome.lost, result.outcome.schneider, result.defender_points
+    (True, True, 99)
+    >>> print(result)
+    Soloist (seat 2) loses (schneider) with 31 card points and 2 tricks: -93.
     """
 
-    outcome: str
+    outcome: Outcome
     scores: tuple[int, ...]
     soloist: int | None = None
     soloist_points: int = 0
     soloist_tricks: int = 0
     last_trick_winner: int | None = None
+    rules: Rules = field(default=_DEFAULT_RULES, compare=False, repr=False)
 
     @property
     def defender_points(self) -> int:
         """Card points of the four defenders together (130 less the soloist's)."""
-        return 130 - self.soloist_points if self.soloist is not None else 0
+        return TOTAL_POINTS - self.soloist_points if self.soloist is not None else 0
 
     def __str__(self) -> str:
-        if self.outcome == "redeal":
-            return "Everyone passed: the cards are dealt again; nobody scores."
-        if self.outcome == "last-trick":
-            return f"Seat {self.last_trick_winner} took the last trick and wins."
-        verb = {"win": "wins", "loss": "loses", "draw": "draws"}[self.outcome.split("-")[0]]
-        extra = f" ({self.outcome.split('-')[1]})" if "-" in self.outcome else ""
-        assert self.soloist is not None
-        tricks = "1 trick" if self.soloist_tricks == 1 else f"{self.soloist_tricks} tricks"
-        return (
-            f"Soloist (seat {self.soloist}) {verb}{extra} with {self.soloist_points} "
-            f"card points and {tricks}: {self.scores[self.soloist]:+d}."
-        )
+        from solo66.core import narration
+
+        return narration.result_summary(self)
 
 
 def _cards_or_count(cards: tuple[Card, ...] | None, count: int) -> str:
@@ -471,6 +473,7 @@ class Game:
         "_last_winner",
         "_leader",
         "_legal",
+        "_next",
         "_passed",
         "_phase",
         "_points",
@@ -496,6 +499,7 @@ class Game:
     _last_winner: int | None
     _leader: int
     _legal: list[Action] | None
+    _next: tuple[int, ...]
     _passed: list[bool]
     _phase: Phase
     _points: list[int]
@@ -518,7 +522,8 @@ class Game:
         self._hands = [list(h) for h in deal.hands]
         self._history = []
         self._phase = AUCTION
-        self._turn = (deal.dealer + 1) % 5
+        self._next = self.rules.next_seats
+        self._turn = self._next[deal.dealer]
         self._bid = None
         self._bidder = None
         self._passed = [False] * 5
@@ -564,7 +569,7 @@ class Game:
     @property
     def forehand(self) -> int:
         """The dealer's left (Vorhand): speaks first and leads to the first trick."""
-        return (self._deal.dealer + 1) % 5
+        return self._next[self._deal.dealer]
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -679,7 +684,7 @@ class Game:
             return [PLAY_ACTION[c] for c in self._playable(self._hands[self._turn])]
         if phase is AUCTION:
             bid = self._bid
-            if bid is None:
+            if bid is None or self.rules.auction == "first-highest":
                 return [PASS, *_BIDS_UP]
             return [PASS, *_BIDS_UP[bid + 1 :]]
         if phase is DECLARE:
@@ -870,7 +875,7 @@ class Game:
         trick.append(card)
         self._trick_seats.append(seat)
         if len(trick) < 5:
-            self._turn = (seat + 1) % 5
+            self._turn = self._next[seat]
             return
         won = trick_winner(trick, self._trump)
         seats = self._trick_seats
@@ -893,31 +898,37 @@ class Game:
             self._passed[seat] = True
             self._since_bid += 1
         else:
-            self._bid = action.suit
-            self._bidder = seat
+            suit = action.suit
+            assert suit is not None
+            # Under first-highest a suit already named does not take the bid from the
+            # first who named it; under the other procedures every bid is higher.
+            if self._bid is None or suit > self._bid:
+                self._bid = suit
+                self._bidder = seat
             self._since_bid = 0
-            if action.suit is Suit.CLUBS:
+            if suit is Suit.CLUBS:
                 self._end_auction()
                 return
-        if procedure == "single-round":
+        following = self._next
+        if procedure == "single-round" or procedure == "first-highest":
             if self._spoken == 5:
                 self._end_auction()
                 return
-            self._turn = (seat + 1) % 5
+            self._turn = following[seat]
             return
         if procedure == "re-entry":
             if self._since_bid == (4 if self._bidder is not None else 5):
                 self._end_auction()
                 return
-            nxt = (seat + 1) % 5
-            self._turn = (nxt + 1) % 5 if nxt == self._bidder else nxt
+            nxt = following[seat]
+            self._turn = following[nxt] if nxt == self._bidder else nxt
             return
         # pass-final: the next player still in; the auction ends when that is the bidder.
-        nxt = (seat + 1) % 5
+        nxt = following[seat]
         for _ in range(5):
             if not self._passed[nxt]:
                 break
-            nxt = (nxt + 1) % 5
+            nxt = following[nxt]
         else:
             self._end_auction()
             return
@@ -930,7 +941,7 @@ class Game:
         if self._bidder is None:
             if self.rules.all_pass == "redeal":
                 self._phase = DONE
-                self._result = Result("redeal", (0, 0, 0, 0, 0))
+                self._result = Result(Outcome.REDEAL, _NO_SCORES, rules=self.rules)
             else:
                 self._start_play()
             return
@@ -948,7 +959,7 @@ class Game:
 
     def _start_play(self) -> None:
         self._phase = PLAY
-        self._turn = self._leader = (self._deal.dealer + 1) % 5
+        self._turn = self._leader = self._next[self._deal.dealer]
 
     def _finish(self) -> None:
         self._phase = DONE
@@ -957,7 +968,10 @@ class Game:
         soloist = self.soloist
         if soloist is None:
             self._result = Result(
-                "last-trick", last_trick_scores(winner, self.rules), last_trick_winner=winner
+                Outcome.LAST_TRICK,
+                last_trick_scores(winner, self.rules),
+                last_trick_winner=winner,
+                rules=self.rules,
             )
             return
         points = self.points[soloist]
@@ -969,6 +983,7 @@ class Game:
             points,
             tricks,
             winner,
+            self.rules,
         )
 
     # -- copies, undo, views ---------------------------------------------
@@ -999,6 +1014,7 @@ class Game:
         g._last_winner = self._last_winner
         g._result = self._result
         g._legal = self._legal
+        g._next = self._next
         return g
 
     def undo(self) -> Action:

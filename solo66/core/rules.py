@@ -2,40 +2,69 @@
 
 The published description of Solo 66 (Claus D. Grupp, *Kartenspiele*, 1975,
 as summarised by the English and German Wikipedia articles) is silent or
-ambiguous on several points.  Each such point is an option of :class:`Rules`;
-``Rules()`` is this project's default reading, and :data:`OPTIONS` documents
-each option with its source and its alternatives.
+ambiguous on several points, and a table may agree on house rules against it.
+Each such point is an option of :class:`Rules`, declared once, as a field of
+:class:`Rules`: its name, default, allowed values, text form, description and
+source (see ``docs/rules.md``).  ``Rules()`` is this project's default reading;
+:data:`OPTIONS` lists the declarations, in the order the book presents them.
 
 >>> Rules()
 Rules()
 >>> Rules(tie_at_65=True, auction="single-round")
 Rules(auction='single-round', tie_at_65=True)
->>> Rules(auction="open-cry")
+>>> Rules(auction="open-cry")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-ValueError: unknown auction 'open-cry': allowed are 'pass-final', 'single-round', 're-entry'
+ValueError: unknown auction 'open-cry': allowed are 'pass-final', 'single-round', 're-entry', ...
 >>> Rules(colour=1)
 Traceback (most recent call last):
 ...
 TypeError: Rules.__init__() got an unexpected keyword argument 'colour'
+>>> option("tie_at_65").parse("on"), option("tie-at-65").format(True)
+(True, 'on')
+>>> str(option("schneider").tag_of("at-most-30"))
+'house rule'
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["OPTIONS", "Option", "Rules"]
+__all__ = ["OPTIONS", "Option", "Rules", "Tag", "option"]
+
+
+class Tag(str, enum.Enum):
+    """Where a reading of the rules comes from."""
+
+    #: Stated by the published description.
+    SOURCE = "source"
+    #: The source is silent or ambiguous: this project's reading (or another reading).
+    DEFAULT = "default"
+    #: A rule a table may agree on against what the source states.
+    HOUSE_RULE = "house rule"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_TRUE = ("on", "true", "yes", "1")
+_FALSE = ("off", "false", "no", "0")
 
 
 @dataclass(frozen=True)
 class Option:
-    """Documentation of one rules option.
+    """The declaration of one rules option: everything said about it, in one place.
 
-    An option with a single choice is a reading the specification marks as
-    ours but names no alternative to: it is named and documented here all the
-    same, and any other value is refused.
+    ``choices`` are the values the engine plays (empty for an open value: a whole
+    number or a packet pattern); ``alternatives`` describes each choice other than
+    the default, by its text form (``"True"`` for a switch turned on).  ``tag``
+    says where the default comes from; ``house_rules`` names the alternatives that
+    go against the source.  An option with a single choice is a reading the
+    specification marks as ours but names no alternative to: any other value is
+    refused.
     """
 
     field: str
@@ -45,196 +74,96 @@ class Option:
     source: str
     summary: str
     alternatives: dict[str, str]
+    tag: Tag = Tag.DEFAULT
+    house_rules: tuple[str, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """The option's name as records and the command line write it: ``tie-at-65``."""
+        return self.field.replace("_", "-")
 
     def describe_value(self, value: object) -> str:
-        """How the value reads in a sentence."""
+        """How the value reads in a sentence (the same as its text form)."""
+        return self.format(value)
+
+    def format(self, value: object) -> str:
+        """The value's text form, as records and ``--rule`` write it: ``on``, ``20``."""
         if isinstance(value, bool):
             return "on" if value else "off"
         return str(value)
 
+    def parse(self, text: str) -> object:
+        """The value a text form stands for; ``ValueError`` says what is allowed.
 
-#: Every option of :class:`Rules`, in the order the book presents them.
-OPTIONS: tuple[Option, ...] = (
-    Option(
-        "rotation",
-        "direction of play",
-        "clockwise",
-        ("clockwise",),
-        "The source does not say which way play and the deal go.",
-        "Clockwise, the usual reading: forehand is the dealer's left, and the deal passes "
-        "to the left after every hand.",
-        {},
-    ),
-    Option(
-        "auction",
-        "auction procedure",
-        "pass-final",
-        ("pass-final", "single-round", "re-entry"),
-        "The source says only: \u201cthe player who is first with the highest bid wins\u201d.",
-        "Bidding goes clockwise from forehand; each bid names a strictly higher suit; a pass "
-        "is final; the auction ends when all others have passed after the last bid, or at once "
-        "when clubs is bid.",
-        {
-            "single-round": "Each player speaks exactly once, in order; the highest bid wins.",
-            "re-entry": "A player who passed may bid again while the auction is open; it ends "
-            "when four players in a row have passed after the last bid.",
-        },
-    ),
-    Option(
-        "talon_order",
-        "order of announcing and taking the talon",
-        "announce-first",
-        ("announce-first", "talon-first"),
-        "The source gives no order.",
-        "The soloist announces trump, then picks up the talon and discards two cards.",
-        {"talon-first": "The soloist picks up the talon and discards first, then announces."},
-    ),
-    Option(
-        "discard",
-        "which cards may be discarded",
-        "any-two",
-        ("any-two",),
-        "The source: the soloist puts any two cards of his eight face down.",
-        "Any two of the eight, trumps and the two cards just picked up included.",
-        {},
-    ),
-    Option(
-        "discard_points",
-        "whose points the discards are",
-        "soloist",
-        ("soloist",),
-        "The source does not say whom the discarded cards count for.",
-        "The two discarded cards count for the soloist's card points, as in Skat.",
-        {},
-    ),
-    Option(
-        "discard_is_trick",
-        "whether discarding is a trick",
-        False,
-        (False,),
-        "The source does not say whether the discards make a trick.",
-        "Discarded cards are not a trick, as in Skat: a soloist who takes no trick is "
-        "schwarz, whatever his discards hold.",
-        {},
-    ),
-    Option(
-        "must_overtrump",
-        "must-overtrump",
-        False,
-        (False, True),
-        "The source states the duty to trump when void, but not a duty to beat a trump "
-        "already in the trick.",
-        "Any trump satisfies the duty to trump.",
-        {"True": "A player who must trump must beat the highest trump in the trick if he can."},
-    ),
-    Option(
-        "next_leader",
-        "who leads to the next trick",
-        "trick-winner",
-        ("trick-winner",),
-        "The source names only the first lead (forehand).",
-        "The winner of each trick leads to the next, as in every trick game.",
-        {},
-    ),
-    Option(
-        "tie_at_65",
-        "tie-at-65",
-        False,
-        (False, True),
-        "The source: the soloist needs 66 or more; 65 loses.",
-        "65\u201365 is a loss for the soloist.",
-        {"True": "65\u201365 is a draw with no score, as in two-handed Sechsundsechzig."},
-    ),
-    Option(
-        "scoring",
-        "scoring scheme",
-        "points-taken",
-        ("points-taken", "agreed-value"),
-        "The English text: the soloist scores the points he has taken; the German text speaks "
-        "of a previously agreed game value (Spielwert).",
-        "The soloist scores his card points P: +P, +2P schneider, +3P schwarz when he wins; "
-        "\u22122P, \u22123P, \u22124P when he loses.",
-        {
-            "agreed-value": "A fixed game value V: +V, +2V, +3V for a win; \u22122V, \u22123V, "
-            "\u22124V for a loss.",
-        },
-    ),
-    Option(
-        "game_value",
-        "agreed game value V",
-        10,
-        (),
-        "The German text: a previously agreed game value; the amount is not given.",
-        "V = 10, used by the agreed-value scheme and the last-trick game.",
-        {"any positive whole number": "Another agreed value."},
-    ),
-    Option(
-        "settlement",
-        "settlement",
-        "soloist-only",
-        ("soloist-only", "payments"),
-        "The source scores the soloist only.",
-        "Only the soloist's score changes.",
-        {
-            "payments": "Each defender pays the soloist the amount he wins, or receives from "
-            "him the amount he loses.",
-        },
-    ),
-    Option(
-        "schneider",
-        "schneider threshold",
-        "under-33",
-        ("under-33", "at-most-30"),
-        "The source: less than 33 points is schneider.",
-        "A side with fewer than 33 card points is schneider.",
-        {"at-most-30": "Skat's threshold: 30 or fewer card points is schneider."},
-    ),
-    Option(
-        "all_pass",
-        "when everyone passes",
-        "redeal",
-        ("redeal", "last-trick"),
-        "The source names both, depending on what was agreed beforehand.",
-        "The hand is void and the cards are dealt again; nobody scores.",
-        {
-            "last-trick": "A game without trumps and without a soloist: whoever takes the "
-            "sixth trick wins, whatever his other tricks and points.",
-        },
-    ),
-    Option(
-        "last_trick_payout",
-        "last-trick game payout",
-        "winner-scores",
-        ("winner-scores", "collect-from-each"),
-        "The source names the winner but gives no score.",
-        "The winner of the last trick scores +V; nobody else scores.",
-        {"collect-from-each": "The winner collects V from each of the four others."},
-    ),
-    Option(
-        "packets",
-        "packet pattern",
-        "3-T-3",
-        (),
-        "The source: six cards to each player and two to the talon; packets are not given.",
-        "Three cards to each player from forehand, two to the talon, then three to each.",
-        {
-            "2-2-2-T": "Three rounds of two, the talon last.",
-            "3-3-T": "Two rounds of three, the talon last.",
-            "any pattern": "Numbers that add up to 6 and one T, separated by dashes.",
-        },
-    ),
-    Option(
-        "redeal_dealer",
-        "who deals after everyone passed",
-        "next",
-        ("next", "same"),
-        "The source says the cards are dealt again, not by whom.",
-        "The deal passes to the next dealer, as after any hand.",
-        {"same": "The same dealer deals again."},
-    ),
-)
+        >>> option("game-value").parse("20"), option("auction").parse("Re-Entry")
+        (20, 're-entry')
+        >>> option("must-overtrump").parse("maybe")
+        Traceback (most recent call last):
+        ...
+        ValueError: must-overtrump is a switch: write on or off (or true/false, yes/no), not 'maybe'
+        """
+        written = text.strip()
+        lowered = written.lower()
+        if isinstance(self.default, bool):
+            if lowered in _TRUE + _FALSE:
+                return lowered in _TRUE
+            raise ValueError(
+                f"{self.label} is a switch: write on or off (or true/false, yes/no), "
+                f"not {written!r}"
+            )
+        if isinstance(self.default, int):
+            sign = lowered[:1] in ("+", "-")
+            digits = lowered[1:] if sign else lowered
+            if digits.isascii() and digits.isdigit():
+                return int(lowered)
+            raise ValueError(f"{self.label} is a whole number, not {written!r}")
+        # Choices are lower case; an open value (a packet pattern) is kept as written.
+        return lowered if self.choices else written
 
-_BY_FIELD = {option.field: option for option in OPTIONS}
+    def allows(self, value: object) -> bool:
+        """Whether ``value`` is one of the choices (always, for an open value)."""
+        if not self.choices:
+            return True
+        return type(value) is type(self.default) and value in self.choices
+
+    def refusal(self, value: object) -> str:
+        """Why a choice-valued option cannot take ``value``, in its text forms."""
+        allowed = ", ".join(self.format(c) for c in self.choices)
+        text = self.format(value) if isinstance(value, (bool, int, str)) else repr(value)
+        return f"{self.label} cannot be {text}: allowed are {allowed}"
+
+    def tag_of(self, value: object) -> Tag:
+        """Where the reading ``value`` comes from: the default's tag, or the alternative's."""
+        if value == self.default and type(value) is type(self.default):
+            return self.tag
+        return Tag.HOUSE_RULE if str(value) in self.house_rules else Tag.DEFAULT
+
+
+def _option(
+    default: Any,
+    name: str,
+    choices: tuple[object, ...],
+    source: str,
+    summary: str,
+    alternatives: dict[str, str] | None = None,
+    tag: Tag = Tag.DEFAULT,
+    house_rules: tuple[str, ...] = (),
+) -> Any:
+    """A :class:`Rules` field declared with everything said about its option."""
+    about = {
+        "name": name,
+        "choices": choices,
+        "source": source,
+        "summary": summary,
+        "alternatives": alternatives or {},
+        "tag": tag,
+        "house_rules": house_rules,
+    }
+    return dataclasses.field(default=default, metadata={"option": about})
+
+
+#: The seat that plays after each seat, by direction of play.
+_NEXT_SEAT: dict[str, tuple[int, ...]] = {"clockwise": (1, 2, 3, 4, 0)}
 
 # (field, value, required field, required value): options that only make sense together.
 _REQUIRES = (
@@ -248,7 +177,7 @@ _REQUIRES = (
 class Rules:
     """One reading of the rules.  ``Rules()`` is the default reading.
 
-    Each field is documented in :data:`OPTIONS`; ``repr`` lists only the
+    Each field declares its option (see :data:`OPTIONS`); ``repr`` lists only the
     fields that differ from the default, so a repr evaluates back.
 
     >>> Rules(scoring="agreed-value", game_value=20).game_value
@@ -263,37 +192,194 @@ class Rules:
     ValueError: bad packet pattern 5: write packet sizes that add up to 6 and one T ...
     """
 
-    rotation: str = "clockwise"
-    auction: str = "pass-final"
-    talon_order: str = "announce-first"
-    discard: str = "any-two"
-    discard_points: str = "soloist"
-    discard_is_trick: bool = False
-    must_overtrump: bool = False
-    next_leader: str = "trick-winner"
-    tie_at_65: bool = False
-    scoring: str = "points-taken"
-    game_value: int = 10
-    settlement: str = "soloist-only"
-    schneider: str = "under-33"
-    all_pass: str = "redeal"
-    last_trick_payout: str = "winner-scores"
-    packets: str = "3-T-3"
-    redeal_dealer: str = "next"
+    rotation: str = _option(
+        "clockwise",
+        "direction of play",
+        ("clockwise",),
+        "The source does not say which way play and the deal go.",
+        "Clockwise, the usual reading: forehand is the dealer's left, and the deal passes "
+        "to the left after every hand.",
+    )
+    auction: str = _option(
+        "pass-final",
+        "auction procedure",
+        ("pass-final", "single-round", "re-entry", "first-highest"),
+        "The source says only: \u201cthe player who is first with the highest bid wins\u201d.",
+        "Bidding goes clockwise from forehand; each bid names a strictly higher suit; a pass "
+        "is final; the auction ends when all others have passed after the last bid, or at once "
+        "when clubs is bid.",
+        {
+            "single-round": "Each player speaks exactly once, in order; the highest bid wins.",
+            "re-entry": "A player who passed may bid again while the auction is open; it ends "
+            "when four players in a row have passed after the last bid.",
+            "first-highest": "Each player speaks exactly once, in order, and may name any suit, "
+            "even one already named; the highest suit named wins, and of those who named it, "
+            "the one who named it first. Once clubs is named nobody can win it from him, so "
+            "the auction ends there.",
+        },
+    )
+    talon_order: str = _option(
+        "announce-first",
+        "order of announcing and taking the talon",
+        ("announce-first", "talon-first"),
+        "The source gives no order.",
+        "The soloist announces trump, then picks up the talon and discards two cards.",
+        {"talon-first": "The soloist picks up the talon and discards first, then announces."},
+    )
+    discard: str = _option(
+        "any-two",
+        "which cards may be discarded",
+        ("any-two",),
+        "The source: the soloist puts any two cards of his eight face down.",
+        "Any two of the eight, trumps and the two cards just picked up included.",
+    )
+    discard_points: str = _option(
+        "soloist",
+        "whose points the discards are",
+        ("soloist",),
+        "The source does not say whom the discarded cards count for.",
+        "The two discarded cards count for the soloist's card points, as in Skat.",
+    )
+    discard_is_trick: bool = _option(
+        False,
+        "whether discarding is a trick",
+        (False,),
+        "The source does not say whether the discards make a trick.",
+        "Discarded cards are not a trick, as in Skat: a soloist who takes no trick is "
+        "schwarz, whatever his discards hold.",
+    )
+    must_overtrump: bool = _option(
+        False,
+        "must-overtrump",
+        (False, True),
+        "The source states the duty to trump when void, but not a duty to beat a trump "
+        "already in the trick.",
+        "Any trump satisfies the duty to trump.",
+        {"True": "A player who must trump must beat the highest trump in the trick if he can."},
+    )
+    next_leader: str = _option(
+        "trick-winner",
+        "who leads to the next trick",
+        ("trick-winner",),
+        "The source names only the first lead (forehand).",
+        "The winner of each trick leads to the next, as in every trick game.",
+    )
+    tie_at_65: bool = _option(
+        False,
+        "tie-at-65",
+        (False, True),
+        "The source: the soloist needs 66 or more; 65 loses.",
+        "65 loses: the soloist needs 66 or more, even when the defenders also have 65.",
+        {
+            "True": "A house rule against the source: 65\u201365 is a draw with no score, as in "
+            "two-handed Sechsundsechzig."
+        },
+        tag=Tag.SOURCE,
+        house_rules=("True",),
+    )
+    scoring: str = _option(
+        "points-taken",
+        "scoring scheme",
+        ("points-taken", "winners-points", "agreed-value"),
+        "The English text: the soloist scores the points he has taken; the German text speaks "
+        "of a previously agreed game value (Spielwert).",
+        "The soloist scores his card points P: +P, +2P schneider, +3P schwarz when he wins; "
+        "\u22122P, \u22123P, \u22124P when he loses. A beaten soloist loses less the fewer "
+        "points he takes.",
+        {
+            "winners-points": "The base is the card points of the side that won: +P, +2P, +3P "
+            "for a win; \u22122(130 \u2212 P), \u22123(130 \u2212 P) when the soloist is "
+            "schneider, \u22124(130 \u2212 P) when he took no trick. Every point the soloist "
+            "takes is worth having, win or lose.",
+            "agreed-value": "A fixed game value V: +V, +2V, +3V for a win; \u22122V, \u22123V, "
+            "\u22124V for a loss.",
+        },
+    )
+    game_value: int = _option(
+        10,
+        "agreed game value V",
+        (),
+        "The German text: a previously agreed game value; the amount is not given.",
+        "V = 10, used by the agreed-value scheme and the last-trick game.",
+        {"any positive whole number": "Another agreed value."},
+    )
+    settlement: str = _option(
+        "soloist-only",
+        "settlement",
+        ("soloist-only", "payments"),
+        "The source scores the soloist only.",
+        "Only the soloist's score changes.",
+        {
+            "payments": "A house rule against the source, with an agreed value: each defender "
+            "pays the soloist the amount he wins, or receives from him the amount he loses.",
+        },
+        tag=Tag.SOURCE,
+        house_rules=("payments",),
+    )
+    schneider: str = _option(
+        "under-33",
+        "schneider threshold",
+        ("under-33", "at-most-30"),
+        "The source: less than 33 points is schneider.",
+        "A side with fewer than 33 card points is schneider.",
+        {
+            "at-most-30": "A Skat-style threshold, a house rule against the source: 30 or "
+            "fewer card points is schneider."
+        },
+        tag=Tag.SOURCE,
+        house_rules=("at-most-30",),
+    )
+    all_pass: str = _option(
+        "redeal",
+        "when everyone passes",
+        ("redeal", "last-trick"),
+        "The source names both, depending on what was agreed beforehand.",
+        "The hand is void and the cards are dealt again; nobody scores.",
+        {
+            "last-trick": "A game without trumps and without a soloist: whoever takes the "
+            "sixth trick wins, whatever his other tricks and points.",
+        },
+    )
+    last_trick_payout: str = _option(
+        "winner-scores",
+        "last-trick game payout",
+        ("winner-scores", "collect-from-each"),
+        "The source names the winner but gives no score.",
+        "The winner of the last trick scores +V; nobody else scores.",
+        {"collect-from-each": "The winner collects V from each of the four others."},
+    )
+    packets: str = _option(
+        "3-T-3",
+        "packet pattern",
+        (),
+        "The source: six cards to each player and two to the talon; packets are not given.",
+        "Three cards to each player from forehand, two to the talon, then three to each.",
+        {
+            "2-2-2-T": "Three rounds of two, the talon last.",
+            "3-3-T": "Two rounds of three, the talon last.",
+            "any pattern": "Numbers that add up to 6 and one T, separated by dashes.",
+        },
+    )
+    redeal_dealer: str = _option(
+        "next",
+        "who deals after everyone passed",
+        ("next", "same"),
+        "The source says the cards are dealt again, not by whom.",
+        "The deal passes to the next dealer, as after any hand.",
+        {"same": "The same dealer deals again."},
+    )
 
     def __post_init__(self) -> None:
-        for option in OPTIONS:
-            value = getattr(self, option.field)
-            if option.choices and (
-                type(value) is not type(option.default) or value not in option.choices
-            ):
-                allowed = ", ".join(repr(c) for c in option.choices)
-                if len(option.choices) == 1:
+        for declared in OPTIONS:
+            value = getattr(self, declared.field)
+            if not declared.allows(value):
+                allowed = ", ".join(repr(c) for c in declared.choices)
+                if len(declared.choices) == 1:
                     raise ValueError(
-                        f"{option.field} {value!r} is not offered: the engine plays only "
+                        f"{declared.field} {value!r} is not offered: the engine plays only "
                         f"{allowed} (the specification names no alternative)"
                     )
-                raise ValueError(f"unknown {option.field} {value!r}: allowed are {allowed}")
+                raise ValueError(f"unknown {declared.field} {value!r}: allowed are {allowed}")
         if type(self.game_value) is not int or self.game_value <= 0:
             raise ValueError(f"game_value must be a positive whole number, not {self.game_value!r}")
         self.packet_sizes()
@@ -326,34 +412,118 @@ class Rules:
 
     @property
     def schneider_limit(self) -> int:
-        """A side with fewer card points than this is schneider (33, or 31 for Skat's ≤ 30)."""
+        """A side with fewer card points than this is schneider (33, or 31 for ≤ 30).
+
+        >>> Rules().schneider_limit, Rules(schneider="at-most-30").schneider_limit
+        (33, 31)
+        """
         return 33 if self.schneider == "under-33" else 31
+
+    # -- seats in the order of play -------------------------------------------
+
+    @property
+    def next_seats(self) -> tuple[int, ...]:
+        """For each seat, the seat that plays after it (by :attr:`rotation`)."""
+        return _NEXT_SEAT[self.rotation]
+
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        """The seat ``steps`` places after ``seat`` in the order of play.
+
+        >>> Rules().next_seat(4), Rules().next_seat(3, steps=4)
+        (0, 2)
+        """
+        following = self.next_seats
+        for _ in range(steps % 5):
+            seat = following[seat]
+        return seat
+
+    def seat_order(self, first: int, count: int = 5) -> tuple[int, ...]:
+        """``count`` seats in the order of play, starting with ``first``.
+
+        >>> Rules().seat_order(3)
+        (3, 4, 0, 1, 2)
+        """
+        following = self.next_seats
+        seats = [first]
+        while len(seats) < count:
+            seats.append(following[seats[-1]])
+        return tuple(seats[:count])
+
+    def forehand(self, dealer: int) -> int:
+        """The dealer's neighbour who plays first (Vorhand): the seat after the dealer."""
+        return self.next_seats[dealer]
+
+    def position(self, seat: int, first: int) -> int:
+        """How many places after ``first`` ``seat`` plays (0 for ``first`` itself).
+
+        >>> Rules().position(1, first=3)
+        3
+        """
+        return self.seat_order(first).index(seat)
+
+    # -- text and dictionaries ----------------------------------------------------
 
     def changes(self) -> dict[str, Any]:
         """The options that differ from the default, by field name."""
-        default = Rules()
         return {
-            f.name: getattr(self, f.name)
-            for f in dataclasses.fields(self)
-            if getattr(self, f.name) != getattr(default, f.name)
+            o.field: getattr(self, o.field)
+            for o in OPTIONS
+            if getattr(self, o.field) != o.default
+            or type(getattr(self, o.field)) is not type(o.default)
         }
 
     def to_dict(self) -> dict[str, Any]:
         """The options that differ from the default, with dashed names (for records)."""
-        return {k.replace("_", "-"): v for k, v in self.changes().items()}
+        return {_BY_FIELD[k].label: v for k, v in self.changes().items()}
+
+    def to_text(self) -> dict[str, str]:
+        """The options that differ from the default, in their text forms (``tie-at-65: on``)."""
+        return {_BY_FIELD[k].label: _BY_FIELD[k].format(v) for k, v in self.changes().items()}
 
     @classmethod
     def from_dict(cls, options: dict[str, Any]) -> Rules:
         """Rules from option names (dashes or underscores); unknown names are refused."""
         fields: dict[str, Any] = {}
         for key, value in options.items():
-            name = key.replace("-", "_")
-            if name not in _BY_FIELD:
-                known = ", ".join(o.field.replace("_", "-") for o in OPTIONS)
-                raise ValueError(f"unknown rules option {key!r}: known options are {known}")
-            fields[name] = value
+            fields[option(key).field] = value
         return cls(**fields)
+
+    @classmethod
+    def from_text(cls, options: dict[str, str]) -> Rules:
+        """Rules from option names and values in their text forms (``{"tie-at-65": "on"}``).
+
+        >>> Rules.from_text({"Tie-at-65": "on", "game-value": "20"})
+        Rules(tie_at_65=True, game_value=20)
+        """
+        return cls.from_dict({key: option(key).parse(text) for key, text in options.items()})
 
     def __repr__(self) -> str:
         args = ", ".join(f"{k}={v!r}" for k, v in self.changes().items())
         return f"Rules({args})"
+
+
+#: Every option of :class:`Rules`, in the order the book presents them.
+OPTIONS: tuple[Option, ...] = tuple(
+    Option(field=f.name, default=f.default, **f.metadata["option"])
+    for f in dataclasses.fields(Rules)
+)
+
+_BY_FIELD = {o.field: o for o in OPTIONS}
+
+
+def option(name: str) -> Option:
+    """The option called ``name`` (dashes or underscores, any case); unknown names are refused.
+
+    >>> option("Tie-at-65").field
+    'tie_at_65'
+    >>> option("colour")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown rules option 'colour': known options are rotation, auction, ...
+    """
+    found = _BY_FIELD.get(name.strip().lower().replace("-", "_")) if isinstance(name, str) else None
+    if found is None:
+        known = ", ".join(o.label for o in OPTIONS)
+        written = name.strip() if isinstance(name, str) else name
+        raise ValueError(f"unknown rules option {written!r}: known options are {known}")
+    return found

@@ -4,16 +4,20 @@ The soloist needs 66 of the 130 card points (120 in the cards, 10 for the last
 trick), counting his tricks, his two discards and the last-trick bonus.
 
 >>> outcome(66, 3), soloist_score(66, 3)
-('win', 66)
+(<Outcome.WIN: 'win'>, 66)
 >>> outcome(65, 3), soloist_score(65, 3)
-('loss', -130)
+(<Outcome.LOSS: 'loss'>, -130)
 >>> outcome(98, 5), soloist_score(98, 5)
-('win-schneider', 196)
+(<Outcome.WIN_SCHNEIDER: 'win-schneider'>, 196)
+>>> soloist_score(65, 3, Rules(scoring="winners-points"))
+-130
 >>> soloist_score(70, 4, Rules(scoring="agreed-value"))
 10
 """
 
 from __future__ import annotations
+
+import enum
 
 from solo66.core.rules import Rules
 
@@ -22,6 +26,8 @@ __all__ = [
     "OUTCOMES",
     "TOTAL_POINTS",
     "WIN_THRESHOLD",
+    "Outcome",
+    "hand_base",
     "hand_value",
     "last_trick_scores",
     "outcome",
@@ -39,16 +45,100 @@ TOTAL_POINTS = 130
 #: The soloist wins with this many card points or more.
 WIN_THRESHOLD = 66
 
-#: Each outcome of a hand with a soloist, and its multiplier of P (or of V).
-OUTCOMES: dict[str, int] = {
-    "win": 1,
-    "win-schneider": 2,
-    "win-schwarz": 3,
-    "draw": 0,
-    "loss": -2,
-    "loss-schneider": -3,
-    "loss-schwarz": -4,
+
+class Outcome(str, enum.Enum):
+    """What a hand came to: a win or a loss for the soloist, plain, schneider or schwarz;
+    a draw (under ``tie-at-65``); the all-pass game won by the last trick; or a redeal.
+
+    The value is the outcome's text form, as records write it.
+
+    >>> Outcome.WIN_SCHNEIDER.won, Outcome.WIN_SCHNEIDER.schneider, Outcome.LOSS.multiplier
+    (True, True, -2)
+    >>> Outcome.from_text("Loss-Schwarz") is Outcome.LOSS_SCHWARZ
+    True
+    >>> print(Outcome.DRAW)
+    draw
+    """
+
+    WIN = "win"
+    WIN_SCHNEIDER = "win-schneider"
+    WIN_SCHWARZ = "win-schwarz"
+    DRAW = "draw"
+    LOSS = "loss"
+    LOSS_SCHNEIDER = "loss-schneider"
+    LOSS_SCHWARZ = "loss-schwarz"
+    REDEAL = "redeal"
+    LAST_TRICK = "last-trick"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+    # Equal to its text form, so hashed as it: a dict keyed by outcomes finds "win" too.
+    __hash__ = str.__hash__
+
+    @property
+    def has_soloist(self) -> bool:
+        """Whether a soloist played the hand (not a redeal, not the last-trick game)."""
+        return self not in (Outcome.REDEAL, Outcome.LAST_TRICK)
+
+    @property
+    def won(self) -> bool:
+        """Whether the soloist won."""
+        return self in (Outcome.WIN, Outcome.WIN_SCHNEIDER, Outcome.WIN_SCHWARZ)
+
+    @property
+    def lost(self) -> bool:
+        """Whether the soloist lost."""
+        return self in (Outcome.LOSS, Outcome.LOSS_SCHNEIDER, Outcome.LOSS_SCHWARZ)
+
+    @property
+    def schneider(self) -> bool:
+        """Whether the losing side is schneider (and not schwarz)."""
+        return self in (Outcome.WIN_SCHNEIDER, Outcome.LOSS_SCHNEIDER)
+
+    @property
+    def schwarz(self) -> bool:
+        """Whether the losing side took no trick."""
+        return self in (Outcome.WIN_SCHWARZ, Outcome.LOSS_SCHWARZ)
+
+    @property
+    def multiplier(self) -> int:
+        """The soloist's multiplier of the hand's base: 1, 2, 3 for a win, −2, −3, −4 for a
+        loss, 0 for a draw (and for a hand without a soloist)."""
+        return _MULTIPLIERS.get(self, 0)
+
+    @classmethod
+    def from_text(cls, text: str) -> Outcome:
+        """The outcome a text form names (any case); ``ValueError`` lists them."""
+        try:
+            return cls(text.strip().lower())
+        except (ValueError, AttributeError):
+            names = ", ".join(o.value for o in cls)
+            raise ValueError(f"unknown outcome {text!r}: one of {names}") from None
+
+
+_MULTIPLIERS = {
+    Outcome.WIN: 1,
+    Outcome.WIN_SCHNEIDER: 2,
+    Outcome.WIN_SCHWARZ: 3,
+    Outcome.LOSS: -2,
+    Outcome.LOSS_SCHNEIDER: -3,
+    Outcome.LOSS_SCHWARZ: -4,
 }
+
+#: Each outcome of a hand with a soloist, from the best to the worst for him.
+OUTCOMES: tuple[Outcome, ...] = (
+    Outcome.WIN,
+    Outcome.WIN_SCHNEIDER,
+    Outcome.WIN_SCHWARZ,
+    Outcome.DRAW,
+    Outcome.LOSS,
+    Outcome.LOSS_SCHNEIDER,
+    Outcome.LOSS_SCHWARZ,
+)
 
 
 def _check(points: int, tricks: int) -> None:
@@ -66,39 +156,55 @@ def _check(points: int, tricks: int) -> None:
         )
 
 
-def outcome(points: int, tricks: int, rules: Rules = DEFAULT_RULES) -> str:
+def outcome(points: int, tricks: int, rules: Rules = DEFAULT_RULES) -> Outcome:
     """The outcome for a soloist with ``points`` card points and ``tricks`` tricks.
 
-    >>> [outcome(p, t) for p, t in [(130, 6), (97, 5), (33, 2), (32, 2), (10, 0)]]
+    >>> [str(outcome(p, t)) for p, t in [(130, 6), (97, 5), (33, 2), (32, 2), (10, 0)]]
     ['win-schwarz', 'win', 'loss', 'loss-schneider', 'loss-schwarz']
     >>> outcome(65, 2, Rules(tie_at_65=True))
-    'draw'
+    <Outcome.DRAW: 'draw'>
     """
     _check(points, tricks)
     limit = rules.schneider_limit
     if points >= WIN_THRESHOLD:
         if tricks == 6:
-            return "win-schwarz"
+            return Outcome.WIN_SCHWARZ
         if TOTAL_POINTS - points < limit:
-            return "win-schneider"
-        return "win"
+            return Outcome.WIN_SCHNEIDER
+        return Outcome.WIN
     if rules.tie_at_65 and points == TOTAL_POINTS - points:
-        return "draw"
+        return Outcome.DRAW
     if tricks == 0:
-        return "loss-schwarz"
+        return Outcome.LOSS_SCHWARZ
     if points < limit:
-        return "loss-schneider"
-    return "loss"
+        return Outcome.LOSS_SCHNEIDER
+    return Outcome.LOSS
+
+
+def hand_base(points: int, tricks: int, rules: Rules = DEFAULT_RULES) -> int:
+    """What the outcome's multiplier multiplies: the soloist's card points P
+    (``points-taken``), the card points of the side that won (``winners-points``:
+    P for a win, 130 − P for a loss), or the agreed value V (``agreed-value``).
+
+    >>> [hand_base(40, 2, Rules(scoring=s)) for s in ("points-taken", "winners-points")]
+    [40, 90]
+    """
+    if rules.scoring == "agreed-value":
+        return rules.game_value
+    if rules.scoring == "winners-points" and points < WIN_THRESHOLD:
+        return TOTAL_POINTS - points
+    return points
 
 
 def hand_value(points: int, tricks: int, rules: Rules = DEFAULT_RULES) -> int:
-    """The signed value of the hand: P (or V) times the outcome's multiplier.
+    """The signed value of the hand: the base times the outcome's multiplier.
 
     >>> hand_value(40, 2), hand_value(40, 2, Rules(scoring="agreed-value", game_value=5))
     (-80, -10)
+    >>> hand_value(40, 2, Rules(scoring="winners-points"))
+    -180
     """
-    base = rules.game_value if rules.scoring == "agreed-value" else points
-    return base * OUTCOMES[outcome(points, tricks, rules)]
+    return hand_base(points, tricks, rules) * outcome(points, tricks, rules).multiplier
 
 
 def soloist_score(points: int, tricks: int, rules: Rules = DEFAULT_RULES) -> int:

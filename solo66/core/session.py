@@ -11,7 +11,7 @@ and the running totals.
 >>> for _ in range(5):
 ...     s.game.apply("pass")
 >>> s.game.result.outcome
-'redeal'
+<Outcome.REDEAL: 'redeal'>
 >>> g = s.next_hand()
 >>> g.dealer
 1
@@ -39,6 +39,7 @@ from solo66.core.cards import Suit
 from solo66.core.deal import Deal
 from solo66.core.game import Game
 from solo66.core.rules import Rules
+from solo66.core.scoring import Outcome
 
 __all__ = ["HandScore", "Session"]
 
@@ -161,9 +162,13 @@ class Session:
         dealer again after everyone passed when the rules say so."""
         game = self.game
         result = game.result
-        if result is not None and result.outcome == "redeal" and self.rules.redeal_dealer == "same":
+        if (
+            result is not None
+            and result.outcome is Outcome.REDEAL
+            and self.rules.redeal_dealer == "same"
+        ):
             return game.dealer
-        return (game.dealer + 1) % 5
+        return self.rules.next_seat(game.dealer)
 
     def next_hand(self, deal: Deal | str | None = None) -> Game:
         """Score the finished current hand and deal the next one.

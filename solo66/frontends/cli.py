@@ -16,6 +16,7 @@ status: 0 done, 1 stopped early, 2 bad input, 130 interrupted.
 A soloist with 70 card points and 3 tricks: win.
 scheme                               soloist  each defender
 points-taken                             +70              0
+winners-points                           +70              0
 agreed-value (V = 10)                    +10              0
 agreed-value, payments (V = 10)          +40            -10
 0
@@ -35,11 +36,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO, cast
 
+from solo66.core import narration
 from solo66.core.cards import Card, Suit, cards_str, parse_cards, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import Action, Game, Phase, SeatView, discard_action
-from solo66.core.rules import OPTIONS, Rules
-from solo66.core.scoring import OUTCOMES, outcome, soloist_scores
+from solo66.core.rules import OPTIONS, Rules, option
+from solo66.core.scoring import OUTCOMES, TOTAL_POINTS, Outcome, outcome, soloist_scores
 
 __all__ = [
     "COMMANDS",
@@ -144,35 +146,14 @@ def command(
 # -- shared arguments ----------------------------------------------------------
 
 
-def _option_value(name: str, text: str) -> object:
-    field = name.replace("-", "_")
-    option = next((o for o in OPTIONS if o.field == field), None)
-    if option is None:
-        known = ", ".join(o.field.replace("_", "-") for o in OPTIONS)
-        raise CommandError(f"unknown rules option {name!r}: known options are {known}")
-    if isinstance(option.default, bool):
-        lowered = text.lower()
-        if lowered in ("true", "on", "yes", "1"):
-            return True
-        if lowered in ("false", "off", "no", "0"):
-            return False
-        raise CommandError(f"{name} is a switch: write {name}=true or {name}=false, not {text!r}")
-    if isinstance(option.default, int):
-        try:
-            return int(text)
-        except ValueError:
-            raise CommandError(f"{name} is a whole number, not {text!r}") from None
-    return text
-
-
 def _rules_epilog() -> str:
     lines = ["rules options for --rule NAME=VALUE (the default first):"]
-    for option in OPTIONS:
-        values = [option.describe_value(option.default)]
-        values += [option.describe_value(c) for c in option.choices if c != option.default]
-        if not option.choices:
+    for declared in OPTIONS:
+        values = [declared.format(declared.default)]
+        values += [declared.format(c) for c in declared.choices if c != declared.default]
+        if not declared.choices:
             values.append("…")
-        lines.append(f"  {option.field.replace('_', '-'):<19}{' | '.join(values)}")
+        lines.append(f"  {declared.label:<19}{' | '.join(values)}")
     return "\n".join(lines)
 
 
@@ -191,15 +172,18 @@ def add_rules_argument(parser: argparse.ArgumentParser) -> None:
 
 def rules_from(args: argparse.Namespace) -> Rules:
     """The :class:`Rules` the ``--rule`` options ask for."""
-    options: dict[str, object] = {}
+    options: dict[str, object] = {}  # by field name
     for item in args.rule:
         name, sep, value = item.partition("=")
         if not sep or not name.strip() or not value.strip():
             raise CommandError(
                 f"write a rules option as NAME=VALUE, e.g. tie-at-65=true, not {item!r}"
             )
-        name = name.strip().lower()
-        options[name] = _option_value(name, value.strip())
+        try:
+            declared = option(name)
+            options[declared.field] = declared.parse(value)
+        except ValueError as error:
+            raise CommandError(str(error)) from None
     try:
         return Rules.from_dict(options)
     except ValueError as error:
@@ -271,11 +255,7 @@ def _role(deal: Deal, seat: int) -> str:
 
 def _rules_text(rules: Rules) -> str:
     """The options that differ from the default, as they are written for --rule."""
-    by_field = {o.field: o for o in OPTIONS}
-    return ", ".join(
-        f"{field.replace('_', '-')}={by_field[field].describe_value(value)}"
-        for field, value in rules.changes().items()
-    )
+    return ", ".join(f"{label}={value}" for label, value in rules.to_text().items())
 
 
 def _deal_lines(deal: Deal, seed: int | str | None = None) -> list[str]:
@@ -357,44 +337,30 @@ class _Narrator:
             self.say(f"{who:<16}{action}")
         else:
             self.say(f"{who:<16}{action}")
-        if before.phase is Phase.AUCTION and after.phase is not Phase.AUCTION:
-            if after.soloist is not None:
-                bid = after.bid
-                assert bid is not None
-                self.say(
-                    f"{_who(after.soloist, self.viewer)} wins the auction with {bid.symbol} "
-                    f"{bid} and plays alone as soloist."
-                )
-            elif after.phase is Phase.PLAY:
-                self.say(
-                    "Everyone passed: the last-trick game — no trumps, and whoever takes the "
-                    "sixth trick wins."
-                )
+        names = [_who(s, self.viewer) for s in range(5)]
+        if before.phase is Phase.AUCTION:
+            ended = narration.auction_end(after, names)
+            if ended is not None and not after.is_over():
+                self.say(ended[0].upper() + ended[1:])
         if after.phase is Phase.DISCARD and before.phase is not Phase.DISCARD:
             assert after.soloist is not None
-            if seen.talon is not None:
-                self.say(
-                    f"{_who(after.soloist, self.viewer)} picks up the talon: "
-                    f"{cards_str(sorted(seen.talon, key=sort_key))}"
-                )
-            else:
-                self.say(f"{_who(after.soloist, self.viewer)} picks up the talon")
+            self.say(narration.talon_taken(after, names, sees_talon=seen.talon is not None))
         if action.kind == "play" and not after.current_trick:
-            trick = after.tricks[-1]
-            bonus = " + 10 for the last trick" if len(after.tricks) == 6 else ""
-            self.say(
-                f"  → {_who(trick.winner, self.viewer)} takes the trick "
-                f"({cards_str(trick.cards)}): {trick.points} card points{bonus}"
+            taken = narration.trick_taken(
+                after.tricks[-1], len(after.tricks), names, soloist=after.soloist is not None
             )
+            self.say(f"  → {taken}")
 
 
-def _table_lines(view: SeatView) -> list[str]:
+def _table_lines(view: SeatView, rules: Rules) -> list[str]:
     """What the seat sees when it is its turn."""
     hand = cards_str(sorted(view.hand, key=sort_key))
     lines = [""]
     if view.phase is Phase.AUCTION:
         bid = f"{view.bid.symbol} {view.bid}" if view.bid is not None else "none yet"
         lines.append(f"Auction — highest bid: {bid}. Suits rank ♣ > ♠ > ♥ > ♦.")
+        if rules.auction == "first-highest":
+            lines.append("Name any suit: the first to name the highest suit wins.")
     elif view.phase in (Phase.DECLARE, Phase.DISCARD):
         assert view.bid is not None
         lines.append(f"You won the auction with {view.bid.symbol} {view.bid}.")
@@ -425,8 +391,10 @@ def _table_lines(view: SeatView) -> list[str]:
         if view.current_trick:
             assert view.trick_leader is not None
             played = ", ".join(
-                f"{_who((view.trick_leader + i) % 5, view.seat)} {card}"
-                for i, card in enumerate(view.current_trick)
+                f"{_who(seat, view.seat)} {card}"
+                for seat, card in zip(
+                    rules.seat_order(view.trick_leader), view.current_trick, strict=False
+                )
             )
             lines.append(f"Trick {number}: {played}.")
         else:
@@ -536,7 +504,7 @@ def _human_turn(game: Game, seat: int, console: Console) -> Action | None:
     menu = [] if discarding else _menu(game)
 
     def show() -> None:
-        for line in _table_lines(view):
+        for line in _table_lines(view, game.rules):
             console.print(line)
         if discarding:
             for line in _discard_lines(view):
@@ -763,6 +731,10 @@ def _schemes(rules: Rules) -> Iterator[tuple[str, Rules]]:
         dataclasses.replace(rules, scoring="points-taken", settlement="soloist-only"),
     )
     agreed = dataclasses.replace(rules, scoring="agreed-value", settlement="soloist-only")
+    yield (
+        "winners-points",
+        dataclasses.replace(rules, scoring="winners-points", settlement="soloist-only"),
+    )
     yield f"agreed-value (V = {v})", agreed
     yield f"agreed-value, payments (V = {v})", dataclasses.replace(agreed, settlement="payments")
 
@@ -785,8 +757,8 @@ def _span(values: Sequence[int]) -> str:
 
 
 def _score_table(rules: Rules, console: Console) -> None:
-    """The scoring table of RULES.md, worked out by the engine for every possible hand."""
-    cases: dict[str, list[tuple[int, int]]] = {}
+    """The scoring table of docs/rules.md, worked out by the engine for every possible hand."""
+    cases: dict[Outcome, list[tuple[int, int]]] = {}
     for taken in range(7):
         for p in range(131):
             try:
@@ -796,21 +768,21 @@ def _score_table(rules: Rules, console: Console) -> None:
     v = rules.game_value
     console.print(
         f"{'outcome':<16}{'card points P':<15}{'tricks':<8}{'points-taken':>13}"
-        f"{f'agreed-value (V = {v})':>24}"
+        f"{'winners-points':>16}{f'agreed-value (V = {v})':>24}"
     )
     for name in OUTCOMES:
         if name not in cases:
             continue
         points = [p for p, _ in cases[name]]
         tricks = [t for _, t in cases[name]]
-        times = OUTCOMES[name]
+        times = name.multiplier
+        winners = _multiplier(times, "P" if not name.lost else f"({TOTAL_POINTS}−P)")
         console.print(
             f"{name:<16}{_span(points):<15}{_span(tricks):<8}{_multiplier(times, 'P'):>13}"
-            f"{_signed(times * v):>24}"
+            f"{winners:>16}{_signed(times * v):>24}"
         )
-    limit = rules.schneider_limit
     console.print(
-        f"Schneider: under {limit} card points; schwarz: no trick. "
+        f"Schneider: {narration.schneider_words(rules)} card points; schwarz: no trick. "
         "Each row is found by the engine scoring every possible hand."
     )
 

@@ -45,9 +45,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from solo66.analysis.bots import HeuristicBot
+from solo66.core import narration
 from solo66.core.cards import PACK, Card, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import PLAY_ACTION, Action, Game, IllegalAction, Phase, SeatView
+from solo66.core.rules import Rules
 from solo66.frontends import svg
 
 __all__ = ["call", "handle", "seat_label"]
@@ -90,23 +92,6 @@ def _bots_act(game: Game, seat: int, code: str) -> None:
         game.apply(bots[player].choose(game))
 
 
-def _describe(action: Action | None, seat: int, you: int) -> str:
-    who = seat_label(seat, you)
-    if action is None:
-        return f"{who} discarded two cards face down"
-    verb = {
-        "pass": "passed",
-        "bid": "bid",
-        "declare": "announced trump:",
-        "discard": "discarded",
-        "play": "played",
-    }[action.kind]
-    rest = str(action).split(" ", 1)[1] if " " in str(action) else ""
-    if action.suit is not None:
-        rest = f"{action.suit.symbol} {action.suit}"
-    return f"{who} {verb} {rest}".strip()
-
-
 def _card_json(card: Card) -> dict[str, str]:
     return {
         "label": svg.card_label(card),
@@ -123,8 +108,8 @@ def _choice_label(action: Action) -> str:
     return f"{verb} {action.suit.symbol} {action.suit}"
 
 
-def _plays(cards: Sequence[Card], leader: int) -> list[dict[str, Any]]:
-    return [{"seat": (leader + i) % 5, "card": str(c)} for i, c in enumerate(cards)]
+def _plays(cards: Sequence[Card], seats: Sequence[int]) -> list[dict[str, Any]]:
+    return [{"seat": s, "card": str(c)} for s, c in zip(seats, cards, strict=False)]
 
 
 def _ids(cards: Sequence[Card] | None) -> list[str] | None:
@@ -178,7 +163,9 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
         "hands": hands if None not in hands else None,
         "talon": _ids(view.talon),
         "discards": _ids(view.discards),
-        "trick": _plays(view.current_trick, view.trick_leader or 0) if view.current_trick else [],
+        "trick": _plays(view.current_trick, game.rules.seat_order(view.trick_leader or 0))
+        if view.current_trick
+        else [],
         "last_trick": None
         if last is None
         else {
@@ -191,25 +178,30 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
         },
         "tricks_won": list(view.tricks_won),
         "points": list(view.points),
-        "log": [{"seat": s, "text": _describe(a, s, you)} for s, a in view.history],
-        "message": _message(view, you),
+        "log": [
+            {"seat": s, "text": narration.action_line(a, seat_label(s, you))}
+            for s, a in view.history
+        ],
+        "message": _message(view, you, game.rules),
         "result": None
         if result is None
         else {
-            "outcome": result.outcome,
+            "outcome": str(result.outcome),
             "text": str(result),
             "scores": list(result.scores),
         },
     }
 
 
-def _message(view: SeatView, you: int) -> str:
+def _message(view: SeatView, you: int, rules: Rules) -> str:
     if view.result is not None:
         return str(view.result)
     phase = view.phase
     if view.current_player != you:
         return f"Seat {view.current_player} is to act."
     if phase is Phase.AUCTION:
+        if rules.auction == "first-highest" or view.bid is None:
+            return "Your turn to bid: pass, or bid a suit."
         return "Your turn to bid: pass, or bid a suit higher than the bid so far."
     if phase is Phase.DECLARE:
         return "You won the auction: announce trump, the suit you bid or a higher one."

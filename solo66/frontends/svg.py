@@ -29,9 +29,10 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal
 
+from solo66.core import narration
 from solo66.core.cards import Card, Rank, Suit, sort_key
 from solo66.core.deal import Deal
-from solo66.core.game import Game, Phase, Result, SeatView, Trick
+from solo66.core.game import Game, Phase, SeatView, Trick
 
 __all__ = [
     "CARD_HEIGHT",
@@ -835,7 +836,7 @@ def table(
     if soloist is None and phase is Phase.PLAY:
         t.status.append("no trump: the last trick wins")
     if view.result is not None:
-        t.score.append(_result_text(view.result, t.names))
+        t.score.append(narration.result_label(view.result, t.names))
     label = f"Solo 66 table, {t.status[0].lower()}"
     if seat is not None:
         label += f", as {t.names[seat]} sees it"
@@ -858,17 +859,6 @@ def _count_points(t: _Table, view: SeatView) -> None:
         f"{t.names[soloist]} (soloist): {points[soloist]}" + (" + discards" if hidden else ""),
         f"defenders: {sum(points) - points[soloist]}",
     ]
-
-
-def _result_text(result: Result, names: Sequence[str]) -> str:
-    if result.outcome == "redeal":
-        return "everyone passed: deal again"
-    if result.soloist is None:
-        return f"{names[result.last_trick_winner or 0]} took the last trick and wins"
-    verb = {"win": "wins", "loss": "loses", "draw": "draws"}[result.outcome.split("-")[0]]
-    extra = f" ({result.outcome.split('-')[1]})" if "-" in result.outcome else ""
-    score = f"{result.scores[result.soloist]:+d}".replace("-", "−")
-    return f"{names[result.soloist]} {verb}{extra}: {score}"
 
 
 def deal(

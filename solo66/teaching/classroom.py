@@ -38,9 +38,11 @@ from pathlib import Path
 from typing import Any
 
 from solo66.analysis.bots import BID_THRESHOLD, HeuristicBot, suit_strength
+from solo66.core import narration
 from solo66.core.cards import Suit, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import BID, PASS, Action, Game, Phase, Trick
+from solo66.core.rules import Rules
 from solo66.frontends import svg
 
 __all__ = [
@@ -76,10 +78,15 @@ class ClassDeal:
         return self.game.tricks[0]
 
 
+#: Class sets are played under the default rules.
+_RULES = Rules()
+_NAMES = narration.seat_names()
+
+
 def _strongest(deal: Deal) -> tuple[int, Suit, dict[int, dict[Suit, float]]]:
     """The seat and suit with the highest suit strength (the bots' measure for bidding)."""
     strengths = {s: {suit: suit_strength(deal.hands[s], suit) for suit in Suit} for s in range(5)}
-    order = [(deal.forehand + i) % 5 for i in range(5)]
+    order = list(_RULES.seat_order(deal.forehand))
     # Ties go to the earlier speaker: "the player who is first with the highest bid wins".
     seat, suit = max(
         ((s, suit) for s in order for suit in Suit),
@@ -166,10 +173,7 @@ def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
         f"Trick 1 as the bots played it, seat {first.leader} leading: {_plays(first)}. "
         "Who wins it, and how many card points does it hold?"
     )
-    item.answers.append(
-        f"Seat {first.winner} wins with {first.card_of(first.winner)}; the trick holds "
-        f"{first.points} card points."
-    )
+    item.answers.append(narration.trick_holds(first, _NAMES))
     if solver:
         solved = _solver_line(game)
         if solved is not None:
@@ -252,10 +256,10 @@ def handout_html(deals: Sequence[ClassDeal], seed: int | str, *, four_colour: bo
     return _page(f"Solo 66 class set {seed}: handout", "\n".join(sections))
 
 
-def _trick_list(tricks: Sequence[Trick]) -> str:
+def _trick_list(tricks: Sequence[Trick], trump: Suit | None) -> str:
     """Tricks as a numbered list: who played what, who won, the card points."""
     items = "".join(
-        f"<li>{html.escape(_plays(t))} — seat {t.winner} wins, {t.points} points</li>"
+        f"<li>{html.escape(_plays(t))} — {html.escape(narration.trick_won(t, trump, _NAMES))}</li>"
         for t in tricks
     )
     return f'<ol class="tricks">{items}</ol>'
@@ -277,7 +281,7 @@ def answers_html(deals: Sequence[ClassDeal], seed: int | str) -> str:
             solver = (
                 f"<p><strong>Open-hand solver</strong> (all cards visible, best play on both "
                 f"sides): the soloist ends with {d.solver_value} card points. Best line, "
-                f"trick by trick:</p>\n{_trick_list(d.solver_tricks)}"
+                f"trick by trick:</p>\n{_trick_list(d.solver_tricks, d.game.trump)}"
             )
         parts.append(
             f'<section id="answers-{d.number}">\n<h2>Deal {d.number}: '
@@ -285,7 +289,7 @@ def answers_html(deals: Sequence[ClassDeal], seed: int | str) -> str:
             f'<ol class="answers">{answers}</ol>\n'
             f"<p><strong>The bots' hand</strong>: seat {d.soloist} plays {d.trump.symbol} "
             f"{d.trump}, discards {cards_str(d.game.discards)}.</p>\n"
-            f"{_trick_list(d.game.tricks)}\n"
+            f"{_trick_list(d.game.tricks, d.game.trump)}\n"
             f'<p class="result">{html.escape(str(d.game.result))}</p>\n{solver}\n</section>'
         )
     body = '<div class="key">' + "\n".join(parts) + "</div>"

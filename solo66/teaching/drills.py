@@ -44,8 +44,16 @@ from solo66.core.game import (
     Refusal,
     trick_winner,
 )
+from solo66.core.narration import schneider_words
 from solo66.core.rules import OPTIONS, Rules
-from solo66.core.scoring import OUTCOMES, TOTAL_POINTS, WIN_THRESHOLD, outcome, soloist_score
+from solo66.core.scoring import (
+    TOTAL_POINTS,
+    WIN_THRESHOLD,
+    Outcome,
+    hand_base,
+    outcome,
+    soloist_score,
+)
 
 __all__ = [
     "DRILLS",
@@ -202,8 +210,8 @@ def _legal_question(game: Game) -> tuple[str, Question] | None:
         "seat": seat,
         "seat_name": seat_name(seat),
         "trick": [
-            {"seat": (leader + i) % 5, "seat_name": seat_name((leader + i) % 5), "card": str(c)}
-            for i, c in enumerate(trick)
+            {"seat": s, "seat_name": seat_name(s), "card": str(c)}
+            for s, c in zip(game.rules.seat_order(leader), trick, strict=False)
         ],
         "hand": _ids(hand),
         "legal": _ids(legal),
@@ -473,41 +481,41 @@ def count_points_questions(count: int = 32, seed: int | str = "points") -> list[
 # -- Score the hand -------------------------------------------------------------------------
 
 _OUTCOME_WORDS = {
-    "win": "the soloist wins",
-    "win-schneider": "the soloist wins and the defenders are schneider",
-    "win-schwarz": "the soloist wins and the defenders are schwarz",
-    "draw": "a draw",
-    "loss": "the soloist loses",
-    "loss-schneider": "the soloist loses and is schneider",
-    "loss-schwarz": "the soloist loses and is schwarz",
+    Outcome.WIN: "the soloist wins",
+    Outcome.WIN_SCHNEIDER: "the soloist wins and the defenders are schneider",
+    Outcome.WIN_SCHWARZ: "the soloist wins and the defenders are schwarz",
+    Outcome.DRAW: "a draw",
+    Outcome.LOSS: "the soloist loses",
+    Outcome.LOSS_SCHNEIDER: "the soloist loses and is schneider",
+    Outcome.LOSS_SCHWARZ: "the soloist loses and is schwarz",
 }
 
 
 def _score_reason(points: int, tricks: int, rules: Rules) -> str:
     name = outcome(points, tricks, rules)
     defenders = TOTAL_POINTS - points
-    limit = rules.schneider_limit
-    if name == "win-schwarz":
+    schneider = schneider_words(rules)
+    if name is Outcome.WIN_SCHWARZ:
         why = "the soloist took all six tricks"
-    elif name == "win-schneider":
-        why = f"{points} ≥ {WIN_THRESHOLD} and the defenders have {defenders}, under {limit}"
-    elif name == "win":
-        why = f"{points} ≥ {WIN_THRESHOLD} and the defenders have {defenders}, not under {limit}"
-    elif name == "draw":
-        why = "65 to 65 is a draw under tie-at-65"
-    elif name == "loss-schwarz":
+    elif name is Outcome.WIN_SCHNEIDER:
+        why = f"{points} ≥ {WIN_THRESHOLD} and the defenders have {defenders}, {schneider}"
+    elif name is Outcome.WIN:
+        why = f"{points} ≥ {WIN_THRESHOLD} and the defenders have {defenders}, not {schneider}"
+    elif name is Outcome.DRAW:
+        why = f"{points} to {defenders} is a draw under tie-at-65"
+    elif name is Outcome.LOSS_SCHWARZ:
         why = "the soloist took no trick; his points are only his discards"
-    elif name == "loss-schneider":
-        why = f"{points} is under {limit}"
+    elif name is Outcome.LOSS_SCHNEIDER:
+        why = f"{points} is {schneider}"
     else:
-        why = f"{points} is under {WIN_THRESHOLD} but not under {limit}"
+        why = f"{points} is under {WIN_THRESHOLD} but not {schneider}"
     return why
 
 
 def _scheme(rules: Rules) -> str:
     if rules.scoring == "agreed-value":
         return f"agreed-value (V = {rules.game_value})"
-    return "points-taken" + (", tie-at-65" if rules.tie_at_65 else "")
+    return rules.scoring + (", tie-at-65" if rules.tie_at_65 else "")
 
 
 def score_question(points: int, tricks: int, rules: Rules | None = None) -> Question:
@@ -523,8 +531,8 @@ def score_question(points: int, tricks: int, rules: Rules | None = None) -> Ques
     rules = rules or Rules()
     name = outcome(points, tricks, rules)
     score = soloist_score(points, tricks, rules)
-    base = rules.game_value if rules.scoring == "agreed-value" else points
-    factor = OUTCOMES[name]
+    base = hand_base(points, tricks, rules)
+    factor = name.multiplier
     if factor == 0:
         sum_text = "0"
     elif factor == 1:
@@ -534,12 +542,12 @@ def score_question(points: int, tricks: int, rules: Rules | None = None) -> Ques
     trick_word = "trick" if tricks == 1 else "tricks"
     return {
         "kind": "score",
-        "category": name,
+        "category": str(name),
         "points": points,
         "tricks": tricks,
         "scheme": _scheme(rules),
         "answer": score,
-        "outcome": name,
+        "outcome": str(name),
         "explanation": (
             f"Outcome {name}: {_OUTCOME_WORDS[name]} ({_score_reason(points, tricks, rules)}). "
             f"Score: {sum_text}."
@@ -701,8 +709,8 @@ def auction_question(
     else:
         rule = why[soloist]
     answer = 5 if soloist is None else soloist
-    forehand = (dealer + 1) % 5
-    order = [(forehand + i) % 5 for i in range(5)]
+    forehand = rules.forehand(dealer)
+    order = list(rules.seat_order(forehand))
     return {
         "kind": "auction",
         "category": procedure,

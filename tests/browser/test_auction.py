@@ -25,7 +25,7 @@ def test_stepping_shows_calls_and_the_engines_reasons(site_widget: Any) -> None:
         "bid ♦: refused. “Bids must name a higher suit than ♦ (suits rank ♣ > ♠ > ♥ > ♦).”"
     )
     columns = widget.locator(".s66-auction-column")
-    expect(columns).to_have_count(3)
+    expect(columns).to_have_count(4)  # pass-final, single-round, re-entry, first-highest
     expect(columns.nth(1)).to_contain_text("Seat 1: bid ♠")
 
 

@@ -24,8 +24,25 @@ def test_buttons_and_slider_give_outcome_and_score(site_widget: Any) -> None:
     expect(summary).to_contain_text("Soloist: 98 card points, 5 tricks; defenders: 32.")
     expect(summary).to_contain_text("win, defenders schneider, +196")
     rows = widget.locator(".s66-score-table tbody tr")
-    expect(rows).to_have_count(5)
-    expect(rows.nth(3)).to_contain_text("+20")
+    expect(rows).to_have_count(6)
+    expect(rows.nth(3)).to_contain_text("winners-points")
+    expect(rows.nth(3)).to_contain_text("2 × 98")
+    expect(rows.nth(4)).to_contain_text("+20")
+    expect(rows.nth(4)).to_contain_text("2 × V = 2 × 10")
+
+
+def test_a_loss_under_winners_points_is_worked_out_on_the_defenders_points(
+    site_widget: Any,
+) -> None:
+    _, widget = site_widget(PAGE, TITLE)
+    number = widget.get_by_role("spinbutton")
+    number.fill("40")
+    number.press("Enter")
+    widget.get_by_role("button", name="2 tricks").click()
+    row = widget.locator(".s66-score-table tbody tr").nth(3)
+    expect(row).to_contain_text("winners-points")
+    expect(row).to_contain_text("-180")
+    expect(row).to_contain_text("−2 × (130 − 40)")
 
 
 def test_impossible_pairs_are_refused(site_widget: Any) -> None:

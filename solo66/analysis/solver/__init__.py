@@ -67,6 +67,7 @@ from solo66.core.scoring import (
     LAST_TRICK_BONUS,
     TOTAL_POINTS,
     WIN_THRESHOLD,
+    Outcome,
     outcome,
     soloist_score,
 )
@@ -270,7 +271,7 @@ class Contract:
     trump: Suit
     discard: tuple[Card, Card]
     value: int
-    outcome: str
+    outcome: Outcome
     score: int
 
     def __str__(self) -> str:
@@ -288,7 +289,7 @@ def _outcome(
     future: int,
     remaining: int,
     rules: Rules,
-) -> tuple[str, int]:
+) -> tuple[Outcome, int]:
     """Outcome and score for an open-hand value.  Schwarz is decided by whether a
     side can force it: the soloist taking every trick, the defenders every trick."""
     n = hands[0].bit_count()

@@ -78,6 +78,7 @@ import re
 from collections.abc import Mapping
 from typing import IO
 
+from solo66.core import narration
 from solo66.core.cards import Card, cards_str, sort_key
 from solo66.core.game import Game, Phase
 from solo66.core.record._replay import (
@@ -89,7 +90,6 @@ from solo66.core.record._replay import (
     build_deal,
     build_rules,
     decode,
-    option_by_name,
     parse_int,
     read_cards,
     replay,
@@ -97,7 +97,8 @@ from solo66.core.record._replay import (
     result_line,
     unwrap,
 )
-from solo66.core.rules import OPTIONS
+from solo66.core.rules import option
+from solo66.core.scoring import Outcome
 
 __all__ = ["Record", "RecordError", "dump", "dumps", "load", "loads", "parse"]
 
@@ -106,8 +107,6 @@ Record.__module__ = RecordError.__module__ = __name__
 
 _SEAT_LINE = re.compile(r"seat ([0-4])")
 _ACTION_SEAT = re.compile(r"[0-9]+")
-_TRUE = ("on", "yes", "true")
-_FALSE = ("off", "no", "false")
 _RESULT_INTS = ("soloist", "points", "tricks", "winner")
 
 
@@ -129,13 +128,11 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
     game, notes = unwrap(game, notes)
     deal = game.deal
     lines = ["# Solo 66 record"]
-    changes = game.rules.changes()
+    changes = game.rules.to_text()
     if not changes:
         lines.append("# rules: the default reading")
-    for option in OPTIONS:
-        if option.field in changes:
-            value = _value_text(changes[option.field])
-            lines.append(f"rule: {option.field.replace('_', '-')} = {value}")
+    for label, value in changes.items():
+        lines.append(f"rule: {label} = {value}")
     lines.append(f"deal: {deal.code}")
     lines.append(f"dealer: {deal.dealer}")
     for seat in range(5):
@@ -156,9 +153,11 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
         lines.append(line)
         replayed.apply(action)
         if phase is Phase.AUCTION and replayed.phase is not Phase.AUCTION:
-            lines.extend(_after_auction(replayed))
+            note = narration.auction_note(replayed)
+            if note is not None:
+                lines.append(f"# {note}")
         if phase is Phase.PLAY and not replayed.current_trick:
-            lines.append(_trick_taken(replayed))
+            lines.append(f"# {narration.trick_note(replayed)}")
     lines.append("")
     if game.result is None:
         lines.append(f"# unfinished: seat {game.current_player} is to act ({game.phase})")
@@ -171,30 +170,6 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
 def dump(game: Game | Record, fp: IO[str], notes: Mapping[int, str] | None = None) -> None:
     """Write the record of ``game`` to a text file."""
     fp.write(dumps(game, notes))
-
-
-def _value_text(value: object) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value)
-
-
-def _after_auction(game: Game) -> list[str]:
-    if game.soloist is not None:
-        assert game.bid is not None
-        return [f"# seat {game.soloist} wins the auction with {game.bid} and plays alone"]
-    if game.is_over():
-        return []
-    return ["# everyone passed: the last-trick game, without trumps"]
-
-
-def _trick_taken(game: Game) -> str:
-    trick = game.tricks[-1]
-    number = len(game.tricks)
-    card = trick.card_of(trick.winner)
-    bonus = " and 10 for the last trick" if number == 6 else ""
-    s = "" if trick.points == 1 else "s"
-    return f"# seat {trick.winner} takes trick {number} with {card}: {trick.points} point{s}{bonus}"
 
 
 # -- reading -----------------------------------------------------------------
@@ -315,39 +290,28 @@ class _Reader:
 
     def _rule(self, where: str, value: str) -> None:
         name, equals, setting = value.partition("=")
-        option = option_by_name(name)
-        if option is None:
-            known = ", ".join(o.field.replace("_", "-") for o in OPTIONS)
+        try:
+            declared = option(name)
+            # "rule: must-overtrump" alone turns a switch on.
+            parsed = declared.parse(setting if equals else "on")
+        except ValueError as error:
+            raise RecordError(where, str(error)) from None
+        if declared.field in self.rules:
             raise RecordError(
-                where, f"unknown rules option {name.strip()!r}: known options are {known}"
+                where, f"{declared.label} is set twice (also on {self.rules[declared.field][0]})"
             )
-        label = option.field.replace("_", "-")
-        if option.field in self.rules:
-            raise RecordError(
-                where, f"{label} is set twice (also on {self.rules[option.field][0]})"
-            )
-        written = setting.strip() if equals else "on"
-        setting = written.lower()
-        # Choices are lower case; a packet pattern is kept as written ("3-T-3").
-        parsed: object = written if option.field == "packets" else setting
-        if isinstance(option.default, bool):
-            if setting not in _TRUE + _FALSE:
-                raise RecordError(where, f"{label} is a switch: write '{label} = on' or 'off'")
-            parsed = setting in _TRUE
-        elif isinstance(option.default, int):
-            parsed = parse_int(setting)
-            if parsed is None:
-                raise RecordError(where, f"{label} is a whole number, not {setting!r}")
-        self.rules[option.field] = (where, parsed)
+        self.rules[declared.field] = (where, parsed)
 
     def _result(self, where: str, value: str) -> Claim:
         parts = [p.strip() for p in value.split(";")]
-        outcome = parts[0].lower()
-        if outcome not in OUTCOME_NAMES:
+        written = parts[0].lower()
+        try:
+            outcome = "unfinished" if written == "unfinished" else str(Outcome.from_text(written))
+        except ValueError:
             raise RecordError(
                 where,
                 f"unknown result {parts[0]!r}: write one of {', '.join(OUTCOME_NAMES)}",
-            )
+            ) from None
         fields: Claim = {"outcome": outcome}
         for part in parts[1:]:
             name, _, rest = part.partition(" ")

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from solo66.core.cards import Card, cards_str, parse_cards, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import Action, Game, Phase
-from solo66.core.rules import OPTIONS, Option, Rules
-from solo66.core.scoring import OUTCOMES
+from solo66.core.rules import Option, Rules, option
+from solo66.core.scoring import Outcome
 
 __all__ = [
     "OUTCOME_NAMES",
@@ -44,7 +44,7 @@ FieldValue = str | int | tuple[int, ...]
 Claim = dict[str, FieldValue]
 
 #: Every outcome a record can name; ``unfinished`` marks a hand still in progress.
-OUTCOME_NAMES: tuple[str, ...] = (*OUTCOMES, "redeal", "last-trick", "unfinished")
+OUTCOME_NAMES: tuple[str, ...] = (*(str(o) for o in Outcome), "unfinished")
 
 #: The fields of a result, in the order records write them.
 RESULT_ORDER = ("outcome", "soloist", "winner", "points", "tricks", "scores")
@@ -81,33 +81,21 @@ class Record:
 
 
 def option_by_name(name: str) -> Option | None:
-    """The rules option called ``name`` (dashes or underscores, any case)."""
-    wanted = name.strip().lower().replace("-", "_")
-    for option in OPTIONS:
-        if option.field == wanted:
-            return option
-    return None
+    """The rules option called ``name`` (dashes or underscores, any case), else ``None``."""
+    try:
+        return option(name)
+    except ValueError:
+        return None
 
 
-def check_option(option: Option, value: object) -> None:
-    """Refuse a value the option cannot take (``ValueError``, the engine's wording)."""
-    if option.choices:
-        if type(value) is not type(option.default) or value not in option.choices:
-            allowed = ", ".join(_option_text(c) for c in option.choices)
-            raise ValueError(
-                f"{option.field.replace('_', '-')} cannot be {_option_text(value)}: "
-                f"allowed are {allowed}"
-            )
-    else:
+def check_option(declared: Option, value: object) -> None:
+    """Refuse a value the option cannot take (``ValueError``, in the value's text form)."""
+    if not declared.allows(value):
+        raise ValueError(declared.refusal(value))
+    if not declared.choices:
         # Options without a fixed list of choices never depend on another option,
         # so the rules alone can judge the value.
-        Rules.from_dict({option.field: value})
-
-
-def _option_text(value: object) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value) if isinstance(value, (str, int)) else repr(value)
+        Rules.from_dict({declared.field: value})
 
 
 def result_fields(game: Game) -> Claim:
@@ -115,7 +103,7 @@ def result_fields(game: Game) -> Claim:
     result = game.result
     if result is None:
         return {"outcome": "unfinished"}
-    fields: Claim = {"outcome": result.outcome}
+    fields: Claim = {"outcome": str(result.outcome)}
     if result.soloist is not None:
         fields["soloist"] = result.soloist
         fields["points"] = result.soloist_points

@@ -86,7 +86,7 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
     """
     game, notes = unwrap(game, notes)
     deal = game.deal
-    rules = {name.replace("_", "-"): value for name, value in game.rules.changes().items()}
+    rules = game.rules.to_dict()
     actions = []
     for index, (seat, action) in enumerate(game.history):
         item: dict[str, Any] = {"seat": seat, "action": str(action)}

@@ -36,7 +36,8 @@ class Bidder:
     ``limit`` is the highest suit the seat is willing to play (``None``: it always
     passes); if it wins the auction it announces that suit as trump, which is always
     the suit it bid or a higher one.  It bids the cheapest suit the rules allow, up to
-    ``limit``; in a single round, where it speaks only once, it bids ``limit`` at once.
+    ``limit``; where it speaks only once (single-round, first-highest) it bids ``limit``
+    at once.
     ``waits=True``: it passes the first time it speaks, hoping to come in later (which
     only the re-entry procedure allows).
 
@@ -88,7 +89,7 @@ class Bidder:
         spoken = any(s == seat for s, _ in game.history)
         if self.limit is None or (self.waits and not spoken):
             return PASS
-        if game.rules.auction == "single-round":
+        if game.rules.auction in ("single-round", "first-highest"):
             return BID[self.limit] if BID[self.limit] in legal else PASS
         bids = [a for a in legal if a.kind == "bid"]
         if bids and bids[0].suit is not None and bids[0].suit <= self.limit:
@@ -283,9 +284,9 @@ def auction_data(
 
     >>> data = auction_data([(5, {1: Bidder(Suit.CLUBS), 2: Bidder(Suit.HEARTS)})])
     >>> data["procedures"]
-    ['pass-final', 'single-round', 're-entry']
+    ['pass-final', 'single-round', 're-entry', 'first-highest']
     >>> [len(data["auctions"][0]["runs"][p]["calls"]) for p in data["procedures"]]
-    [7, 1, 10]
+    [7, 1, 10, 1]
     """
     chosen = _default_auctions() if auctions is None else list(auctions)
     if not chosen:

@@ -93,8 +93,7 @@ function renderDeal(body, { data, fourColour, model }) {
     picker.value = String(hand);
     stepper.update(step, all.length - 1);
     const rows = [];
-    for (let k = 0; k < 5; k++) {
-      const seat = (h.forehand + k) % 5;
+    for (const seat of h.order) {
       const name = h.seats[seat];
       const fresh = s.to === seat ? s.packet : [];
       const line = el(

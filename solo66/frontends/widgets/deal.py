@@ -17,6 +17,9 @@ from solo66.core.rules import Rules
 from solo66.frontends.widgets.base import SoloWidget, card_json, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 
+#: The deal widget deals under the default direction of play.
+_RULES = Rules()
+
 __all__ = ["PATTERNS", "DealWidget", "deal_data"]
 
 #: The packet patterns the widget offers: the default reading first.
@@ -34,7 +37,7 @@ def seat_name(seat: int, dealer: int) -> str:
     >>> seat_name(1, 0), seat_name(0, 0), seat_name(3, 0)
     ('Seat 1 (forehand)', 'Seat 0 (dealer)', 'Seat 3')
     """
-    role = {dealer: " (dealer)", (dealer + 1) % 5: " (forehand)"}.get(seat, "")
+    role = {dealer: " (dealer)", _RULES.forehand(dealer): " (forehand)"}.get(seat, "")
     return f"Seat {seat}{role}"
 
 
@@ -101,8 +104,9 @@ def deal_data(
 ) -> dict[str, Any]:
     """Everything the deal widget shows, as plain JSON.
 
-    Hand ``i`` (0-based) is dealt by seat ``(dealer + i) % 5``: the deal passes
-    clockwise after every hand.  Each hand is dealt in every packet pattern of
+    Hand ``i`` (0-based) is dealt by the seat ``i`` places after ``dealer``: the deal
+    passes clockwise after every hand.  ``order`` gives the seats in the order they are
+    dealt to, forehand first.  Each hand is dealt in every packet pattern of
     ``patterns`` from the same shuffled and cut pack.
 
     >>> data = deal_data(seeds=[7], patterns=["3-T-3"])
@@ -118,13 +122,14 @@ def deal_data(
         Rules(packets=pattern)
     hands = []
     for i, seed in enumerate(seeds):
-        seat = (dealer + i) % 5
+        seat = _RULES.next_seat(dealer, steps=i)
         hands.append(
             {
                 "label": f"Hand {i + 1}: seed {seed}, seat {seat} deals",
                 "seed": seed,
                 "dealer": seat,
-                "forehand": (seat + 1) % 5,
+                "forehand": _RULES.forehand(seat),
+                "order": list(_RULES.seat_order(_RULES.forehand(seat))),
                 "seats": [seat_name(s, seat) for s in range(5)],
                 "patterns": {p: _pattern_steps(seed, seat, p) for p in patterns},
             }

@@ -157,8 +157,7 @@ function buildReplay(body, { data, fourColour, model }, state) {
     if (trick) {
       const played = new Map(trick.plays.map((p) => [p.seat, p]));
       const slots = [];
-      for (let i = 0; i < 5; i += 1) {
-        const seat = (trick.leader + i) % 5;
+      for (const [i, seat] of trick.order.entries()) {
         const play = played.get(seat);
         const lines = [el("span", { class: "s66-slot-name", text: names[seat] })];
         if (i === 0) lines.push(el("span", { class: "s66-slot-tag", text: "leads" }));

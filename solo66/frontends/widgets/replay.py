@@ -36,12 +36,13 @@ from typing import Any
 
 import traitlets
 
-from solo66.core.cards import PACK, Card, Suit, cards_str, sort_key
-from solo66.core.game import Action, Game, Phase, Result, SeatView, trick_winner
-from solo66.core.scoring import LAST_TRICK_BONUS, OUTCOMES
+from solo66.core.cards import PACK, Card, Suit, sort_key
+from solo66.core.game import Action, Game, Phase, SeatView
+from solo66.core.narration import Narrator, plural, result_sentence
+from solo66.core.scoring import Outcome
 from solo66.frontends.widgets.base import SoloWidget, card_json
 
-__all__ = ["ReplayWidget", "replay_data", "result_text", "solver_marks"]
+__all__ = ["ReplayWidget", "replay_data", "solver_marks"]
 
 _OPEN = "open"
 
@@ -52,15 +53,6 @@ def _ids(cards: Sequence[Card]) -> list[str]:
 
 def _suit(suit: Suit) -> str:
     return f"{suit.symbol} {suit}"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _signed(n: int) -> str:
-    """A score change with its sign, and a true minus sign: +78, −78, 0."""
-    return f"{n:+d}".replace("-", "\u2212") if n else "0"
 
 
 def _solver() -> Any | None:
@@ -106,7 +98,7 @@ def _points_mark(
     best = [a.card for a in values if values[a] == best_value and a.card is not None]
     return {
         "cost": cost,
-        "text": "best" if cost == 0 else f"costs {_plural(cost, 'point')}",
+        "text": "best" if cost == 0 else f"costs {plural(cost, 'point')}",
         "short": "best" if cost == 0 else f"costs {cost}",
         "best": _ids(best),
         "value": values[action],
@@ -139,183 +131,6 @@ def _last_trick_mark(
     return {"cost": 0 if after == wanted else 1, "text": text, "short": short, "best": _ids(best)}
 
 
-def result_text(result: Result, names: Sequence[str], game_value: int | None = None) -> str:
-    """The result of a hand in one sentence, with the seats' names.
-
-    >>> from solo66 import Result
-    >>> names = [f"Seat {i}" for i in range(5)]
-    >>> text = result_text(Result("win-schneider", (0, 206, 0, 0, 0), 1, 103, 5, 1), names)
-    >>> text.split(";")[0]
-    'Seat 1, the soloist, wins with 103 card points and 5 tricks'
-    >>> text.split(": ")[-1]
-    '+206 (2 × 103).'
-    """
-    if result.outcome == "redeal":
-        return "Everyone passed: the hand is void and the cards are dealt again; nobody scores."
-    if result.outcome == "last-trick":
-        assert result.last_trick_winner is not None
-        winner = names[result.last_trick_winner]
-        changes = ", ".join(f"{names[s]} {_signed(v)}" for s, v in enumerate(result.scores) if v)
-        return (
-            f"{winner} took the sixth trick and wins the last-trick game, whatever the other "
-            f"tricks and card points. Score: {changes}."
-        )
-    assert result.soloist is not None
-    who = f"{names[result.soloist]}, the soloist,"
-    points, tricks = result.soloist_points, result.soloist_tricks
-    defenders = 130 - points
-    took = f"{points} card points and {_plural(tricks, 'trick')}"
-    kind = result.outcome
-    sentence = {
-        "win": f"{who} wins with {took}.",
-        "win-schneider": f"{who} wins with {took}; the defenders have {defenders}, under 33: "
-        "they are schneider.",
-        "win-schwarz": f"{who} wins all six tricks: the defenders are schwarz.",
-        "draw": f"{who} and the defenders have 65 card points each: a draw.",
-        "loss": f"{who} loses with {took}: 66 were needed.",
-        "loss-schneider": f"{who} loses with {took}, under 33: he is schneider.",
-        "loss-schwarz": f"{who} loses without a trick: he is schwarz ({points} card points "
-        "from his discards).",
-    }[kind]
-    score = result.scores[result.soloist]
-    multiplier = OUTCOMES[kind]
-    base = points if game_value is None else game_value
-    factor = str(multiplier).replace("-", "\u2212")
-    how = f" ({factor} × {base})" if multiplier not in (0, 1) else ""
-    others = [
-        f"{names[s]} {_signed(v)}" for s, v in enumerate(result.scores) if v and s != result.soloist
-    ]
-    extra = f"; {', '.join(others)}" if others else ""
-    return f"{sentence} Score: {_signed(score)}{how}{extra}."
-
-
-class _Narrator:
-    """Writes the comment for each step from the engine's state before and after it."""
-
-    def __init__(self, game: Game, names: Sequence[str]) -> None:
-        self.game = game
-        self.names = names
-
-    def deal(self, g: Game) -> str:
-        return (
-            f"{self.names[g.dealer]} deals six cards to each player and two to the talon. "
-            f"{self.names[g.forehand]}, on the dealer’s left, is forehand: he speaks first in "
-            "the auction and leads to the first trick."
-        )
-
-    def step(self, before: Game, seat: int, action: Action, after: Game) -> tuple[str, str]:
-        """(open comment, public comment) for ``seat`` taking ``action``."""
-        name = self.names[seat]
-        kind = action.kind
-        if kind in ("pass", "bid"):
-            text = self._auction(before, seat, action, after)
-            return text, text
-        if kind == "declare":
-            assert action.suit is not None and before.bid is not None
-            text = f"{name} announces {_suit(action.suit)} as trump"
-            if action.suit is before.bid:
-                text += ", the suit he bid."
-            else:
-                text += (
-                    f" (he bid {_suit(before.bid)}; he may announce the suit he bid or a "
-                    "higher one)."
-                )
-            if after.phase is Phase.DISCARD:
-                return (
-                    text + f" He picks up the talon: {cards_str(after.talon)}.",
-                    text + " He picks up the two talon cards.",
-                )
-            text += " Forehand leads to the first trick."
-            return text, text
-        if kind == "discard":
-            points = sum(c.points for c in action.cards)
-            private = (
-                f"{name} discards {cards_str(action.cards)} face down: "
-                f"{_plural(points, 'card point')}, which count for him."
-            )
-            public = f"{name} discards two cards face down; their points count for him."
-            if after.phase is Phase.PLAY:
-                private += " Forehand leads to the first trick."
-                public += " Forehand leads to the first trick."
-            return private, public
-        text = self._play(before, seat, action, after)
-        return text, text
-
-    def _auction(self, before: Game, seat: int, action: Action, after: Game) -> str:
-        name = self.names[seat]
-        if action.kind == "pass":
-            text = f"{name} passes."
-        else:
-            assert action.suit is not None
-            if before.bid is None:
-                text = f"{name} bids {_suit(action.suit)}."
-            else:
-                text = f"{name} bids {_suit(action.suit)}, higher than {_suit(before.bid)}."
-            if action.suit is Suit.CLUBS and after.phase is not Phase.AUCTION:
-                text += " Nothing beats clubs, so the auction ends at once."
-        if after.phase is Phase.AUCTION:
-            return text
-        if after.soloist is not None:
-            assert after.bid is not None
-            text += (
-                f" {self.names[after.soloist]} wins the auction with {_suit(after.bid)} and "
-                "plays alone, as soloist, against the other four."
-            )
-            if after.phase is Phase.DISCARD:
-                text += " He picks up the two talon cards first (talon-first)."
-            return text
-        text += " Everyone has passed."
-        if after.phase is Phase.DONE:
-            return text + " The hand is void: nobody scores and the cards are dealt again."
-        return text + (
-            " By the agreed last-trick rule they play without trumps and without a soloist: "
-            "whoever takes the sixth trick wins."
-        )
-
-    def _play(self, before: Game, seat: int, action: Action, after: Game) -> str:
-        name = self.names[seat]
-        card = action.card
-        assert card is not None
-        trick = before.current_trick
-        trump = before.trump
-        if not trick:
-            text = f"{name} leads {card}."
-        else:
-            led = trick[0].suit
-            if card.suit is led:
-                text = f"{name} follows suit with {card}."
-            elif trump is not None and card.suit is trump:
-                text = f"{name} has no {led.symbol} and must trump: he plays {card}."
-            elif trump is None:
-                text = f"{name} has no {led.symbol} and may play any card: {card}."
-            elif led is trump:
-                text = f"{name} has no trump left and may play any card: {card}."
-            else:
-                text = f"{name} has neither {led.symbol} nor a trump and may play any card: {card}."
-        if len(trick) < 4:
-            return text
-        done = after.tricks[-1]
-        top = done.cards[trick_winner(done.cards, trump)]
-        if trump is not None and top.suit is trump:
-            why = "the highest trump"
-        elif trump is None:
-            why = f"the highest {top.suit.symbol}; there are no trumps"
-        else:
-            why = f"the highest {top.suit.symbol}, no trump in the trick"
-        text += (
-            f" {self.names[done.winner]} takes the trick with {top} ({why}): "
-            f"{_plural(done.points, 'card point')}."
-        )
-        if after.is_over():
-            if after.soloist is not None:
-                text += f" It is the last trick: {LAST_TRICK_BONUS} more."
-            else:
-                text += " It is the sixth and last trick."
-        else:
-            text += f" {self.names[done.winner]} leads next."
-        return text
-
-
 def _trick_json(before: Game, after: Game) -> dict[str, Any] | None:
     """The trick on the table after a step: the unfinished one, or the one just taken.
 
@@ -327,7 +142,7 @@ def _trick_json(before: Game, after: Game) -> dict[str, Any] | None:
         leader = after.trick_leader
         assert leader is not None
         cards: tuple[Card, ...] = after.current_trick
-        seats = tuple((leader + i) % 5 for i in range(len(cards)))
+        seats = after.rules.seat_order(leader, len(cards))
         winner = None
         number = len(after.tricks) + 1
     elif len(after.tricks) > len(before.tricks):
@@ -342,7 +157,13 @@ def _trick_json(before: Game, after: Game) -> dict[str, Any] | None:
         {"seat": seat, "card": str(card), "step": first + i}
         for i, (seat, card) in enumerate(zip(seats, cards, strict=True))
     ]
-    return {"leader": leader, "plays": plays, "winner": winner, "number": number}
+    return {
+        "leader": leader,
+        "order": list(after.rules.seat_order(leader)),
+        "plays": plays,
+        "winner": winner,
+        "number": number,
+    }
 
 
 def _points(view: SeatView, names: Sequence[str]) -> list[dict[str, Any]] | None:
@@ -390,7 +211,7 @@ def _contract(g: Game, names: Sequence[str]) -> str:
             return "Auction: no bid yet"
         return f"Auction: highest bid so far {_suit(g.bid)}"
     if g.soloist is None and (g.phase is Phase.PLAY or g.result is not None):
-        if g.result is not None and g.result.outcome == "redeal":
+        if g.result is not None and g.result.outcome is Outcome.REDEAL:
             return "Everyone passed: no game"
         return "Everyone passed: no trumps, the last trick wins"
     return ""
@@ -434,7 +255,7 @@ def replay_data(
     verdicts = solver_marks(game, names) if marks is not False else None
     if marks and verdicts is None:
         raise ValueError("solver marks need the solver, solo66.analysis.solver")
-    narrator = _Narrator(game, names)
+    narrator = Narrator(names)
     states = list(game.replay())
     steps: list[dict[str, Any]] = []
     for n, after in enumerate(states):
@@ -446,8 +267,8 @@ def replay_data(
             seat, action = game.history[n - 1]
             text_open, text_public = narrator.step(states[n - 1], seat, action, after)
         if after.is_over() and after.result is not None:
-            text_open += " " + result_text(after.result, names, _game_value(after))
-            text_public += " " + result_text(after.result, names, _game_value(after))
+            text_open += " " + result_sentence(after.result, names)
+            text_public += " " + result_sentence(after.result, names)
         table = after.open_view()
         views = []
         for s in range(5):
@@ -494,7 +315,7 @@ def replay_data(
         }
         steps.append(step)
     result = game.result
-    final = result_text(result, names, _game_value(game)) if result is not None else None
+    final = result_sentence(result, names) if result is not None else None
     return {
         "title": title or f"Hand {game.deal.code}",
         "names": names,
@@ -520,10 +341,6 @@ def _marks_note(game: Game) -> str:
         "Marks from the open-hand solver, which sees every card: “best”, or how many card "
         "points a card gave away against best play by everyone afterwards."
     )
-
-
-def _game_value(g: Game) -> int | None:
-    return g.rules.game_value if g.rules.scoring == "agreed-value" else None
 
 
 def _card(card: Card) -> dict[str, Any]:

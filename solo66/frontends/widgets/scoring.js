@@ -75,7 +75,14 @@ function renderScoring(body, { data, model }) {
     el(
       "thead",
       {},
-      el("tr", {}, el("th", { scope: "col", text: "Scheme" }), el("th", { scope: "col", text: "Outcome" }), el("th", { scope: "col", text: "Soloist's score" })),
+      el(
+        "tr",
+        {},
+        el("th", { scope: "col", text: "Scheme" }),
+        el("th", { scope: "col", text: "Outcome" }),
+        el("th", { scope: "col", text: "Soloist's score" }),
+        el("th", { scope: "col", text: "Worked out" }),
+      ),
     ),
     tableBody,
   );
@@ -108,6 +115,7 @@ function renderScoring(body, { data, model }) {
           el("th", { scope: "row", text: data.schemes[i] }),
           el("td", { text: data.words[name] }),
           el("td", { class: "s66-score", text: `${value > 0 ? "+" : ""}${value}` }),
+          el("td", { class: "s66-working", text: data.working[tricks][points][i] }),
         ),
       ),
     );

@@ -13,6 +13,7 @@ from typing import Any
 
 import traitlets
 
+from solo66.core import narration
 from solo66.core.cards import PACK
 from solo66.core.rules import Rules
 from solo66.core.scoring import (
@@ -20,6 +21,8 @@ from solo66.core.scoring import (
     OUTCOMES,
     TOTAL_POINTS,
     WIN_THRESHOLD,
+    Outcome,
+    hand_base,
     outcome,
     soloist_score,
 )
@@ -32,30 +35,66 @@ __all__ = [
     "impossible",
     "outcome_rows",
     "outcome_table",
+    "score_working",
     "scoring_data",
 ]
 
+
+def _scheme_name(rules: Rules) -> str:
+    """A scheme's name in the calculator, from its rules: ``winners-points, tie-at-65``."""
+    scheme = rules.scoring
+    if scheme == "agreed-value":
+        scheme += f" V = {rules.game_value}"
+    if rules.tie_at_65:
+        return f"{scheme}, tie-at-65"
+    name = f"{scheme}, schneider {narration.schneider_words(rules)}"
+    return name + " (default)" if rules == Rules() else name
+
+
 #: The schemes the calculator compares: name and rules.
-SCHEMES: tuple[tuple[str, Rules], ...] = (
-    ("points-taken, schneider under 33 (default)", Rules()),
-    ("points-taken, schneider at 30 or fewer", Rules(schneider="at-most-30")),
-    ("points-taken, tie-at-65", Rules(tie_at_65=True)),
-    ("agreed-value V = 10, schneider under 33", Rules(scoring="agreed-value")),
-    (
-        "agreed-value V = 10, schneider at 30 or fewer",
+SCHEMES: tuple[tuple[str, Rules], ...] = tuple(
+    (_scheme_name(rules), rules)
+    for rules in (
+        Rules(),
+        Rules(schneider="at-most-30"),
+        Rules(tie_at_65=True),
+        Rules(scoring="winners-points"),
+        Rules(scoring="agreed-value"),
         Rules(scoring="agreed-value", schneider="at-most-30"),
-    ),
+    )
 )
 
 _WORDS = {
-    "win": "win",
-    "win-schneider": "win, defenders schneider",
-    "win-schwarz": "win, defenders schwarz",
-    "draw": "draw",
-    "loss": "loss",
-    "loss-schneider": "loss, soloist schneider",
-    "loss-schwarz": "loss, soloist schwarz",
+    Outcome.WIN: "win",
+    Outcome.WIN_SCHNEIDER: "win, defenders schneider",
+    Outcome.WIN_SCHWARZ: "win, defenders schwarz",
+    Outcome.DRAW: "draw",
+    Outcome.LOSS: "loss",
+    Outcome.LOSS_SCHNEIDER: "loss, soloist schneider",
+    Outcome.LOSS_SCHWARZ: "loss, soloist schwarz",
 }
+
+
+def score_working(points: int, tricks: int, rules: Rules) -> str:
+    """How the score is worked out: the multiplier times the scheme's base.
+
+    >>> score_working(40, 2, Rules()), score_working(40, 2, Rules(scoring="winners-points"))
+    ('−2 × 40', '−2 × (130 − 40)')
+    >>> score_working(70, 3, Rules(scoring="agreed-value"))
+    '1 × V = 1 × 10'
+    >>> score_working(65, 3, Rules(tie_at_65=True))
+    '0'
+    """
+    times = outcome(points, tricks, rules).multiplier
+    if times == 0:
+        return "0"
+    factor = str(times).replace("-", "\u2212")
+    base = hand_base(points, tricks, rules)
+    if rules.scoring == "agreed-value":
+        return f"{factor} × V = {factor} × {base}"
+    if base != points:
+        return f"{factor} × ({TOTAL_POINTS} − {points})"
+    return f"{factor} × {base}"
 
 
 @lru_cache(maxsize=1)
@@ -104,29 +143,40 @@ def scoring_data() -> dict[str, Any]:
 
     ``grid[t][p]`` is, for ``t`` tricks and ``p`` card points, either the index of
     a message in ``messages`` (the pair is impossible) or one ``[outcome, score]``
-    per scheme.
+    per scheme; ``working[t][p]`` says for each scheme how the score is worked out
+    (``None`` for an impossible pair).
 
     >>> data = scoring_data()
     >>> data["grid"][3][66]
-    [['win', 66], ['win', 66], ['win', 66], ['win', 10], ['win', 10]]
+    [['win', 66], ['win', 66], ['win', 66], ['win', 66], ['win', 10], ['win', 10]]
+    >>> data["working"][2][40][3]
+    '−2 × (130 − 40)'
     >>> data["messages"][data["grid"][6][120]]
     'a soloist with all six tricks has all 130 points, not 120'
     """
     messages: list[str] = []
     grid: list[list[Any]] = []
+    working: list[list[list[str] | None]] = []
     for tricks in range(7):
         row: list[Any] = []
+        how: list[list[str] | None] = []
         for points in range(TOTAL_POINTS + 1):
             why = impossible(points, tricks)
             if why is not None:
                 if why not in messages:
                     messages.append(why)
                 row.append(messages.index(why))
+                how.append(None)
                 continue
             row.append(
-                [[outcome(points, tricks, r), soloist_score(points, tricks, r)] for _, r in SCHEMES]
+                [
+                    [str(outcome(points, tricks, r)), soloist_score(points, tricks, r)]
+                    for _, r in SCHEMES
+                ]
             )
+            how.append([score_working(points, tricks, r) for _, r in SCHEMES])
         grid.append(row)
+        working.append(how)
     return {
         "title": "Scoring calculator",
         "hint": (
@@ -136,9 +186,10 @@ def scoring_data() -> dict[str, Any]:
         "total": TOTAL_POINTS,
         "threshold": WIN_THRESHOLD,
         "schemes": [name for name, _ in SCHEMES],
-        "words": _WORDS,
+        "words": {str(name): words for name, words in _WORDS.items()},
         "messages": messages,
         "grid": grid,
+        "working": working,
     }
 
 
@@ -150,24 +201,27 @@ def outcome_rows(rules: Rules | None = None) -> list[dict[str, Any]]:
     [('win', (66, 97), (1, 5), '+P'), ('win-schneider', (98, 130), (2, 5), '+2P')]
     """
     rules = rules or Rules()
-    seen: dict[str, list[tuple[int, int]]] = {}
+    seen: dict[Outcome, list[tuple[int, int]]] = {}
     for tricks in range(7):
         for points in range(TOTAL_POINTS + 1):
             if impossible(points, tricks) is None:
                 seen.setdefault(outcome(points, tricks, rules), []).append((points, tricks))
-    base = "V" if rules.scoring == "agreed-value" else "P"
     rows = []
-    for name, factor in OUTCOMES.items():
+    for name in OUTCOMES:
         pairs = seen.get(name)
         if not pairs:
             continue
         all_points = [p for p, _ in pairs]
         all_tricks = [t for _, t in pairs]
+        factor = name.multiplier
+        base = "V" if rules.scoring == "agreed-value" else "P"
+        if rules.scoring == "winners-points" and name.lost:
+            base = f"({TOTAL_POINTS} − P)"
         times = "" if abs(factor) == 1 else str(abs(factor))
         score = "0" if factor == 0 else f"{'+' if factor > 0 else '−'}{times}{base}"
         rows.append(
             {
-                "outcome": name,
+                "outcome": str(name),
                 "words": _WORDS[name],
                 "points": (min(all_points), max(all_points)),
                 "tricks": (min(all_tricks), max(all_tricks)),

@@ -124,7 +124,7 @@ def _position(game: Game, case: str | None) -> dict[str, Any]:
     trick = game.current_trick
     leader = game.trick_leader
     assert leader is not None
-    seats = [(leader + i) % 5 for i in range(len(trick) + 1)]
+    seats = list(game.rules.seat_order(leader, len(trick) + 1))
     hand = sorted(game.hands[seat], key=sort_key)
     cards: dict[str, Any] = {}
     for card in hand:

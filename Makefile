@@ -50,7 +50,8 @@ lock:
 	npm install --package-lock-only --ignore-scripts --no-audit --no-fund
 	$(PYTHON) tools/clean_lock.py
 
-$(EXTRA_STAMP): $(JS_STAMP) $(VENV_STAMP) tools/site_assets.py $(wildcard tools/runtime/*)
+$(EXTRA_STAMP): $(JS_STAMP) $(VENV_STAMP) tools/site_assets.py $(wildcard tools/runtime/*) \
+		$(wildcard solo66/frontends/widgets/*.js solo66/frontends/widgets/*.css solo66/frontends/widgets/base.py)
 	$(PY) tools/site_assets.py
 	touch $@
 

@@ -227,10 +227,13 @@ def _inline_icons(page: str, table: dict[tuple[str, str], tuple[int, int, str]])
                 break
         else:
             raise ValueError(f"no Font Awesome icon for {match.group(0)}")
+        extra = match.group(2)
+        if "aria-hidden=" not in extra:
+            extra += ' aria-hidden="true"'
         return (
-            f'<svg class="svg-inline--fa {" ".join(classes)}"{match.group(2)} aria-hidden="true" '
-            f'focusable="false" role="img" xmlns="http://www.w3.org/2000/svg" '
-            f'viewBox="0 0 {width} {height}"><path fill="currentColor" d="{path}"/></svg>'
+            f'<svg class="svg-inline--fa {" ".join(classes)}"{extra} focusable="false" '
+            f'xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}">'
+            f'<path fill="currentColor" d="{path}"/></svg>'
         )
 
     return _FA_SCRIPT.sub("", _ICON_TAG.sub(svg, page))

@@ -124,8 +124,29 @@ def _description(app: Sphinx, doctree: Any) -> str:
     return default
 
 
-def _light_widget_state(state_text: str) -> str:
-    """The embedded widget state with each anywidget's shared helpers taken off."""
+def _collect_defs(markup: str, seen: dict[str, str]) -> str:
+    """``markup`` without its ``<defs>``, whose definitions go to ``seen`` (id → XML)."""
+    for inner in _DEFS.findall(markup):
+        for child in ET.fromstring(f"<defs>{inner}</defs>"):
+            key = child.get("id") or ET.tostring(child, encoding="unicode")
+            seen.setdefault(key, ET.tostring(child, encoding="unicode"))
+    return _DEFS.sub("", markup)
+
+
+def _without_defs(value: Any, seen: dict[str, str]) -> Any:
+    """A JSON value with the ``<defs>`` of every SVG string in it moved to ``seen``."""
+    if isinstance(value, str):
+        return _collect_defs(value, seen) if "<defs>" in value else value
+    if isinstance(value, list):
+        return [_without_defs(v, seen) for v in value]
+    if isinstance(value, dict):
+        return {k: _without_defs(v, seen) for k, v in value.items()}
+    return value
+
+
+def _light_widget_state(state_text: str, seen: dict[str, str]) -> str:
+    """The embedded widget state with each anywidget's shared helpers taken off, and
+    the card pictures' ``<defs>`` (moved to ``seen``, for the page's one copy)."""
     data = json.loads(state_text)
     for entry in data.get("state", {}).values():
         if entry.get("model_name") != "AnyModel":
@@ -134,27 +155,23 @@ def _light_widget_state(state_text: str) -> str:
         for key in ("_esm", "_css"):
             if isinstance(state.get(key), str):
                 state[key] = own_part(state[key])
+        entry["state"] = _without_defs(state, seen)
     # Like myst-nb's sanitize_script_content: no "</script" inside a script element.
     return json.dumps(data).replace("</", "<\\/")
 
 
-def _hoist_defs(body: str) -> str:
+def _hoist_defs(body: str, seen: dict[str, str]) -> str:
     """Each card picture's ``<defs>`` moved into one hidden ``<svg>`` at the start."""
-    found = _DEFS.findall(body)
-    if not found:
+    body = _collect_defs(body, seen)
+    if not seen:
         return body
-    seen: dict[str, str] = {}
-    for inner in found:
-        for child in ET.fromstring(f"<defs>{inner}</defs>"):
-            key = child.get("id") or ET.tostring(child, encoding="unicode")
-            seen.setdefault(key, ET.tostring(child, encoding="unicode", short_empty_elements=True))
     sprite = (
         '<svg xmlns="http://www.w3.org/2000/svg" class="s66-defs" aria-hidden="true" '
         'focusable="false" width="0" height="0" '
         'style="position:absolute;width:0;height:0;overflow:hidden">'
         f"<defs>{''.join(seen.values())}</defs></svg>\n"
     )
-    return sprite + _DEFS.sub("", body)
+    return sprite + body
 
 
 def _fix_summary(match: re.Match[str]) -> str:
@@ -164,12 +181,7 @@ def _fix_summary(match: re.Match[str]) -> str:
 def _page(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
 ) -> None:
-    body = context.get("body")
-    if isinstance(body, str):
-        for old, new in _FIXES:
-            body = body.replace(old, new)
-        body = _SUMMARY.sub(_fix_summary, body)
-        context["body"] = _hoist_defs(body)
+    seen: dict[str, str] = {}
     scripts = context.get("script_files")
     if isinstance(scripts, list):
         if not _has_maths(doctree):
@@ -182,9 +194,15 @@ def _page(
         for i, script in enumerate(scripts):
             if script.attributes.get("type") == WIDGET_STATE:
                 attributes = dict(script.attributes)
-                attributes["body"] = _light_widget_state(attributes["body"])
+                attributes["body"] = _light_widget_state(attributes["body"], seen)
                 scripts[i] = type(script)(script.filename, priority=script.priority, **attributes)
                 app.add_css_file(HELPERS_CSS)
+    body = context.get("body")
+    if isinstance(body, str):
+        for old, new in _FIXES:
+            body = body.replace(old, new)
+        body = _SUMMARY.sub(_fix_summary, body)
+        context["body"] = _hoist_defs(body, seen)
     description = html.escape(_description(app, doctree), quote=True)
     context["metatags"] = (
         context.get("metatags", "") + f'\n<meta name="description" content="{description}" />'
@@ -196,7 +214,10 @@ def _page(
 
 _FA_PACKS = {"fa-solid": "fas", "fas": "fas", "fa-brands": "fab", "fab": "fab"}
 _FA_PACKS |= {"fa-regular": "far", "far": "far"}
-_ICON_TAG = re.compile(r'<i class="([^"]*\bfa-[^"]*)"([^>]*)>\s*</i>')
+_ICON_TAG = re.compile(r'<(i|span) class="([^"]*\bfa-[^"]*)"([^>]*)>\s*</\1>')
+# Font Awesome's glyph rules (".fa-bars:before{content:...}") in the theme's CSS:
+# with every icon drawn as SVG, no element shows them.
+_FA_GLYPHS = re.compile(r'(?:\.fa-[\w-]+:(?:before|after),?)+\{content:"[^"]*"\}')
 _FA_SCRIPT = re.compile(r'\s*<script defer src="[^"]*fontawesome\.js[^"]*"></script>')
 _FA_ENTRY = re.compile(r'(?:"([\w-]+)"|(\w+)):\[(\d+),(\d+),\[[^\]]*\],"[^"]*","([^"]*)"\]')
 
@@ -218,7 +239,7 @@ def icon_table(fontawesome_js: str) -> dict[tuple[str, str], tuple[int, int, str
 
 def _inline_icons(page: str, table: dict[tuple[str, str], tuple[int, int, str]]) -> str:
     def svg(match: re.Match[str]) -> str:
-        classes = match.group(1).split()
+        classes = match.group(2).split()
         pack = next((_FA_PACKS[c] for c in classes if c in _FA_PACKS), "fas")
         names = [c[3:] for c in classes if c.startswith("fa-") and c not in _FA_PACKS]
         for name in names:
@@ -227,7 +248,7 @@ def _inline_icons(page: str, table: dict[tuple[str, str], tuple[int, int, str]])
                 break
         else:
             raise ValueError(f"no Font Awesome icon for {match.group(0)}")
-        extra = match.group(2)
+        extra = match.group(3)
         if "aria-hidden=" not in extra:
             extra += ' aria-hidden="true"'
         return (
@@ -268,8 +289,10 @@ def _finish(app: Sphinx, exception: Exception | None) -> None:
             new = _inline_icons(text, table)
             if new != text:
                 page.write_text(new, encoding="utf-8")
-        # The webfonts stay: the theme's CSS draws a few icons with them (admonitions).
+        # The webfonts stay: the theme's CSS may draw an icon with them (admonitions).
         fontawesome.unlink()
+        for css in out.glob("_static/styles/pydata-sphinx-theme.css"):
+            css.write_text(_FA_GLYPHS.sub("", css.read_text(encoding="utf-8")), encoding="utf-8")
     root = out / "index.html"
     if root.is_file():
         redirect = re.search(r'url=([^"\s]+)"', root.read_text(encoding="utf-8"))

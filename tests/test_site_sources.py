@@ -158,3 +158,25 @@ def test_live_widget_modules_are_complete_for_anywidget(tmp_path: Path) -> None:
             module = tmp_path / f"{cls._module}.mjs"
             module.write_text(esm, encoding="utf-8")
             subprocess.run([node, "--check", str(module)], check=True)
+
+
+def test_the_repository_address_is_the_one_in_config() -> None:
+    # _config.yml's repository.url is the one place the address is set: the theme's
+    # launch and repository buttons read it, and every page, notebook and document
+    # that names the repository must name the same one.
+    import yaml
+
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    url = config["repository"]["url"]
+    match = re.fullmatch(r"https://github\.com/([\w.-]+)/([\w.-]+)", url)
+    assert match, url
+    owner_repo = f"{match.group(1)}/{match.group(2)}"
+    named = re.compile(r"(?:github\.com|raw\.githubusercontent\.com)/([\w.-]+/[\w.-]+)")
+    files = [ROOT / "README.md", *sorted((ROOT / "book").rglob("*.md"))]
+    files += sorted((ROOT / "book").glob("*.ipynb"))
+    seen = 0
+    for path in files:
+        for found in named.findall(path.read_text(encoding="utf-8")):
+            assert found.removesuffix(".git") == owner_repo, f"{path.name} names {found}"
+            seen += 1
+    assert seen, "no page names the repository"

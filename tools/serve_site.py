@@ -26,22 +26,24 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_build" / "html"
 COMPRESSED = ("text/", "application/javascript", "application/json", "image/svg+xml")
 COMPRESSED += ("application/wasm",)
+#: What a host must call the site's files (Pyodide needs .wasm and .mjs right).
+MIME_TYPES: dict[str, str] = {
+    **http.server.SimpleHTTPRequestHandler.extensions_map,
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".woff2": "font/woff2",
+    ".woff": "font/woff",
+}
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with gzip and cache headers."""
 
-    extensions_map: ClassVar[dict[str, str]] = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".js": "text/javascript",
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-        ".json": "application/json",
-        ".zip": "application/zip",
-        ".svg": "image/svg+xml",
-        ".woff2": "font/woff2",
-        ".woff": "font/woff",
-    }
+    extensions_map: ClassVar[dict[str, str]] = MIME_TYPES
     _cache: ClassVar[dict[tuple[str, float], bytes]] = {}
     _lock = threading.Lock()
 

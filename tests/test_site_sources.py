@@ -33,13 +33,16 @@ def _tracked(pattern: str) -> list[Path]:
 def test_no_committed_lock_file_names_a_web_address(name: str) -> None:
     for path in _tracked(name):
         text = path.read_text(encoding="utf-8")
-        assert "http" not in text, f"{path.name} names a web address: run `make lock`"
+        assert not re.search(r"\b(?:https?|git|ssh)(?:\+\w+)?://", text), (
+            f"{path.name} names a web address: run `make lock`"
+        )
 
 
 def test_package_lock_pins_exact_versions() -> None:
     package = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
     lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
-    for name, version in package["dependencies"].items():
+    pinned = {**package["dependencies"], **package.get("devDependencies", {})}
+    for name, version in pinned.items():
         assert re.fullmatch(r"\d+\.\d+\.\d+", version), f"{name} is not pinned exactly"
         assert lock["packages"][f"node_modules/{name}"]["version"] == version
 
@@ -129,3 +132,51 @@ def test_python_examples_in_markdown_pages_run(path: Path) -> None:
     blocks = re.findall(r"^```python\n(.*?)^```", path.read_text("utf-8"), re.M | re.S)
     for block in blocks:
         exec(compile(block, f"{path.name} example", "exec"), {})
+
+
+def test_live_widget_modules_are_complete_for_anywidget(tmp_path: Path) -> None:
+    # In Jupyter, anywidget runs a widget's _esm as it is: the shared helpers it uses
+    # must be inside it (the built book loads them once per page instead).
+    import shutil
+
+    from solo66.frontends.widgets import SoloWidget
+    from solo66.frontends.widgets.base import OWN_JS_MARK, own_part
+
+    def subclasses(cls: type) -> list[type]:
+        return [c for sub in cls.__subclasses__() for c in (sub, *subclasses(sub))]
+
+    node = shutil.which("node")
+    for cls in [c for c in subclasses(SoloWidget) if "_module" in c.__dict__]:
+        esm = str(cls._esm)
+        own = own_part(esm)
+        assert own == (WIDGETS / f"{cls._module}.js").read_text(encoding="utf-8")
+        assert esm.startswith((WIDGETS / "base.js").read_text(encoding="utf-8"))
+        assert esm.endswith(OWN_JS_MARK + "\n" + own)
+        if "s66steps" in own:
+            assert (WIDGETS / "controls.js").read_text(encoding="utf-8") in esm, cls.__name__
+        if node:
+            module = tmp_path / f"{cls._module}.mjs"
+            module.write_text(esm, encoding="utf-8")
+            subprocess.run([node, "--check", str(module)], check=True)
+
+
+def test_the_repository_address_is_the_one_in_config() -> None:
+    # _config.yml's repository.url is the one place the address is set: the theme's
+    # launch and repository buttons read it, and every page, notebook and document
+    # that names the repository must name the same one.
+    import yaml
+
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    url = config["repository"]["url"]
+    match = re.fullmatch(r"https://github\.com/([\w.-]+)/([\w.-]+)", url)
+    assert match, url
+    owner_repo = f"{match.group(1)}/{match.group(2)}"
+    named = re.compile(r"(?:github\.com|raw\.githubusercontent\.com)/([\w.-]+/[\w.-]+)")
+    files = [ROOT / "README.md", *sorted((ROOT / "book").rglob("*.md"))]
+    files += sorted((ROOT / "book").glob("*.ipynb"))
+    seen = 0
+    for path in files:
+        for found in named.findall(path.read_text(encoding="utf-8")):
+            assert found.removesuffix(".git") == owner_repo, f"{path.name} names {found}"
+            seen += 1
+    assert seen, "no page names the repository"

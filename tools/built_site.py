@@ -32,3 +32,12 @@ def html_pages(site: Path) -> list[str]:
         for path in site.rglob("*.html")
         if path.relative_to(site).parts[0] not in NOT_PAGES
     )
+
+
+#: A JavaScript predicate: every widget view of the page has rendered something.
+RENDERED = """() => [...document.querySelectorAll(
+  'script[type="application/vnd.jupyter.widget-view+json"]')].every((script) => {
+    const area = script.previousElementSibling;
+    return area !== null && area.classList.contains("widget-subarea")
+      && (area.textContent.trim().length > 0 || area.querySelector("svg, img, canvas") !== null);
+  })"""

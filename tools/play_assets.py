@@ -9,6 +9,12 @@ page does not) and is reproducible: entries sorted, timestamps fixed, so the sam
 sources give the same bytes.  Pyodide itself comes from ``runtime/pyodide/``
 (``tools/site_assets.py``, from the npm package).
 
+Offline use: ``play/offline.json`` gives the bytes the page fetches to start (Pyodide's
+large files and the engine; the page's progress bar counts against it), and
+``book/play-sw.js`` is the page's service worker (from ``tools/play/sw.js``, with a
+``VERSION`` made of the checksums of everything it keeps, so a new build replaces the
+old cache).  It has to sit next to ``book/play.html`` to be allowed that scope.
+
 ``_config.yml`` lists ``_site_extra`` in ``html_extra_path``: these files are copied
 to the site as they are and loaded by the play page only.
 
@@ -18,7 +24,9 @@ Usage: ``python tools/play_assets.py [--out DIR]``; prints ``changed`` or ``unch
 from __future__ import annotations
 
 import argparse
+import hashlib
 import io
+import json
 import zipfile
 from pathlib import Path
 
@@ -27,6 +35,12 @@ HERE = Path(__file__).resolve().parent / "play"
 #: Subpackages the page does not need (and could not import in Pyodide).
 LEFT_OUT = ("frontends/widgets",)
 _EPOCH = (1980, 1, 1, 0, 0, 0)
+#: The service worker's source, written to book/ (not play/) with its VERSION.
+SERVICE_WORKER = "sw.js"
+#: Pyodide's files the page fetches to start (in runtime/pyodide/, tools/site_assets.py);
+#: its two .mjs files come by import(), which the page's progress bar cannot count.
+PYODIDE = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+RUNTIME_MANIFEST = ROOT / "_site_extra" / "runtime" / "MANIFEST.json"
 
 
 def package_zip(source: Path = ROOT / "solo66") -> bytes:
@@ -52,16 +66,42 @@ def package_zip(source: Path = ROOT / "solo66") -> bytes:
 
 def wanted_files() -> dict[str, bytes]:
     """Each file of ``play/`` with its content."""
-    files = {path.name: path.read_bytes() for path in sorted(HERE.iterdir()) if path.is_file()}
+    files = {
+        path.name: path.read_bytes()
+        for path in sorted(HERE.iterdir())
+        if path.is_file() and path.name != SERVICE_WORKER
+    }
     files["solo66.zip"] = package_zip()
+    if not RUNTIME_MANIFEST.is_file():
+        raise SystemExit(f"{RUNTIME_MANIFEST} is missing: run tools/site_assets.py first")
+    runtime = json.loads(RUNTIME_MANIFEST.read_text(encoding="utf-8"))
+    pyodide = [runtime[f"pyodide/{name}"] for name in PYODIDE]
+    needed = sum(int(entry["bytes"]) for entry in pyodide) + len(files["solo66.zip"])
+    files["offline.json"] = (json.dumps({"bytes": needed}) + "\n").encode("utf-8")
     return files
+
+
+def service_worker(play: dict[str, bytes]) -> bytes:
+    """``book/play-sw.js``: the worker with a VERSION from everything it may keep."""
+    digest = hashlib.sha256()
+    for name, data in sorted(play.items()):
+        digest.update(name.encode() + b"\0" + data)
+    digest.update(RUNTIME_MANIFEST.read_bytes())
+    digest.update((ROOT / "book" / "play.md").read_bytes())
+    source = (HERE / SERVICE_WORKER).read_text(encoding="utf-8")
+    return f'const VERSION = "{digest.hexdigest()[:16]}";\n{source}'.encode()
 
 
 def sync(out: Path) -> bool:
     """Bring ``out`` in line with the wanted files; return whether anything changed."""
     files = wanted_files()
     out.mkdir(parents=True, exist_ok=True)
-    changed = False
+    worker = out.parent / "book" / "play-sw.js"
+    worker.parent.mkdir(parents=True, exist_ok=True)
+    data = service_worker(files)
+    changed = not worker.is_file() or worker.read_bytes() != data
+    if changed:
+        worker.write_bytes(data)
     for name, data in files.items():
         dest = out / name
         if not dest.is_file() or dest.read_bytes() != data:

@@ -3,19 +3,22 @@
 The book's static site must work offline, from ``file://`` and under any web path
 prefix, so every script a page loads comes from the site itself.  This script takes
 those files from the pinned npm packages in ``node_modules/`` (``make js`` installs
-them from ``package-lock.json``) and from the *installed* ``anywidget`` Python package
-(its AMD front-end is kept in step with the Python side that way), and writes them to
+them from ``package-lock.json``), from the engine's widget folder
+(``solo66/frontends/widgets/``) and from ``tools/runtime/``, and writes them to
 ``_site_extra/runtime/``.  ``_config.yml`` lists ``_site_extra`` in ``html_extra_path``,
 so Sphinx copies it to ``_build/html/runtime/`` as it is: unlike ``_static``, nothing
 there is added to every page; a page loads only what it references.
 
-Layout of ``runtime/`` (mirrors the npm paths, which html-manager relies on to find
-its fonts next to ``embed-amd.js``):
+Layout of ``runtime/``:
 
-- ``require.js``, ``widgets-config.js`` (ours, from ``tools/runtime/``)
-- ``@jupyter-widgets/html-manager/dist/embed-amd.js`` and its font files
-- ``anywidget/index.js`` (from the installed anywidget package)
-- ``mathjax/`` (``tex-mml-chtml.js`` and the parts it loads on demand)
+- ``widgets/host.js``: the host of the widgets' front-end modules (ours, from
+  ``tools/runtime/widget-host.js``), loaded with ``defer`` on widget pages
+- ``widgets/helpers.js`` and ``widgets/helpers.css``: the helpers every widget
+  shares (``base.js``, ``controls.js`` and their styles, exactly as a live widget's
+  ``_esm`` and ``_css`` start), loaded once per widget page
+- ``site.css`` (ours): icon, summary and error styles for every page
+- ``mathjax/`` (``tex-mml-chtml.js`` and the parts it loads on demand), for the
+  pages with maths
 - ``pyodide/`` (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
   ``python_stdlib.zip``, ``pyodide-lock.json``) for the in-browser page
 - ``MANIFEST.json``: every file with its size, sha256 and source package version
@@ -31,8 +34,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import importlib.metadata
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -42,12 +43,6 @@ HERE = Path(__file__).resolve().parent
 
 #: (npm package, path inside it, path under runtime/) for single files.
 NPM_FILES: tuple[tuple[str, str, str], ...] = (
-    ("requirejs", "require.js", "require.js"),
-    (
-        "@jupyter-widgets/html-manager",
-        "dist/embed-amd.js",
-        "@jupyter-widgets/html-manager/dist/embed-amd.js",
-    ),
     ("mathjax", "es5/tex-mml-chtml.js", "mathjax/tex-mml-chtml.js"),
     ("mathjax", "LICENSE", "mathjax/LICENSE"),
     ("pyodide", "pyodide.mjs", "pyodide/pyodide.mjs"),
@@ -59,22 +54,6 @@ NPM_FILES: tuple[tuple[str, str, str], ...] = (
 
 #: (npm package, folder inside it, folder under runtime/, file suffixes) copied whole.
 NPM_TREES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
-    # Font Awesome files html-manager's CSS refers to, by webpack's hashed names.
-    (
-        "@jupyter-widgets/html-manager",
-        "dist",
-        "@jupyter-widgets/html-manager/dist",
-        (".woff2", ".woff", ".ttf", ".eot", ".svg"),
-    ),
-    # Some of html-manager's font rules resolve the same files one folder up, from
-    # runtime/@jupyter-widgets/ (seen at random on pages with several widgets, over
-    # HTTP and from file://): put them there as well.
-    (
-        "@jupyter-widgets/html-manager",
-        "dist",
-        "@jupyter-widgets",
-        (".woff2", ".woff", ".ttf", ".eot"),
-    ),
     # What tex-mml-chtml.js loads on demand: fonts, TeX extensions, the menu's
     # accessibility tools and the speech rule engine's maps.
     ("mathjax", "es5/output/chtml", "mathjax/output/chtml", (".js", ".woff")),
@@ -85,7 +64,10 @@ NPM_TREES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
 )
 
 #: Our own runtime files, committed under tools/runtime/.
-OWN_FILES: tuple[tuple[str, str], ...] = (("widgets-config.js", "widgets-config.js"),)
+OWN_FILES: tuple[tuple[str, str], ...] = (
+    ("widget-host.js", "widgets/host.js"),
+    ("site.css", "site.css"),
+)
 
 
 def _npm_version(node_modules: Path, package: str) -> str:
@@ -93,12 +75,15 @@ def _npm_version(node_modules: Path, package: str) -> str:
     return str(meta["version"])
 
 
-def _anywidget_frontend() -> tuple[Path, str]:
-    spec = importlib.util.find_spec("anywidget")
-    if spec is None or spec.origin is None:
-        sys.exit("anywidget is not installed in this Python: run `make venv` first")
-    frontend = Path(spec.origin).parent / "nbextension" / "index.js"
-    return frontend, importlib.metadata.version("anywidget")
+def generated_files() -> dict[str, tuple[bytes, str]]:
+    """The files made here: the widgets' shared helpers, as a live widget starts."""
+    from solo66.frontends.widgets.base import shared_source
+
+    origin = "solo66 solo66/frontends/widgets (base, controls)"
+    return {
+        "widgets/helpers.js": (shared_source(".js").encode("utf-8"), origin),
+        "widgets/helpers.css": (shared_source(".css").encode("utf-8"), origin),
+    }
 
 
 def wanted_files(node_modules: Path) -> dict[str, tuple[Path, str]]:
@@ -115,8 +100,6 @@ def wanted_files(node_modules: Path) -> dict[str, tuple[Path, str]]:
         for source in sorted(base.rglob("*")):
             if source.is_file() and source.name.endswith(suffixes):
                 files[f"{target}/{source.relative_to(base).as_posix()}"] = (source, origin)
-    frontend, version = _anywidget_frontend()
-    files["anywidget/index.js"] = (frontend, f"PyPI anywidget=={version} nbextension/index.js")
     for inner, target in OWN_FILES:
         files[target] = (HERE / "runtime" / inner, "solo66 tools/runtime")
     for target, (source, _) in files.items():
@@ -127,12 +110,16 @@ def wanted_files(node_modules: Path) -> dict[str, tuple[Path, str]]:
 
 def sync(node_modules: Path, out: Path) -> bool:
     """Bring ``out`` in line with the wanted files; return whether anything changed."""
-    files = wanted_files(node_modules)
+    contents = {
+        t: (source.read_bytes(), origin)
+        for t, (source, origin) in wanted_files(node_modules).items()
+    }
+    contents |= generated_files()
+    files = contents
     out.mkdir(parents=True, exist_ok=True)
     changed = False
     manifest: dict[str, dict[str, object]] = {}
-    for target, (source, origin) in sorted(files.items()):
-        data = source.read_bytes()
+    for target, (data, origin) in sorted(contents.items()):
         dest = out / target
         if not dest.is_file() or dest.read_bytes() != data:
             dest.parent.mkdir(parents=True, exist_ok=True)

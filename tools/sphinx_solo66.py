@@ -1,36 +1,311 @@
 """Small Sphinx fixes for the Solo 66 book, loaded through ``local_extensions`` in _config.yml.
 
+Accessibility and valid HTML (axe, the Nu HTML Checker):
+
 - Citation lists: docutils writes ``<div role="list">`` around entries with the role
   ``doc-biblioentry``, which is not a list item, so the list is invalid ARIA
   (axe: aria-required-children, critical).  The entries become list items.
 - Hidden cells (tags ``hide-input``, ``hide-output``, ``hide-cell``): myst-nb names
   their ``<summary>`` "Toggle hidden content" while it shows "Show code cell source"
   or "Show the solution" (axe: label-content-name-mismatch, serious).  The summary
-  keeps its visible text as its name.
+  keeps its visible text as its name.  sphinx-togglebutton puts ``<p>`` elements in
+  that ``<summary>`` (not allowed there): they become ``<span>`` elements.
+- Card pictures (:mod:`solo66.frontends.svg`) each carry their own ``<defs>``, so a
+  page with several repeats the ids ``s66-face``, ``s66-c``…  The definitions move
+  into one hidden ``<svg>`` at the start of the page, each id once.
+- Every page gets a meta description (its first paragraph, or the book's
+  ``solo66_description``) and the root ``index.html`` redirect becomes a real page
+  (doctype, ``lang``, title, description, a link).
+
+Weight (issue 13):
+
+- Widget pages: the shared helpers (``base.js`` and ``controls.js``, their styles)
+  are loaded once per page from ``runtime/widgets/`` and taken off the ``_esm`` and
+  ``_css`` of every widget in the embedded state (:func:`solo66.frontends.widgets.base.own_part`);
+  ``runtime/widgets/host.js`` renders the widgets (see that file).
+- MathJax only on pages whose own text has maths (Sphinx counts the maths of every
+  page in a toctree), and plain sums such as ``$4 \\times 30 = 120$`` are written
+  as text, so a page with nothing else needs no MathJax at all.
+- Font Awesome: instead of the theme's 1.5 MB ``fontawesome.js`` (which swaps each
+  ``<i class="fa-…">`` for an ``<svg>`` at run time), the few icons the pages show
+  are written into the pages as inline SVG at build time, with the path data taken
+  from that same file of the installed theme.
 """
 
 from __future__ import annotations
 
+import html
+import json
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
 from typing import Any
 
+from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.transforms import SphinxTransform
+
+from solo66.frontends.widgets.base import own_part
+
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+HELPERS_CSS = "../runtime/widgets/helpers.css"
+SITE_CSS = "../runtime/site.css"
 
 _FIXES = (
     (' role="doc-biblioentry"', ' role="listitem"'),
     ('<summary aria-label="Toggle hidden content">', "<summary>"),
 )
 
+_SUMMARY = re.compile(r"<summary\b[^>]*>.*?</summary>", re.S)
+_SUMMARY_P = re.compile(r"<p( class=\"[^\"]*\")?>(.*?)</p>", re.S)
+_DEFS = re.compile(r"<defs>(.*?)</defs>", re.S)
 
-def _fix_body(
+# ---------------------------------------------------------------------------
+# Plain maths as text
+
+
+_PLAIN_MATH = re.compile(r"^[0-9\s+\-=().,/]*(?:\\times|\\cdot)?[0-9\s+\-=().,/]*$")
+_MATH_WORDS = {r"\times": "×", r"\cdot": "·"}
+
+
+def plain_math(latex: str) -> str | None:
+    """A formula of numbers and ``+ - = × ·`` written as text, or ``None`` for real maths.
+
+    >>> plain_math("11 + 10 + 4 + 3 + 2 = 30")
+    '11 + 10 + 4 + 3 + 2 = 30'
+    >>> plain_math(r"4 \\times 30 = 120")
+    '4 × 30 = 120'
+    >>> plain_math(r"\\frac{1}{2}") is None
+    True
+    """
+    if not _PLAIN_MATH.match(latex.strip()):
+        return None
+    text = latex.strip()
+    for word, symbol in _MATH_WORDS.items():
+        text = text.replace(word, symbol)
+    text = re.sub(r"\s+", " ", text).replace("-", "−")
+    return text
+
+
+class PlainMaths(SphinxTransform):
+    """Inline maths that is plain arithmetic becomes text (no MathJax needed for it)."""
+
+    default_priority = 100
+
+    def apply(self, **kwargs: Any) -> None:
+        for node in list(self.document.findall(nodes.math)):
+            text = plain_math(node.astext())
+            if text is not None:
+                node.replace_self(nodes.inline(text, text, classes=["s66-math"]))
+
+
+# ---------------------------------------------------------------------------
+# Per page
+
+
+def _has_maths(doctree: Any) -> bool:
+    if doctree is None:
+        return False
+    return any(
+        True for _ in doctree.findall(lambda n: isinstance(n, (nodes.math, nodes.math_block)))
+    )
+
+
+def _description(app: Sphinx, doctree: Any) -> str:
+    default = str(app.config.solo66_description)
+    if doctree is None:
+        return default
+    for paragraph in doctree.findall(nodes.paragraph):
+        text = " ".join(paragraph.astext().split())
+        if len(text) >= 40:
+            if len(text) > 160:
+                text = text[:157].rsplit(" ", 1)[0] + "…"
+            return text
+    return default
+
+
+def _collect_defs(markup: str, seen: dict[str, str]) -> str:
+    """``markup`` without its ``<defs>``, whose definitions go to ``seen`` (id → XML)."""
+    for inner in _DEFS.findall(markup):
+        for child in ET.fromstring(f"<defs>{inner}</defs>"):
+            key = child.get("id") or ET.tostring(child, encoding="unicode")
+            seen.setdefault(key, ET.tostring(child, encoding="unicode"))
+    return _DEFS.sub("", markup)
+
+
+def _without_defs(value: Any, seen: dict[str, str]) -> Any:
+    """A JSON value with the ``<defs>`` of every SVG string in it moved to ``seen``."""
+    if isinstance(value, str):
+        return _collect_defs(value, seen) if "<defs>" in value else value
+    if isinstance(value, list):
+        return [_without_defs(v, seen) for v in value]
+    if isinstance(value, dict):
+        return {k: _without_defs(v, seen) for k, v in value.items()}
+    return value
+
+
+def _light_widget_state(state_text: str, seen: dict[str, str]) -> str:
+    """The embedded widget state with each anywidget's shared helpers taken off, and
+    the card pictures' ``<defs>`` (moved to ``seen``, for the page's one copy)."""
+    data = json.loads(state_text)
+    for entry in data.get("state", {}).values():
+        if entry.get("model_name") != "AnyModel":
+            continue
+        state = entry.get("state", {})
+        for key in ("_esm", "_css"):
+            if isinstance(state.get(key), str):
+                state[key] = own_part(state[key])
+        entry["state"] = _without_defs(state, seen)
+    # Like myst-nb's sanitize_script_content: no "</script" inside a script element.
+    return json.dumps(data).replace("</", "<\\/")
+
+
+def _hoist_defs(body: str, seen: dict[str, str]) -> str:
+    """Each card picture's ``<defs>`` moved into one hidden ``<svg>`` at the start."""
+    body = _collect_defs(body, seen)
+    if not seen:
+        return body
+    sprite = (
+        '<svg xmlns="http://www.w3.org/2000/svg" class="s66-defs" aria-hidden="true" '
+        'focusable="false" width="0" height="0" '
+        'style="position:absolute;width:0;height:0;overflow:hidden">'
+        f"<defs>{''.join(seen.values())}</defs></svg>\n"
+    )
+    return sprite + body
+
+
+def _fix_summary(match: re.Match[str]) -> str:
+    return _SUMMARY_P.sub(r"<span\1>\2</span>", match.group(0))
+
+
+def _page(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
 ) -> None:
+    seen: dict[str, str] = {}
+    scripts = context.get("script_files")
+    if isinstance(scripts, list):
+        if not _has_maths(doctree):
+            scripts[:] = [
+                s
+                for s in scripts
+                if "mathjax" not in str(getattr(s, "filename", "") or "")
+                and not str(s.attributes.get("body", "")).startswith("window.MathJax")
+            ]
+        for i, script in enumerate(scripts):
+            if script.attributes.get("type") == WIDGET_STATE:
+                attributes = dict(script.attributes)
+                attributes["body"] = _light_widget_state(attributes["body"], seen)
+                scripts[i] = type(script)(script.filename, priority=script.priority, **attributes)
+                app.add_css_file(HELPERS_CSS)
     body = context.get("body")
     if isinstance(body, str):
         for old, new in _FIXES:
             body = body.replace(old, new)
-        context["body"] = body
+        body = _SUMMARY.sub(_fix_summary, body)
+        context["body"] = _hoist_defs(body, seen)
+    description = html.escape(_description(app, doctree), quote=True)
+    context["metatags"] = (
+        context.get("metatags", "") + f'\n<meta name="description" content="{description}" />'
+    )
+
+
+# ---------------------------------------------------------------------------
+# After the build: icons and the root page
+
+_FA_PACKS = {"fa-solid": "fas", "fas": "fas", "fa-brands": "fab", "fab": "fab"}
+_FA_PACKS |= {"fa-regular": "far", "far": "far"}
+_ICON_TAG = re.compile(r'<(i|span) class="([^"]*\bfa-[^"]*)"([^>]*)>\s*</\1>')
+# Font Awesome's glyph rules (".fa-bars:before{content:...}") in the theme's CSS:
+# with every icon drawn as SVG, no element shows them.
+_FA_GLYPHS = re.compile(r'(?:\.fa-[\w-]+:(?:before|after),?)+\{content:"[^"]*"\}')
+_FA_SCRIPT = re.compile(r'\s*<script defer src="[^"]*fontawesome\.js[^"]*"></script>')
+_FA_ENTRY = re.compile(r'(?:"([\w-]+)"|(\w+)):\[(\d+),(\d+),\[[^\]]*\],"[^"]*","([^"]*)"\]')
+
+
+def icon_table(fontawesome_js: str) -> dict[tuple[str, str], tuple[int, int, str]]:
+    """(pack, name) → (width, height, SVG path) for every icon in Font Awesome's JS."""
+    table: dict[tuple[str, str], tuple[int, int, str]] = {}
+    for call in re.finditer(r'\w\("(fa[srb])",p\)', fontawesome_js):
+        start = fontawesome_js.rfind("var p={", 0, call.start())
+        for entry in _FA_ENTRY.finditer(fontawesome_js, start, call.start()):
+            name = entry.group(1) or entry.group(2)
+            table[(call.group(1), name)] = (
+                int(entry.group(3)),
+                int(entry.group(4)),
+                entry.group(5),
+            )
+    return table
+
+
+def _inline_icons(page: str, table: dict[tuple[str, str], tuple[int, int, str]]) -> str:
+    def svg(match: re.Match[str]) -> str:
+        classes = match.group(2).split()
+        pack = next((_FA_PACKS[c] for c in classes if c in _FA_PACKS), "fas")
+        names = [c[3:] for c in classes if c.startswith("fa-") and c not in _FA_PACKS]
+        for name in names:
+            if (pack, name) in table:
+                width, height, path = table[(pack, name)]
+                break
+        else:
+            raise ValueError(f"no Font Awesome icon for {match.group(0)}")
+        extra = match.group(3)
+        if "aria-hidden=" not in extra:
+            extra += ' aria-hidden="true"'
+        return (
+            f'<svg class="svg-inline--fa {" ".join(classes)}"{extra} focusable="false" '
+            f'xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}">'
+            f'<path fill="currentColor" d="{path}"/></svg>'
+        )
+
+    return _FA_SCRIPT.sub("", _ICON_TAG.sub(svg, page))
+
+
+def _root_page(app: Sphinx, target: str) -> str:
+    title = html.escape(str(app.config.html_title or app.config.project))
+    description = html.escape(str(app.config.solo66_description), quote=True)
+    lang = html.escape(str(app.config.language or "en"))
+    href = html.escape(target, quote=True)
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="{lang}">\n<head>\n<meta charset="utf-8" />\n'
+        f"<title>{title}</title>\n"
+        f'<meta name="description" content="{description}" />\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1" />\n'
+        '<link rel="icon" href="_static/favicon.svg" type="image/svg+xml" />\n'
+        f'<meta http-equiv="Refresh" content="0; url={href}" />\n</head>\n'
+        f'<body><p><a href="{href}">{title}: the book starts here.</a></p></body>\n</html>\n'
+    )
+
+
+def _finish(app: Sphinx, exception: Exception | None) -> None:
+    if exception is not None or app.builder is None or app.builder.format != "html":
+        return
+    out = Path(app.builder.outdir)
+    fontawesome = out / "_static" / "scripts" / "fontawesome.js"
+    if fontawesome.is_file():
+        table = icon_table(fontawesome.read_text(encoding="utf-8"))
+        for page in out.rglob("*.html"):
+            text = page.read_text(encoding="utf-8")
+            new = _inline_icons(text, table)
+            if new != text:
+                page.write_text(new, encoding="utf-8")
+        # The webfonts stay: the theme's CSS may draw an icon with them (admonitions).
+        fontawesome.unlink()
+        for css in out.glob("_static/styles/pydata-sphinx-theme.css"):
+            css.write_text(_FA_GLYPHS.sub("", css.read_text(encoding="utf-8")), encoding="utf-8")
+    root = out / "index.html"
+    if root.is_file():
+        redirect = re.search(r'url=([^"\s]+)"', root.read_text(encoding="utf-8"))
+        if redirect and "<!DOCTYPE" not in root.read_text(encoding="utf-8"):
+            root.write_text(_root_page(app, redirect.group(1)), encoding="utf-8")
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
-    app.connect("html-page-context", _fix_body)
-    return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "1"}
+    app.add_config_value("solo66_description", "", "html", types=[str])
+    app.add_transform(PlainMaths)
+    app.add_css_file(SITE_CSS)
+    # After myst-nb (widget state, 500) and sphinx.ext.mathjax (500).
+    app.connect("html-page-context", _page, priority=900)
+    # After jupyter-book writes the root redirect.
+    app.connect("build-finished", _finish, priority=900)
+    return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "2"}

@@ -63,6 +63,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 from built_site import CHROMIUM_ARGS, html_pages
+from serve_site import MIME_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "html"
@@ -120,17 +121,7 @@ def site_pages(site_dir: Path) -> list[str]:
 class _PrefixHandler(http.server.SimpleHTTPRequestHandler):
     """Serves the site folder under SITE_PREFIX only; everything else is 404."""
 
-    extensions_map: ClassVar[dict[str, str]] = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".js": "text/javascript",
-        ".mjs": "text/javascript",
-        ".wasm": "application/wasm",
-        ".json": "application/json",
-        ".zip": "application/zip",
-        ".svg": "image/svg+xml",
-        ".woff2": "font/woff2",
-        ".woff": "font/woff",
-    }
+    extensions_map: ClassVar[dict[str, str]] = MIME_TYPES
 
     def translate_path(self, path: str) -> str:
         url_path = unquote(urlsplit(path).path)

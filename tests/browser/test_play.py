@@ -178,3 +178,46 @@ def test_a_wasm_served_wrongly_ends_in_a_clear_message(
     expect(problem).to_contain_text("application/wasm")
     assert wrong
     page_errors.clear()  # the failed start is what this test is about
+
+
+def test_second_visit_plays_with_the_network_cut_off(browser: Any, site_dir: Any) -> None:
+    # Served by our own server, stopped before the second visit: nothing can reach a
+    # network then, so the page, Pyodide and the engine must come from the page's
+    # service worker.  The first visit shows the bytes loaded while Python starts.
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    from serve_site import serve
+
+    context = browser.new_context()
+    try:
+        with serve(site_dir) as base:
+            page = context.new_page()
+            page.goto(base + PAGE)
+            expect(page.locator("#s66-play progress")).to_have_count(1)
+            root = wait_ready(page)
+            expected = json.loads((site_dir / "play" / "offline.json").read_text("utf-8"))
+            loaded = int(root.get_attribute("data-loaded-bytes") or 0)
+            assert expected["bytes"] > 10_000_000
+            assert expected["bytes"] * 0.99 <= loaded <= expected["bytes"] * 1.01
+            kept = """async () => {
+              const names = await caches.keys();
+              if (names.length !== 1) return 0;
+              const cache = await caches.open(names[0]);
+              const urls = (await cache.keys()).map((r) => r.url);
+              return ["play.html", "play.js", "solo66.zip", "pyodide.asm.wasm", "python_stdlib.zip"]
+                .every((end) => urls.some((u) => u.split("?")[0].endsWith(end))) ? urls.length : 0;
+            }"""
+            page.wait_for_function(kept, timeout=60_000)
+            page.close()
+        offline = context.new_page()
+        failed: list[str] = []
+        offline.on("requestfailed", lambda request: failed.append(request.url))
+        offline.goto(base + PAGE)
+        root = wait_ready(offline)
+        expect(root.locator(".s66-play-hand button").first).to_be_visible()
+        assert offline.evaluate("() => navigator.serviceWorker.controller !== null")
+        assert failed == [] or all("play.html" not in url for url in failed), failed
+    finally:
+        context.close()

@@ -19,28 +19,9 @@
   const CODE_PATTERN = /^[0-9A-Za-z]{4}(-?[0-9A-Za-z]{4}){3}$/;
   const FOUR_KEY = "solo66-four-colour";
 
-  // -- small DOM helpers ---------------------------------------------------------------
+  // -- small DOM helpers: the widgets' own (runtime/widgets/helpers.js, loaded first) --
 
-  function el(tag, attrs, ...children) {
-    const node = document.createElement(tag);
-    for (const [key, value] of Object.entries(attrs || {})) {
-      if (value === undefined || value === null || value === false) continue;
-      if (key.startsWith("on") && typeof value === "function") {
-        node.addEventListener(key.slice(2), value);
-      } else if (key === "text") {
-        node.textContent = value;
-      } else if (key === "class") {
-        node.className = value;
-      } else {
-        node.setAttribute(key, value === true ? "" : String(value));
-      }
-    }
-    for (const child of children.flat()) {
-      if (child === undefined || child === null || child === false) continue;
-      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-    }
-    return node;
-  }
+  const { el } = s66; // eslint-disable-line no-undef
 
   /** Replace a node's children, skipping the empty ones. */
   function put(node, ...children) {
@@ -91,9 +72,88 @@
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
   }
 
+  // Bytes loaded while Python starts: every response the page fetches meanwhile is
+  // counted as its body streams in (Pyodide's own fetches included), against the
+  // sizes of the files the page needs (offline.json, written with the site).
+  const progress = el("progress", { class: "s66-play-progress", max: "1", value: "0",
+                                    "aria-label": "Loading Python and the engine" });
+  const progressText = el("p", { class: "s66-play-progress-text", "aria-hidden": "true" });
+  let expectedBytes = 0;
+  let loadedBytes = 0;
+  const megabytes = (n) => (n / 1e6).toFixed(1);
+
+  function showProgress() {
+    const total = Math.max(expectedBytes, loadedBytes, 1);
+    progress.max = total;
+    progress.value = loadedBytes;
+    progressText.textContent = `${megabytes(loadedBytes)} MB of ${megabytes(total)} MB loaded`;
+  }
+
+  function countingFetch(original) {
+    return async function (...args) {
+      const response = await original(...args);
+      if (!response.body || root.dataset.state !== "loading") return response;
+      const reader = response.body.getReader();
+      const counted = new ReadableStream({
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (done) {
+            controller.close();
+            return;
+          }
+          loadedBytes += value.byteLength;
+          showProgress();
+          controller.enqueue(value);
+        },
+        cancel(reason) {
+          return reader.cancel(reason);
+        },
+      });
+      return new Response(counted, {
+        status: response.status, statusText: response.statusText, headers: response.headers,
+      });
+    };
+  }
+
+  // After one visit over HTTP(S), a service worker scoped to this page keeps the page,
+  // Pyodide and the engine, so the page starts again with no network (a classroom).
+  async function keepForOffline() {
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+    try {
+      const registration = await navigator.serviceWorker.register("play-sw.js", {
+        scope: "./play.html",
+      });
+      const worker = registration.active || registration.waiting || registration.installing;
+      const urls = [window.location.href.split("#")[0]].concat(
+        performance.getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((url) => url.startsWith(window.location.origin)));
+      const send = (w) => w.postMessage({ keep: urls });
+      if (worker.state === "activated") send(worker);
+      else {
+        worker.addEventListener("statechange", () => {
+          if (worker.state === "activated") send(worker);
+        });
+      }
+    } catch (error) {
+      console.warn("solo66 play: this browser keeps no offline copy of the page", error);
+    }
+  }
+
   async function start() {
     root.dataset.state = "loading";
-    root.replaceChildren(statusLine);
+    root.replaceChildren(statusLine, progress, progressText);
+    const originalFetch = window.fetch;
+    window.fetch = countingFetch(originalFetch.bind(window));
+    try {
+      const manifest = await originalFetch(new URL("offline.json", here));
+      if (manifest.ok) {
+        expectedBytes = (await manifest.json()).bytes;
+        showProgress();
+      }
+    } catch (error) {
+      expectedBytes = 0;
+    }
     const started = performance.now();
     const tick = setInterval(() => {
       const seconds = Math.round((performance.now() - started) / 1000);
@@ -118,13 +178,17 @@
       cards = api({ op: "cards" }).cards;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       root.dataset.startSeconds = seconds;
+      root.dataset.loadedBytes = String(loadedBytes);
+      window.fetch = originalFetch;
       clearInterval(tick);
       delete statusLine.dataset.seconds;
       buildUi();
       setStatus(`The engine is ready (started in ${seconds} s).`);
       root.dataset.state = "ready";
       openFromHash() || newDeal();
+      keepForOffline();
     } catch (error) {
+      window.fetch = originalFetch;
       clearInterval(tick);
       fail("The game engine could not start.", [
         String(error && error.message ? error.message : error),

@@ -2,7 +2,9 @@
 //
 // solo66/frontends/widgets/base.py puts this file in front of every widget's own module,
 // so a widget's .js uses these helpers as `s66.…` and ends with its own
-// `export default { render({ model, el }) { … } }`.  Nothing here knows a rule
+// `export default { render({ model, el }) { … } }`.  On the built book this file
+// is loaded once per page instead (runtime/widgets/helpers.js), as a classic script:
+// it declares only the one global `s66`, which the widgets' modules find there.  Nothing here knows a rule
 // of the game: the Python side computes everything into the `data` trait.
 
 const s66 = (() => {
@@ -155,6 +157,38 @@ const s66 = (() => {
   }
 
   /**
+   * Card pictures each carry their own <defs> (ids s66-face, s66-c, …).  Move them
+   * into one hidden <svg> per document, each id once, so the page keeps unique ids
+   * however many cards and widgets it shows (the built book's pages start with such
+   * an <svg> already; a notebook gets one from the first widget).
+   */
+  function adoptDefs(root) {
+    const pictures = root.querySelectorAll("svg defs");
+    if (!pictures.length) return;
+    let shared = document.querySelector("svg.s66-defs > defs");
+    if (!shared) {
+      const ns = pictures[0].namespaceURI; // SVG's
+      const sprite = document.createElementNS(ns, "svg");
+      sprite.setAttribute("class", "s66-defs");
+      sprite.setAttribute("aria-hidden", "true");
+      sprite.setAttribute("focusable", "false");
+      sprite.setAttribute("width", "0");
+      sprite.setAttribute("height", "0");
+      sprite.setAttribute("style", "position:absolute;width:0;height:0;overflow:hidden");
+      shared = document.createElementNS(ns, "defs");
+      sprite.append(shared);
+      document.body.prepend(sprite);
+    }
+    for (const defs of pictures) {
+      if (defs === shared) continue;
+      for (const item of [...defs.children]) {
+        if (item.id && !shared.querySelector(`#${CSS.escape(item.id)}`)) shared.append(item);
+      }
+      defs.remove();
+    }
+  }
+
+  /**
    * Mount a widget: a titled, high-contrast box with a four-colour switch, built by
    * `build(body, ctx)` from the model alone and rebuilt whenever `data` or
    * `four_colour` changes.  ctx = { data, fourColour, model, rebuild }.
@@ -204,12 +238,18 @@ const s66 = (() => {
     };
     model.on("change:data", render);
     model.on("change:four_colour", render);
+    // Pictures a widget draws later (a step, a click) give up their <defs> too,
+    // before the browser paints them.
+    const pictures = new MutationObserver(() => adoptDefs(root));
+    pictures.observe(root, { childList: true, subtree: true });
     render();
+    adoptDefs(root);
     return () => {
+      pictures.disconnect();
       model.off("change:data", render);
       model.off("change:four_colour", render);
     };
   }
 
-  return { el, append, replace, card, cardButton, live, arrowGrid, mount };
+  return { el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount };
 })();

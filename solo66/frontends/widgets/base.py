@@ -16,7 +16,11 @@ The pattern (the same for every widget in the book):
    see it).  It never re-implements a rule.
 3. **Shared pieces.**  ``base.js`` (helpers under the ``s66`` name: elements, cards,
    a live region, arrow-key navigation) is put in front of every widget's module,
-   and ``base.css`` in front of its optional ``<module>.css``.  Cards are drawn from
+   and ``base.css`` in front of its optional ``<module>.css``, so the ``_esm`` a
+   kernel sends is complete for anywidget in JupyterLab.  A line (:data:`OWN_JS_MARK`,
+   :data:`OWN_CSS_MARK`) separates the shared part from the widget's own: the built
+   book keeps only what follows it in each widget's state and loads the shared
+   helpers once per page (:func:`shared_source`, :func:`own_part`).  Cards are drawn from
    :func:`card_json`: the SVG pictures of :mod:`solo66.frontends.svg` (two- and four-colour),
    always with a text alternative such as "ten of clubs".
 4. **Accessible by default.**  Everything clickable is a ``<button>`` (Enter and Space
@@ -57,27 +61,80 @@ import traitlets
 from solo66.core.cards import Card, Suit
 from solo66.frontends import svg
 
-__all__ = ["SoloWidget", "card_json", "one_or_several", "read_module", "suit_json"]
+__all__ = [
+    "OWN_CSS_MARK",
+    "OWN_JS_MARK",
+    "SHARED",
+    "SoloWidget",
+    "card_json",
+    "one_or_several",
+    "own_part",
+    "read_module",
+    "shared_source",
+    "suit_json",
+]
 
 _HERE = Path(__file__).resolve().parent
 
+#: The shared helper files, in load order: every widget uses ``base``; the
+#: step-through widgets also ``controls`` (see :mod:`.controls`).
+SHARED = ("base", "controls")
+#: The line after the shared helpers in a widget's ``_esm``: its own module follows.
+OWN_JS_MARK = "// solo66: the widget's own module follows"
+#: The line after the shared styles in a widget's ``_css``: its own styles follow.
+OWN_CSS_MARK = "/* solo66: the widget's own styles follow */"
 
-def read_module(module: str) -> tuple[str, str]:
+
+def shared_source(suffix: str, shared: tuple[str, ...] = SHARED) -> str:
+    """The shared helper files (``.js`` or ``.css``) ``shared`` one after another.
+
+    >>> "const s66 =" in shared_source(".js") and "const s66steps =" in shared_source(".js")
+    True
+    """
+    if suffix not in (".js", ".css"):
+        raise ValueError(f"suffix {suffix!r}: use '.js' or '.css'")
+    unknown = [name for name in shared if name not in SHARED]
+    if unknown:
+        raise ValueError(f"no shared helper {unknown}: choose from {SHARED}")
+    return "".join(
+        (_HERE / f"{name}{suffix}").read_text(encoding="utf-8") + "\n" for name in shared
+    )
+
+
+def read_module(module: str, shared: tuple[str, ...] = ("base",)) -> tuple[str, str]:
     """The ES module and CSS text of the widget ``module``: shared parts first.
+
+    The result is complete (anywidget runs it as it is); :func:`own_part` takes the
+    shared helpers off again.
 
     >>> esm, css = read_module("pack")
     >>> "export default" in esm and ".s66-widget" in css
     True
+    >>> own_part(esm).startswith("const s66 =")
+    False
     """
     esm_path = _HERE / f"{module}.js"
     if not esm_path.is_file():
         raise FileNotFoundError(f"no widget module {esm_path.name} in {_HERE}")
-    esm = (_HERE / "base.js").read_text(encoding="utf-8") + "\n" + esm_path.read_text("utf-8")
-    css = (_HERE / "base.css").read_text(encoding="utf-8")
+    esm = shared_source(".js", shared) + OWN_JS_MARK + "\n" + esm_path.read_text("utf-8")
+    css = shared_source(".css", shared) + OWN_CSS_MARK + "\n"
     css_path = _HERE / f"{module}.css"
     if css_path.is_file():
-        css += "\n" + css_path.read_text(encoding="utf-8")
+        css += css_path.read_text(encoding="utf-8")
     return esm, css
+
+
+def own_part(text: str) -> str:
+    """What follows the shared helpers in an ``_esm`` or ``_css`` (all of it if unmarked).
+
+    >>> own_part(f"const s66 = 1;\\n{OWN_JS_MARK}\\nexport default {{}};")
+    'export default {};'
+    """
+    for mark in (OWN_JS_MARK, OWN_CSS_MARK):
+        _, found, own = text.partition(mark + "\n")
+        if found:
+            return own
+    return text
 
 
 def card_json(card: Card) -> dict[str, Any]:

@@ -1,0 +1,200 @@
+"""What each page of the built book weighs and how fast it shows, as a reader's browser sees it.
+
+Serves ``_build/html`` with ``tools/serve_site.py`` (gzip and cache headers, as a real
+host), opens every page in headless Chromium (``/usr/bin/chromium``) on loopback and
+prints, per page:
+
+- ``raw``: the bytes of everything the page loaded (decoded), ``gzip``: what came
+  over the wire, ``req``: the number of requests (all inside the site);
+- ``text``: first contentful paint, ``widget``: when the first widget had rendered
+  (a ``.s66-widget`` in the page), both in ms after navigation;
+- Lighthouse 12 (npm ``lighthouse``, pinned in package.json), its default mobile
+  preset (simulated Slow 4G, a mid-range phone): the four scores, performance,
+  accessibility, best practices and SEO, for the pages in ``--lighthouse-pages``.
+
+Then the issue's targets, each with ``ok`` or ``MISSED``: every widget page at most
+1.2 MB raw and 400 kB gzip, every other page at most 0.8 MB (play excepted: it
+loads Python), the first widget within 1 s, Lighthouse performance at least 80
+(play 50), accessibility and best practices 100.
+
+Usage: ``make weight`` or ``python benchmarks/site_weight.py [--site DIR] [--no-lighthouse]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from contextlib import suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+from built_site import CHROMIUM_ARGS, RENDERED, html_pages  # noqa: E402
+from serve_site import serve  # noqa: E402
+
+SITE = ROOT / "_build" / "html"
+CHROMIUM = "/usr/bin/chromium"
+LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
+LIGHTHOUSE_PAGES = (
+    "book/welcome.html",
+    "book/cards.html",
+    "book/tricks.html",
+    "book/example-hands.html",
+    "book/drills.html",
+    "book/play.html",
+)
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+FIRST_WIDGET = """(() => {
+  const seen = () => {
+    if (window.__s66FirstWidget === undefined && document.querySelector(".s66-widget")) {
+      window.__s66FirstWidget = performance.now();
+    }
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+})();"""
+
+
+@dataclass
+class Page:
+    path: str
+    raw: int = 0
+    wire: int = 0
+    requests: int = 0
+    text_ms: float | None = None
+    widget_ms: float | None = None
+    widgets: bool = False
+    scores: dict[str, int] = field(default_factory=dict)
+
+
+def measure(site: Path, base: str, paths: list[str]) -> list[Page]:
+    from playwright.sync_api import sync_playwright
+
+    results: list[Page] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for path in paths:
+            result = Page(path, widgets="widget-view+json" in (site / path).read_text("utf-8"))
+            context = browser.new_context()
+            responses: list[Any] = []
+            context.on("requestfinished", lambda request, seen=responses: seen.append(request))
+            context.add_init_script(FIRST_WIDGET)
+            page = context.new_page()
+            page.goto(base + path, wait_until="load")
+            if path == "index.html":  # the root redirects to the first page: measured with it
+                page.wait_for_url("**/book/*.html")
+                page.wait_for_load_state("load")
+            if result.widgets:
+                page.wait_for_function(RENDERED, timeout=30_000)
+            if path.endswith("play.html"):
+                ready = "() => document.querySelector('#s66-play').dataset.state === 'ready'"
+                page.wait_for_function(ready, timeout=90_000)
+            page.wait_for_load_state("networkidle")
+            result.text_ms = page.evaluate(
+                "() => (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime"
+            )
+            result.widget_ms = page.evaluate("() => window.__s66FirstWidget")
+            for request in responses:
+                response = request.response()
+                if response is None:
+                    continue
+                result.requests += 1
+                with suppress(Exception):  # no body (a redirect)
+                    result.raw += len(response.body())
+                result.wire += request.sizes()["responseBodySize"]
+            results.append(result)
+            context.close()
+        browser.close()
+    return results
+
+
+def lighthouse(url: str) -> dict[str, int]:
+    """Lighthouse's four scores (0-100) for ``url``, mobile preset."""
+    run = subprocess.run(
+        [
+            str(LIGHTHOUSE),
+            url,
+            "--output=json",
+            "--output-path=stdout",
+            "--quiet",
+            f"--only-categories={','.join(CATEGORIES)}",
+            "--chrome-flags=--headless --no-sandbox --disable-gpu",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "CHROME_PATH": CHROMIUM},
+        timeout=300,
+    )
+    report = json.loads(run.stdout)
+    return {c: round(100 * (report["categories"][c]["score"] or 0)) for c in CATEGORIES}
+
+
+def _kb(size: int) -> str:
+    return f"{size / 1000:,.0f} kB"
+
+
+def _ms(value: float | None) -> str:
+    return "—" if value is None else f"{value:,.0f}"
+
+
+def targets(pages: list[Page]) -> list[tuple[str, bool]]:
+    checks: list[tuple[str, bool]] = []
+    for p in pages:
+        play = p.path.endswith("play.html")
+        if p.widgets:
+            checks.append((f"{p.path}: {_kb(p.raw)} <= 1,200 kB", p.raw <= 1_200_000))
+            checks.append((f"{p.path}: gzip {_kb(p.wire)} <= 400 kB", p.wire <= 400_000))
+            ok = p.widget_ms is not None and p.widget_ms <= 1000
+            checks.append((f"{p.path}: first widget {_ms(p.widget_ms)} ms <= 1,000", ok))
+        elif not play:
+            checks.append((f"{p.path}: {_kb(p.raw)} <= 800 kB", p.raw <= 800_000))
+        if p.scores:
+            least = 50 if play else 80
+            perf = p.scores["performance"]
+            checks.append((f"{p.path}: Lighthouse performance {perf} >= {least}", perf >= least))
+            for c in ("accessibility", "best-practices"):
+                checks.append((f"{p.path}: Lighthouse {c} {p.scores[c]} = 100", p.scores[c] == 100))
+    return checks
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--site", type=Path, default=SITE, help="a built site (default _build/html)"
+    )
+    parser.add_argument("--no-lighthouse", action="store_true", help="skip Lighthouse")
+    parser.add_argument("--lighthouse-pages", nargs="*", default=list(LIGHTHOUSE_PAGES))
+    args = parser.parse_args(argv)
+    if not (args.site / "index.html").is_file():
+        raise SystemExit(f"no built site in {args.site}: run `make book` first")
+    paths = [p for p in html_pages(args.site) if p not in ("genindex.html", "search.html")]
+    with serve(args.site) as base:
+        pages = measure(args.site, base, paths)
+        if not args.no_lighthouse:
+            if not LIGHTHOUSE.is_file():
+                raise SystemExit(f"{LIGHTHOUSE} is missing: run `make js`")
+            for page in pages:
+                if page.path in args.lighthouse_pages:
+                    page.scores = lighthouse(base + page.path)
+    print(f"site: {args.site}")
+    header = f"{'page':<26} {'raw':>9} {'gzip':>9} {'req':>4} {'text ms':>8} {'widget ms':>9}"
+    print(header + "  Lighthouse perf/a11y/best/seo")
+    for p in pages:
+        scores = "/".join(str(p.scores[c]) for c in CATEGORIES) if p.scores else ""
+        print(
+            f"{p.path:<26} {_kb(p.raw):>9} {_kb(p.wire):>9} {p.requests:>4} "
+            f"{_ms(p.text_ms):>8} {_ms(p.widget_ms):>9}  {scores}"
+        )
+    print("targets:")
+    for text, ok in targets(pages):
+        print(f"  {'ok    ' if ok else 'MISSED'} {text}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

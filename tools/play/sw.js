@@ -1,0 +1,55 @@
+// The play page's service worker (book/play-sw.js, scope book/play.html), written
+// by tools/play_assets.py with VERSION, which changes whenever the page, Pyodide or
+// the engine do.  After the page has started once over HTTP(S), it sends the URLs it
+// used (itself, its scripts and styles, Pyodide, the engine's zip); the worker keeps
+// them in its cache, and answers the page from there first, so a device that opened
+// the page once plays with no network.  A new build means a new VERSION: the old
+// cache is dropped when the new worker takes over.
+const CACHE = `solo66-play-${VERSION}`;
+
+self.addEventListener("install", () => self.skipWaiting());
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith("solo66-play-") && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  const urls = (event.data && event.data.keep) || [];
+  const origin = self.location.origin;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      for (const url of urls) {
+        if (!url.startsWith(origin) || (await cache.match(url))) continue;
+        try {
+          // The page has just loaded each of them: take the browser's HTTP cache's
+          // copy, stale or not, rather than download 13 MB again.
+          const response = await fetch(url, { cache: "force-cache" });
+          if (response.ok) await cache.put(url, response);
+        } catch (error) {
+          // Kept next time.
+        }
+      }
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(self.location.origin)) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const kept = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+      if (kept) return kept;
+      return fetch(request);
+    })(),
+  );
+});

@@ -1,4 +1,5 @@
-// Put two cards away (solo66/frontends/widgets/discard.py precomputes all 28 choices).
+// Put two cards away (solo66/frontends/widgets/discard.py precomputes all 28 choices, each
+// with the solver's value at best play, and why the best one is best).
 // Uses `s66` from base.js and `s66steps` from controls.js.
 
 function renderDiscard(body, { data, fourColour, model }) {
@@ -78,9 +79,13 @@ function renderDiscard(body, { data, fourColour, model }) {
       return;
     }
     const choice = p.choices[key()];
+    const best = p.ranked[0];
+    const verdict = choice.cost === 0
+      ? `Best discard: worth ${choice.value} card points at best play.`
+      : `Worth ${choice.value} card points at best play: ${choice.cost} fewer than the best discard (${best}, ${p.choices[best].value}).`;
     result.replaceChildren(
-      el("p", { class: "s66-detail-heading s66-big-points", text: `Put away: ${choice.points} card points` }),
-      el("p", { text: choice.text }),
+      el("p", { class: "s66-detail-heading s66-big-points", text: verdict }),
+      el("p", { text: `${choice.text} Put away: ${choice.points} card points.` }),
       el(
         "p",
         {},
@@ -88,6 +93,16 @@ function renderDiscard(body, { data, fourColour, model }) {
         el("span", { class: "s66-chips s66-inline-chips", role: "img", "aria-label": choice.kept.join(" ") }, choice.kept.map((id) => s66steps.chip(data.cards[id]))),
       ),
       el("ul", {}, choice.notes.map((n) => el("li", { text: n }))),
+      choice.cost === 0 ? whyBest(p) : null,
+    );
+  }
+
+  function whyBest(p) {
+    return el(
+      "div",
+      { class: "s66-why-best" },
+      el("p", { class: "s66-seat-name", text: "Why this discard is best" }),
+      el("ul", {}, p.why_best.map((n) => el("li", { text: n }))),
     );
   }
 
@@ -110,15 +125,28 @@ function renderDiscard(body, { data, fourColour, model }) {
     row.replaceChildren(...buttons);
     s66.arrowGrid([buttons]);
     all.replaceChildren(
-      el("summary", { text: "All 28 choices, most points first" }),
+      el("summary", { text: "All 28 choices, best first" }),
+      whyBest(p),
       el(
         "table",
         { class: "s66-table" },
-        el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "Discard" }), el("th", { scope: "col", text: "Points put away" }))),
+        el(
+          "thead",
+          {},
+          el(
+            "tr",
+            {},
+            el("th", { scope: "col", text: "Discard" }),
+            el("th", { scope: "col", text: "Worth at best play" }),
+            el("th", { scope: "col", text: "Points put away" }),
+          ),
+        ),
         el(
           "tbody",
           {},
-          p.ranked.map((k) => el("tr", {}, el("td", { text: k }), el("td", { text: String(p.choices[k].points) }))),
+          p.ranked.map((k) =>
+            el("tr", {}, el("td", { text: k }), el("td", { text: String(p.choices[k].value) }), el("td", { text: String(p.choices[k].points) })),
+          ),
         ),
       ),
     );

@@ -92,7 +92,7 @@ function renderDiscard(body, { data, fourColour, model }) {
         el("strong", { text: "You keep: " }),
         el("span", { class: "s66-chips s66-inline-chips", role: "img", "aria-label": choice.kept.join(" ") }, choice.kept.map((id) => s66steps.chip(data.cards[id]))),
       ),
-      el("ul", {}, choice.notes.map((n) => el("li", { text: n }))),
+      el("ul", {}, choice.notes.map((n) => el("li", {}, ...s66.suitText(n)))),
       choice.cost === 0 ? whyBest(p) : null,
     );
   }
@@ -102,14 +102,14 @@ function renderDiscard(body, { data, fourColour, model }) {
       "div",
       { class: "s66-why-best" },
       el("p", { class: "s66-seat-name", text: "Why this discard is best" }),
-      el("ul", {}, p.why_best.map((n) => el("li", { text: n }))),
+      el("ul", {}, p.why_best.map((n) => el("li", {}, ...s66.suitText(n)))),
     );
   }
 
   function build() {
     const p = positions[index];
     picker.value = String(index);
-    intro.textContent = p.intro;
+    intro.replaceChildren(...s66.suitText(p.intro));
     buttons = p.hand.map((id) => {
       const info = data.cards[id];
       const fromTalon = p.talon.includes(id);

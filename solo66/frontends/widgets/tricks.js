@@ -110,17 +110,17 @@ function renderTricks(body, { data, fourColour, model }) {
     }
     const v = p.cards[tried];
     const parts = v.legal
-      ? [el("p", { class: "s66-verdict s66-ok", text: `✓ ${v.text}` })]
-      : [el("p", { class: "s66-verdict s66-no", text: `✗ ${tried} is not allowed.` }), el("p", { class: "s66-why", text: v.why })];
-    if (p.about) parts.push(el("p", { class: "s66-rule", text: `The rule here: ${p.about}` }));
-    if (revealed) parts.push(el("p", { class: "s66-all-legal", text: `Allowed here: ${p.legal.join(" ")}.` }));
+      ? [el("p", { class: "s66-verdict s66-ok" }, "✓ ", ...s66.suitText(v.text))]
+      : [el("p", { class: "s66-verdict s66-no", text: `✗ ${tried} is not allowed.` }), el("p", { class: "s66-why" }, ...s66.suitText(v.why))];
+    if (p.about) parts.push(el("p", { class: "s66-rule" }, "The rule here: ", ...s66.suitText(p.about)));
+    if (revealed) parts.push(el("p", { class: "s66-all-legal" }, ...s66.suitText(`Allowed here: ${p.legal.join(" ")}.`)));
     result.replaceChildren(...parts);
   }
 
   function build() {
     const p = positions[index];
     choices.forEach((c, i) => c.setAttribute("aria-pressed", i === index ? "true" : "false"));
-    intro.textContent = p.intro;
+    intro.replaceChildren(...s66.suitText(p.intro));
     trumpBox.replaceChildren(
       "Trump: ",
       el("span", { class: `s66-trump-symbol s66-suit-${p.trump}`, "aria-hidden": "true", text: p.trump_symbol }),

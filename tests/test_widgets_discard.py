@@ -8,6 +8,7 @@ import json
 import pytest
 
 from solo66 import Game
+from solo66.analysis.solver import solve
 from solo66.frontends.widgets import DiscardWidget
 from solo66.frontends.widgets.discard import discard_data, discard_position
 
@@ -29,8 +30,31 @@ def test_all_28_choices_match_the_engine(seed: int) -> None:
         assert choice["points"] == data["cards"][a]["points"] + data["cards"][b]["points"]
         assert sorted(choice["kept"]) == sorted(str(c) for c in after.hands[soloist])
         assert after.tricks_won[soloist] == 0
-    points = [position["choices"][k]["points"] for k in position["ranked"]]
-    assert points == sorted(points, reverse=True)
+    values = [position["choices"][k]["value"] for k in position["ranked"]]
+    assert values == sorted(values, reverse=True)
+    assert position["best"] == [
+        k for k in position["ranked"] if position["choices"][k]["cost"] == 0
+    ]
+    for k in (position["ranked"][0], position["ranked"][-1]):
+        after = game.clone()
+        after.apply(position["choices"][k]["action"])
+        assert position["choices"][k]["value"] == solve(after).value
+        assert position["choices"][k]["cost"] == values[0] - solve(after).value
+
+
+def test_the_best_discard_is_judged_at_best_play_not_by_card_points() -> None:
+    position = discard_data([discard_position(37)])["positions"][0]
+    choices = position["choices"]
+    # Seat 4 plays in spades: putting away the most card points throws away the trump ace.
+    richest = max(choices, key=lambda k: choices[k]["points"])
+    assert richest == "♠A ♦A"
+    assert position["ranked"][0] == "♣Q ♥K"
+    assert choices["♣Q ♥K"]["value"] - choices[richest]["value"] == 52
+    why = " ".join(position["why_best"])
+    assert "worth 74 card points at best play" in why
+    assert "you take 4 tricks" in why and "wins with 74 card points and 4 tricks" in why
+    assert "no ♣ or ♥" in why and "keep all your 4 trumps" in why
+    assert "♠A ♦A (22), is worth only 22 card points at best play: 52 fewer" in why
 
 
 def test_only_a_game_at_the_discard_is_accepted() -> None:
@@ -42,5 +66,5 @@ def test_only_a_game_at_the_discard_is_accepted() -> None:
 
 def test_widget_from_game() -> None:
     widget = DiscardWidget.from_game(discard_position(37))
-    assert widget.data["positions"][0]["ranked"][0] == "♠A ♦A"
+    assert widget.data["positions"][0]["ranked"][0] == "♣Q ♥K"
     assert widget.selected == []

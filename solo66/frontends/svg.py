@@ -197,6 +197,8 @@ class _Picture:
             "viewBox": " ".join(_n(v) for v in (x, y, width, height)),
             "width": _n(width * scale),
             "height": _n(height * scale),
+            # Never wider than its column: a phone or a narrow page scales it down.
+            "style": "max-width: 100%; height: auto",
             "role": "group" if self.group else "img",
             "aria-label": self.label,
             "font-family": _FONT_FAMILY,

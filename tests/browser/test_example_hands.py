@@ -152,6 +152,27 @@ def test_solver_marks_each_card(site_widget: Any) -> None:
     expect(marks.nth(2)).to_have_text(re.compile(r"^✗ costs \d+$"))
 
 
+def test_keys_step_after_a_click_anywhere_and_from_the_header(site_widget: Any) -> None:
+    page, widget = site_widget(PAGE, TITLES[2])
+    widget.locator(".s66-replay-panel").click()
+    page.keyboard.press("ArrowRight")
+    expect(_heading(widget)).to_have_text("Step 1 of 35: Seat 1 — pass")
+    widget.locator(".s66-title").click()
+    page.keyboard.press("ArrowRight")
+    expect(_heading(widget)).to_have_text("Step 2 of 35: Seat 2 — pass")
+    widget.get_by_role("button", name="Four-colour pack").focus()
+    page.keyboard.press("ArrowLeft")
+    expect(_heading(widget)).to_have_text("Step 1 of 35: Seat 1 — pass")
+    page.keyboard.press("End")
+    expect(widget.locator(".s66-replay-final")).to_be_visible()
+
+
+def test_control_labels_are_words(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLES[0])
+    labels = widget.locator(".s66-replay-buttons button").all_inner_texts()
+    assert labels == ["Start", "Previous", "Next", "End"]
+
+
 def test_four_colour_keeps_the_position(site_widget: Any) -> None:
     _, widget = site_widget(PAGE, TITLES[0])
     widget.get_by_role("button", name="Go to the end").click()

@@ -11,6 +11,7 @@ const s66 = (() => {
   "use strict";
 
   const PREF_KEY = "solo66-four-colour";
+  const FOUR_COLOUR_EVENT = "solo66-four-colour";
 
   /** Create an element: s66.el("button", { class: "x", "aria-label": "…", onclick: f }, child…). */
   function el(tag, attrs = {}, ...children) {
@@ -94,6 +95,16 @@ const s66 = (() => {
     );
     button.dataset.s66Id = info.id;
     return button;
+  }
+
+  const SUITS = { "♣": "clubs", "♠": "spades", "♥": "hearts", "♦": "diamonds" };
+
+  /** Text with each suit symbol in its suit's colour (which follows four-colour mode). */
+  function suitText(text) {
+    return String(text)
+      .split(/([♣♠♥♦])/)
+      .filter((part) => part !== "")
+      .map((part) => (part in SUITS ? el("span", { class: `s66-suit-${SUITS[part]}`, text: part }) : part));
   }
 
   /** A polite live region: announce(text) tells screen readers what just changed. */
@@ -217,6 +228,7 @@ const s66 = (() => {
             storeFourColour(on);
             model.set("four_colour", on);
             model.save_changes();
+            window.dispatchEvent(new CustomEvent(FOUR_COLOUR_EVENT, { detail: on }));
           },
         },
         "Four-colour pack",
@@ -236,20 +248,28 @@ const s66 = (() => {
         if (again) again.focus();
       }
     };
+    // Four-colour mode switched in any widget of the page applies to all of them.
+    const follow = (event) => {
+      if (Boolean(model.get("four_colour")) === event.detail) return;
+      model.set("four_colour", event.detail);
+      model.save_changes();
+    };
     model.on("change:data", render);
     model.on("change:four_colour", render);
     // Pictures a widget draws later (a step, a click) give up their <defs> too,
     // before the browser paints them.
     const pictures = new MutationObserver(() => adoptDefs(root));
     pictures.observe(root, { childList: true, subtree: true });
+    window.addEventListener(FOUR_COLOUR_EVENT, follow);
     render();
     adoptDefs(root);
     return () => {
       pictures.disconnect();
       model.off("change:data", render);
       model.off("change:four_colour", render);
+      window.removeEventListener(FOUR_COLOUR_EVENT, follow);
     };
   }
 
-  return { el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount };
+  return { el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount, suitText };
 })();

@@ -1,4 +1,5 @@
-// Put two cards away (solo66/frontends/widgets/discard.py precomputes all 28 choices).
+// Put two cards away (solo66/frontends/widgets/discard.py precomputes all 28 choices, each
+// with the solver's value at best play, and why the best one is best).
 // Uses `s66` from base.js and `s66steps` from controls.js.
 
 function renderDiscard(body, { data, fourColour, model }) {
@@ -78,23 +79,37 @@ function renderDiscard(body, { data, fourColour, model }) {
       return;
     }
     const choice = p.choices[key()];
-    s66.replace(result,
-      el("p", { class: "s66-detail-heading s66-big-points", text: `Put away: ${choice.points} card points` }),
-      el("p", { text: choice.text }),
+    const best = p.ranked[0];
+    const verdict = choice.cost === 0
+      ? `Best discard: worth ${choice.value} card points at best play.`
+      : `Worth ${choice.value} card points at best play: ${choice.cost} fewer than the best discard (${best}, ${p.choices[best].value}).`;
+    s66.replace(result, 
+      el("p", { class: "s66-detail-heading s66-big-points", text: verdict }),
+      el("p", { text: `${choice.text} Put away: ${choice.points} card points.` }),
       el(
         "p",
         {},
         el("strong", { text: "You keep: " }),
         el("span", { class: "s66-chips s66-inline-chips", role: "img", "aria-label": choice.kept.join(" ") }, choice.kept.map((id) => s66steps.chip(data.cards[id]))),
       ),
-      el("ul", {}, choice.notes.map((n) => el("li", { text: n }))),
+      el("ul", {}, choice.notes.map((n) => el("li", {}, ...s66.suitText(n)))),
+      choice.cost === 0 ? whyBest(p) : null,
+    );
+  }
+
+  function whyBest(p) {
+    return el(
+      "div",
+      { class: "s66-why-best" },
+      el("p", { class: "s66-seat-name", text: "Why this discard is best" }),
+      el("ul", {}, p.why_best.map((n) => el("li", {}, ...s66.suitText(n)))),
     );
   }
 
   function build() {
     const p = positions[index];
     picker.value = String(index);
-    intro.textContent = p.intro;
+    s66.replace(intro, ...s66.suitText(p.intro));
     buttons = p.hand.map((id) => {
       const info = data.cards[id];
       const fromTalon = p.talon.includes(id);
@@ -109,16 +124,29 @@ function renderDiscard(body, { data, fourColour, model }) {
     });
     s66.replace(row, ...buttons);
     s66.arrowGrid([buttons]);
-    s66.replace(all,
-      el("summary", { text: "All 28 choices, most points first" }),
+    s66.replace(all, 
+      el("summary", { text: "All 28 choices, best first" }),
+      whyBest(p),
       el(
         "table",
         { class: "s66-table" },
-        el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "Discard" }), el("th", { scope: "col", text: "Points put away" }))),
+        el(
+          "thead",
+          {},
+          el(
+            "tr",
+            {},
+            el("th", { scope: "col", text: "Discard" }),
+            el("th", { scope: "col", text: "Worth at best play" }),
+            el("th", { scope: "col", text: "Points put away" }),
+          ),
+        ),
         el(
           "tbody",
           {},
-          p.ranked.map((k) => el("tr", {}, el("td", { text: k }), el("td", { text: String(p.choices[k].points) }))),
+          p.ranked.map((k) =>
+            el("tr", {}, el("td", { text: k }), el("td", { text: String(p.choices[k].value) }), el("td", { text: String(p.choices[k].points) })),
+          ),
         ),
       ),
     );

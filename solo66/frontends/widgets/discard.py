@@ -2,7 +2,12 @@
 
 For each pair of cards the soloist could put away, the engine applies the discard
 to a copy of the game and reports the card points put away (they count for the
-soloist) and the six cards left to play.  ``discard.js`` only looks them up.
+soloist) and the six cards left to play, and the open-hand solver
+(:mod:`solo66.analysis.solver`) gives what the discard is worth at best play: the
+soloist's final card points when both sides play perfectly with every card in
+view.  The choices are ranked by that value, not by the points put away, and the
+best one is explained by a line of best play the engine plays out.
+``discard.js`` only looks the answers up.
 """
 
 from __future__ import annotations
@@ -12,7 +17,8 @@ from typing import Any
 
 import traitlets
 
-from solo66.core.cards import Suit, cards_str, sort_key
+from solo66.analysis.solver import Solver
+from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.game import Game, Phase
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, card_json, one_or_several
@@ -35,6 +41,61 @@ def discard_position(seed: int) -> Game:
     return game
 
 
+def _points(n: int) -> str:
+    return f"{n} card point{'s' if n != 1 else ''}"
+
+
+def _best_line(after: Game, solver: Solver) -> Game:
+    """The hand after a discard played to the end, every card a best one for its player."""
+    line = after.clone()
+    while not line.is_over():
+        line.apply(solver.solve(line).best[0])
+    return line
+
+
+def _why_best(
+    game: Game, best: str, choices: dict[str, Any], line: Game, richest: str
+) -> list[str]:
+    """Why the best discard is best, in facts the engine and the solver state."""
+    soloist = game.soloist
+    trump = game.trump
+    assert soloist is not None and trump is not None
+    choice = choices[best]
+    result = line.result
+    assert result is not None
+    won = [(i, t) for i, t in enumerate(line.tricks, 1) if t.winner == soloist]
+    tricks = ", ".join(f"trick {i} with {t.card_of(soloist)}" for i, t in won)
+    why = [
+        f"Discarding {best} is worth {_points(choice['value'])} at best play: "
+        f"{choice['points']} put away now, {choice['value'] - choice['points']} from tricks "
+        "and the last trick.",
+        (
+            f"In one line of best play for both sides you take {len(won)} "
+            f"trick{'s' if len(won) != 1 else ''}" + (f" ({tricks})" if won else "") + f". {result}"
+        ),
+    ]
+    held = {c.suit for c in game.hands[soloist]}
+    kept = {Card.from_str(c).suit for c in choice["kept"]}
+    voids = [s.symbol for s in sorted(held - kept, reverse=True) if s is not trump]
+    if voids:
+        why.append(f"It leaves you with no {' or '.join(voids)}.")
+    trumps = [c for c in choice["kept"] if Card.from_str(c).suit is trump]
+    why.append(
+        f"You keep all your {len(trumps)} trumps ({' '.join(trumps)})."
+        if len(trumps) == sum(c.suit is trump for c in game.hands[soloist])
+        else f"You keep {len(trumps)} trump{'s' if len(trumps) != 1 else ''}"
+        + (f" ({' '.join(trumps)})." if trumps else ".")
+    )
+    if choices[richest]["value"] < choice["value"]:
+        rich = choices[richest]
+        why.append(
+            f"Putting away the most card points, {richest} ({rich['points']}), is worth "
+            f"only {_points(rich['value'])} at best play: {choice['value'] - rich['value']} "
+            "fewer."
+        )
+    return why
+
+
 def _position(game: Game) -> dict[str, Any]:
     if game.phase is not Phase.DISCARD:
         raise ValueError(f"the game is in the {game.phase} phase, not at the discard")
@@ -42,7 +103,9 @@ def _position(game: Game) -> dict[str, Any]:
     trump = game.trump
     assert soloist is not None and trump is not None
     hand = sorted(game.hands[soloist], key=sort_key)
+    solver = Solver()
     choices: dict[str, Any] = {}
+    afters: dict[str, Game] = {}
     for action in game.legal_actions():
         after = game.clone()
         after.apply(action)
@@ -58,18 +121,25 @@ def _position(game: Game) -> dict[str, Any]:
         if voids:
             names = " or ".join(s.symbol for s in voids)
             notes.append(f"You hold no {names} now.")
-        choices[" ".join(str(c) for c in action.cards)] = {
+        key = " ".join(str(c) for c in action.cards)
+        afters[key] = after
+        choices[key] = {
             "action": str(action),
             "points": put_away,
+            "value": solver.solve(after).value,
             "kept": [str(c) for c in kept],
             "text": (
-                f"Discarding {cards_str(action.cards)} puts {put_away} card "
-                f"point{'s' if put_away != 1 else ''} safely on your pile: they count for you "
-                "at the end, but they are not a trick."
+                f"Discarding {cards_str(action.cards)} puts {_points(put_away)} safely on "
+                "your pile: they count for you at the end, but they are not a trick."
             ),
             "notes": notes,
         }
-    ranked = sorted(choices, key=lambda k: (-choices[k]["points"], k))
+    ranked = sorted(choices, key=lambda k: (-choices[k]["value"], -choices[k]["points"], k))
+    best = ranked[0]
+    top = choices[best]["value"]
+    for choice in choices.values():
+        choice["cost"] = top - choice["value"]
+    richest = min(choices, key=lambda k: (-choices[k]["points"], -choices[k]["value"], k))
     bid = game.bid
     assert bid is not None
     return {
@@ -82,6 +152,8 @@ def _position(game: Game) -> dict[str, Any]:
         "talon": [str(c) for c in game.talon],
         "choices": choices,
         "ranked": ranked,
+        "best": [k for k in ranked if choices[k]["value"] == top],
+        "why_best": _why_best(game, best, choices, _best_line(afters[best], solver), richest),
         "intro": (
             f"Seat {soloist} won the auction with {bid.symbol}, announced {trump.symbol} as "
             f"trump and picked up the talon ({cards_str(game.talon)}). Now two of these eight "
@@ -98,8 +170,8 @@ def discard_data(games: Sequence[Game]) -> dict[str, Any]:
     >>> len(position["hand"]), len(position["choices"])
     (8, 28)
     >>> best = position["ranked"][0]
-    >>> best, position["choices"][best]["points"]
-    ('♣10 ♦K', 14)
+    >>> best, position["choices"][best]["value"], position["choices"][best]["points"]
+    ('♥Q ♦K', 32, 7)
     """
     if not games:
         raise ValueError("give at least one game at the discard")
@@ -109,7 +181,9 @@ def discard_data(games: Sequence[Game]) -> dict[str, Any]:
         "title": "Put two cards away",
         "hint": (
             "Choose two cards to discard: click them, or move with the arrow keys and press "
-            "Enter or Space. A third choice replaces the first."
+            "Enter or Space. A third choice replaces the first. Each discard is judged by "
+            "what it is worth at best play: the soloist's card points at the end when both "
+            "sides play perfectly with every card in view."
         ),
         "positions": positions,
         "cards": {str(c): card_json(c) for c in used},

@@ -250,6 +250,16 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
                            "aria-label": "Who wins the auction?" }, buttons));
   }
 
+  // On paper the question is printed with its answer, not with empty boxes.
+  const printed = {
+    legal: () => `Answer: ${q.rule}`,
+    trick: () => `Answer: ${q.rule}`,
+    points: () => `Answer: ${q.answer} card points. ${q.explanation}`,
+    score: () => `Answer: ${q.answer > 0 ? "+" : ""}${q.answer}. ${q.explanation}`,
+    auction: () => `Answer: ${q.rule} The auction: ${q.transcript}.`,
+  }[data.kind];
+  if (printed) parts.push(el("p", { class: "s66-print-only s66-print-answer", text: printed() }));
+
   if (controls.length) controls[0].setAttribute("data-s66-first", "");
   parts.push(feedback, el("div", { class: "s66-drill-nav" }, next));
   s66.append(body, ...parts);

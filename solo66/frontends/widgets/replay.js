@@ -39,10 +39,10 @@ function buildReplay(body, { data, fourColour, model }, state) {
     return b;
   };
   const go = (n) => show(Math.max(0, Math.min(n, last)), true);
-  const first = button("first", "⇤ Start", "Go to the start", () => go(0));
-  const prev = button("prev", "← Previous", "Previous step", () => go(state.step - 1));
-  const next = button("next", "Next →", "Next step", () => go(state.step + 1));
-  const end = button("end", "End ⇥", "Go to the end", () => go(last));
+  const first = button("first", "Start", "Go to the start", () => go(0));
+  const prev = button("prev", "Previous", "Previous step", () => go(state.step - 1));
+  const next = button("next", "Next", "Next step", () => go(state.step + 1));
+  const end = button("end", "End", "Go to the end", () => go(last));
   const slider = el("input", {
     type: "range",
     class: "s66-slider",
@@ -81,7 +81,7 @@ function buildReplay(body, { data, fourColour, model }, state) {
       select,
       el("span", {
         class: "s66-hint",
-        text: "Keys: ← → step, Home and End jump.",
+        text: "Keys: the left and right arrows step, Home and End jump.",
       }),
     ),
   );
@@ -281,9 +281,11 @@ function buildReplay(body, { data, fourColour, model }, state) {
     );
   }
 
-  // Arrow keys, Home and End anywhere in the widget except where the control
-  // itself uses them (the view menu; the slider handles them natively).
-  body.addEventListener("keydown", (event) => {
+  // Arrow keys, Home and End anywhere in the widget (its header too) except where the
+  // control itself uses them (the view menu; the slider handles them natively).  A
+  // click on anything in it that takes no focus of its own gives the focus to the
+  // table, so the keys work after a click too.
+  const onKey = (event) => {
     if (event.target === select || event.target === slider || event.altKey || event.ctrlKey || event.metaKey) return;
     const moves = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
     if (event.key in moves) go(state.step + moves[event.key]);
@@ -291,7 +293,16 @@ function buildReplay(body, { data, fourColour, model }, state) {
     else if (event.key === "End") go(last);
     else return;
     event.preventDefault();
-  });
+  };
+  const onClick = (event) => {
+    if (event.target.closest("button, input, select, a, summary, [tabindex]")) return;
+    table.focus({ preventScroll: true });
+  };
+  for (const part of [body, body.previousElementSibling]) {
+    if (!part) continue;
+    part.addEventListener("keydown", onKey);
+    part.addEventListener("click", onClick);
+  }
 
   const transcript = el(
     "ol",

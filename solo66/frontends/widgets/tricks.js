@@ -8,6 +8,7 @@ function renderTricks(body, { data, fourColour, model }) {
   if (!positions.length) return;
   let index = Math.min(Math.max(model.get("position") || 0, 0), positions.length - 1);
   let tried = model.get("tried") || "";
+  let revealed = false;
 
   const save = () => {
     model.set("position", index);
@@ -24,6 +25,7 @@ function renderTricks(body, { data, fourColour, model }) {
         onclick: () => {
           index = i;
           tried = "";
+          revealed = false;
           save();
           build();
         },
@@ -34,11 +36,24 @@ function renderTricks(body, { data, fourColour, model }) {
     return button;
   });
   const intro = el("p", { class: "s66-intro" });
-  const about = el("p", { class: "s66-about" });
   const trumpBox = el("p", { class: "s66-trump" });
   const table = el("div", { class: "s66-trick-table", role: "group", "aria-label": "The trick on the table" });
   const handRow = el("div", { class: "s66-card-row s66-trick-hand", role: "group", "aria-label": "Your hand" });
   const result = s66.live("s66-panel s66-trick-result");
+  const reveal = el(
+    "button",
+    {
+      class: "s66-step s66-reveal",
+      onclick: () => {
+        revealed = true;
+        update();
+        result.focus();
+      },
+    },
+    "Show every card",
+  );
+  reveal.dataset.s66Id = "reveal";
+  result.tabIndex = -1;
   let buttons = [];
 
   function slot(seat, id, note, winning) {
@@ -71,46 +86,49 @@ function renderTricks(body, { data, fourColour, model }) {
     update();
   }
 
+  // The widget asks first: a card shows its verdict only once it has been tried,
+  // every card's verdict only after "Show every card".
+  function mark(button) {
+    const id = button.dataset.s66Id;
+    const ok = positions[index].cards[id].legal;
+    const shown = revealed || id === tried;
+    button.classList.toggle("s66-legal", shown && ok);
+    button.classList.toggle("s66-illegal", shown && !ok);
+    button.setAttribute("aria-pressed", id === tried ? "true" : "false");
+    button.querySelector(".s66-sr").textContent = data.cards[id].label + (shown ? (ok ? ", allowed" : ", not allowed") : "");
+    button.querySelector(".s66-card-caption").textContent = shown ? (ok ? "✓ allowed" : "✗ not allowed") : "";
+  }
+
   function update() {
     const p = positions[index];
-    for (const button of buttons) {
-      button.setAttribute("aria-pressed", button.dataset.s66Id === tried ? "true" : "false");
-    }
+    for (const button of buttons) mark(button);
     drawTable();
+    reveal.hidden = !tried || revealed;
     if (!tried) {
-      s66.replace(result, el("p", { text: `Allowed here: ${p.legal.join(" ")}. Try any card.` }));
+      s66.replace(result, el("p", { text: "Which card would you play? Pick one of your cards." }));
       return;
     }
     const v = p.cards[tried];
-    if (v.legal) {
-      s66.replace(result, el("p", { class: "s66-verdict s66-ok", text: `✓ ${v.text}` }));
-    } else {
-      s66.replace(result,
-        el("p", { class: "s66-verdict s66-no", text: `✗ ${tried} is not allowed.` }),
-        el("p", { class: "s66-why", text: v.why }),
-      );
-    }
+    const parts = v.legal
+      ? [el("p", { class: "s66-verdict s66-ok" }, "✓ ", ...s66.suitText(v.text))]
+      : [el("p", { class: "s66-verdict s66-no", text: `✗ ${tried} is not allowed.` }), el("p", { class: "s66-why" }, ...s66.suitText(v.why))];
+    if (p.about) parts.push(el("p", { class: "s66-rule" }, "The rule here: ", ...s66.suitText(p.about)));
+    if (revealed) parts.push(el("p", { class: "s66-all-legal" }, ...s66.suitText(`Allowed here: ${p.legal.join(" ")}.`)));
+    s66.replace(result, ...parts);
   }
 
   function build() {
     const p = positions[index];
     choices.forEach((c, i) => c.setAttribute("aria-pressed", i === index ? "true" : "false"));
-    intro.textContent = p.intro;
-    about.textContent = p.about;
-    s66.replace(trumpBox,
+    s66.replace(intro, ...s66.suitText(p.intro));
+    s66.replace(trumpBox, 
       "Trump: ",
       el("span", { class: `s66-trump-symbol s66-suit-${p.trump}`, "aria-hidden": "true", text: p.trump_symbol }),
       ` ${p.trump}`,
     );
     buttons = p.hand.map((id) => {
-      const info = data.cards[id];
-      const ok = p.cards[id].legal;
-      const button = s66.cardButton(info, { fourColour, extra: ok ? "allowed" : "not allowed", onclick: () => tryCard(id) });
-      button.classList.add(ok ? "s66-legal" : "s66-illegal");
-      button.setAttribute("aria-pressed", "false");
-      s66.append(button,
-        el("span", { class: "s66-card-caption", "aria-hidden": "true", text: ok ? "✓ allowed" : "✗ not allowed" }),
-      );
+      const button = s66.cardButton(data.cards[id], { fourColour, onclick: () => tryCard(id) });
+      s66.append(button, el("span", { class: "s66-card-caption", "aria-hidden": "true" }));
       return button;
     });
     s66.replace(handRow, ...buttons);
@@ -123,12 +141,12 @@ function renderTricks(body, { data, fourColour, model }) {
     positions.length > 1
       ? el("div", { class: "s66-controls", role: "group", "aria-label": "Position" }, choices)
       : null,
-    about,
     el("div", { class: "s66-trick-head" }, trumpBox, intro),
     table,
     el("p", { class: "s66-seat-name", text: "Your hand:" }),
     handRow,
     result,
+    el("div", { class: "s66-controls" }, reveal),
   );
   build();
 }

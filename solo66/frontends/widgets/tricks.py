@@ -195,8 +195,9 @@ def trick_data(games: Sequence[Game], cases: Sequence[str | None] | None = None)
     return {
         "title": "Your turn: which cards may you play?",
         "hint": (
-            "Click a card, or move with the arrow keys and press Enter. Allowed cards are "
-            "marked ✓; a card the rules forbid shows the rule."
+            "Which card would you play? Click it, or move with the arrow keys and press "
+            "Enter: you see whether the rules allow it, and why. Then “Show every card” "
+            "marks every card of the hand."
         ),
         "positions": positions,
         "cards": {str(c): card_json(c) for c in sorted(used, key=sort_key)},

@@ -1,0 +1,162 @@
+"""Every page at three screen sizes, every widget in light and dark mode and on paper.
+
+* No page is wider than the screen at 1280×720 (a classroom projector), 1920×1080 and
+  390×844 (a phone), and nothing inside a widget is cut off.
+* axe's colour-contrast rule passes inside every widget in the light and the dark theme.
+* Printed (print media), a widget shows no control (no slider, box, menu or button other
+  than a chosen option, drawn as a framed label), no empty drill boxes or "Right: 0 of
+  0", and is kept on one page (``break-inside: avoid``).
+* Four-colour mode switched in one widget applies to every widget of the page.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from built_site import html_pages
+
+SITE = Path(__file__).resolve().parents[2] / "_build" / "html"
+
+SIZES = [(1280, 720), (1920, 1080), (390, 844)]
+WIDGET_PAGES = [
+    "book/all-pass.html",
+    "book/auction.html",
+    "book/cards.html",
+    "book/deal.html",
+    "book/drills.html",
+    "book/example-hands.html",
+    "book/scoring.html",
+    "book/talon.html",
+    "book/tricks.html",
+]
+
+_OVERFLOW = """() => {
+  const page = document.documentElement.scrollWidth - window.innerWidth;
+  const inside = [...document.querySelectorAll(".s66-widget")].flatMap((w) => {
+    const box = w.getBoundingClientRect();
+    return [...w.querySelectorAll("*")]
+      .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== "hidden")
+      .filter((e) => !e.closest(".s66-sr"))
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.right > box.right + 1 || r.left < box.left - 1;
+      })
+      .map((e) => e.tagName + "." + String(e.className.baseVal ?? e.className).split(" ")[0]);
+  });
+  return { page, inside: [...new Set(inside)].slice(0, 8) };
+}"""
+
+
+# The one page still wider than a phone: a long inline code in its text (not a widget;
+# the site's stylesheet or the page's text has to change).
+KNOWN_WIDE = {(390, "book/sources.html")}
+# The play page loads Pyodide (13 MB) over HTTP and on a busy machine does not reach
+# network idle in site_page's 20 s; its own tests (test_play.py) cover it.
+PAGES = [p for p in html_pages(SITE) if p != "book/play.html"]
+
+
+# Every page: over HTTP only, the layout does not depend on how the site is opened.
+@pytest.mark.site_modes("http")
+@pytest.mark.parametrize("path", PAGES)
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=lambda v: str(v))
+def test_no_page_is_wider_than_the_screen(
+    site_page: Any, path: str, width: int, height: int
+) -> None:
+    page = site_page(path)
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_timeout(150)
+    found = page.evaluate(_OVERFLOW)
+    if (width, path) in KNOWN_WIDE:
+        assert found["page"] > 0, "no longer wider than the screen: drop it from KNOWN_WIDE"
+        pytest.xfail("a long inline code in the page's text overflows a phone (not a widget)")
+    assert found == {"page": 0, "inside": []}
+
+
+def _set_theme(page: Any, theme: str) -> None:
+    page.evaluate(
+        "(t) => { const html = document.documentElement;"
+        " html.dataset.theme = t; html.dataset.mode = t; }",
+        theme,
+    )
+    page.wait_for_timeout(100)
+
+
+_CONTRAST = """async () => {
+  const r = await window.axe.run({ include: [".s66-widget"] },
+    { runOnly: { type: "rule", values: ["color-contrast"] }, resultTypes: ["violations"] });
+  return r.violations.flatMap((v) =>
+    v.nodes.map((n) => n.target.join(" ") + ": " + n.failureSummary));
+}"""
+
+
+# axe reads the stylesheets, which a page opened from file:// may not fetch.
+@pytest.mark.site_modes("http")
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("path", WIDGET_PAGES)
+def test_text_contrast_inside_every_widget(
+    site_page: Any, axe_source: str, path: str, theme: str
+) -> None:
+    page = site_page(path)
+    _set_theme(page, theme)
+    paper = page.evaluate(
+        "() => getComputedStyle(document.querySelector('.s66-widget')).backgroundColor"
+    )
+    assert paper == ("rgb(255, 255, 255)" if theme == "light" else "rgb(22, 24, 28)")
+    page.add_script_tag(content=axe_source)
+    assert page.evaluate(_CONTRAST) == []
+
+
+_PRINTED = """() => {
+  const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden";
+  const widgets = [...document.querySelectorAll(".s66-widget")];
+  const controls = widgets.flatMap((w) => [...w.querySelectorAll(
+    'input, select, textarea, button:not(.s66-card-button):not([aria-pressed="true"])')])
+    .filter(shown).map((e) => e.outerHTML.slice(0, 80));
+  const chosen = widgets.flatMap((w) => [...w.querySelectorAll(
+    'button[aria-pressed="true"]:not(.s66-card-button)')])
+    .filter(shown)
+    .map((e) => [getComputedStyle(e).borderTopWidth, getComputedStyle(e, "::before").content]);
+  const split = widgets.filter((w) => getComputedStyle(w).breakInside !== "avoid").length;
+  const text = widgets.map((w) => w.innerText).join("\\n");
+  return { count: widgets.length, controls, chosen, split, text };
+}"""
+
+
+@pytest.mark.site_modes("http")
+@pytest.mark.parametrize("path", WIDGET_PAGES)
+def test_widgets_print_as_pictures_without_controls(site_page: Any, path: str) -> None:
+    page = site_page(path)
+    page.emulate_media(media="print")
+    printed = page.evaluate(_PRINTED)
+    assert printed["count"] > 0
+    assert printed["controls"] == []
+    assert all(border == "3px" and "✓" in mark for border, mark in printed["chosen"])
+    assert printed["split"] == 0
+    assert "Right: 0 of 0" not in printed["text"]
+    if path == "book/drills.html":
+        assert printed["text"].count("Answer:") == printed["count"]
+    page.screenshot(path=_shot(path), full_page=True)
+
+
+def _shot(path: str) -> str:
+    """Where a print-media screenshot of ``path`` goes (for a person to look at)."""
+    folder = Path(__file__).resolve().parents[2] / "_build" / "print-shots"
+    folder.mkdir(parents=True, exist_ok=True)
+    return str(folder / (Path(path).stem + ".png"))
+
+
+@pytest.mark.site_modes("http")
+def test_four_colour_mode_applies_to_every_widget_of_the_page(site_page: Any) -> None:
+    page = site_page("book/drills.html")
+    widgets = page.locator(".s66-widget")
+    assert widgets.count() > 1
+    assert page.locator(".s66-widget.s66-four-colour").count() == 0
+    widgets.first.get_by_role("button", name="Four-colour pack").click()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.s66-widget')]"
+        ".every((w) => w.classList.contains('s66-four-colour'))"
+    )
+    widgets.last.get_by_role("button", name="Four-colour pack").click()
+    page.wait_for_function("() => !document.querySelector('.s66-widget.s66-four-colour')")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-__all__ = ["PLAYERS", "glue", "player", "says", "seating", "signed"]
+__all__ = ["PLAYERS", "Picture", "glue", "player", "says", "seating", "signed"]
 
 #: The five players of the book's examples, by seat (0 to 4, clockwise).
 PLAYERS: tuple[str, ...] = ("Anna", "Ben", "Clara", "David", "Eva")
@@ -75,6 +75,30 @@ def signed(score: int) -> str:
     ('+66', '−130', '0')
     """
     return f"{score:+d}".replace("-", "\u2212") if score else "0"
+
+
+class Picture(str):
+    """An SVG picture that shrinks to the width of the page (a phone's, say), never more
+    than its own size; in a notebook it shows itself as inline SVG.
+
+    >>> from solo66.frontends import svg
+    >>> from solo66 import Card
+    >>> Picture(svg.card(Card.from_str("♥A")))._repr_html_().startswith(
+    ...     '<svg style="max-width:100%;height:auto" ')
+    True
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, picture: str) -> Picture:
+        if not picture.startswith("<svg "):
+            raise ValueError("a picture is SVG text starting with '<svg '")
+        return super().__new__(
+            cls, picture.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+        )
+
+    def _repr_html_(self) -> str:
+        return str(self)
 
 
 def _myst_nb_glue() -> Any:

@@ -29,7 +29,7 @@ BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py tools/play_assets.py to
 	  -not -path '*/__pycache__/*' -not -name '*.pyc' | LC_ALL=C sort)
 NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort)
 
-.PHONY: venv js lock book notebooks serve test lint typecheck unit nbval browser nu actionlint size weight clean FORCE
+.PHONY: venv js lock book notebooks serve test lint typecheck unit nbval live browser nu actionlint size weight clean FORCE
 
 ## venv: the Python environment (.venv) with the engine installed in editable mode.
 venv: $(VENV_STAMP)
@@ -90,9 +90,9 @@ notebooks: $(VENV_STAMP)
 serve: book
 	$(PY) tools/serve_site.py --port $(PORT)
 
-## test: everything: lint, types, engine tests and doctests, notebooks, browser tests,
-## the Nu HTML Checker and actionlint.
-test: book lint typecheck unit nbval browser nu actionlint
+## test: everything: lint, types, engine tests and doctests, notebooks (in the book's
+## environment and in a fresh one), browser tests, the Nu HTML Checker and actionlint.
+test: book lint typecheck unit nbval live browser nu actionlint
 
 lint: $(VENV_STAMP)
 	ruff check solo66 tests benchmarks tools
@@ -107,6 +107,12 @@ unit: $(VENV_STAMP)
 nbval: $(VENV_STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider --nbval $(NOTEBOOKS) \
 	  --nbval-sanitize-with tests/nbval-sanitize.cfg
+
+## live: every notebook run with nbclient in a fresh venv made with only the documented
+## install, pip install -e '.[widgets]' jupyterlab (as a reader runs them in JupyterLab).
+live: $(VENV_STAMP)
+	SOLO66_LIVE_NOTEBOOKS=required $(PY) -m pytest -q -s -p no:cacheprovider \
+	  tests/test_notebooks_live.py
 
 browser: $(BOOK_STAMP) $(EXTRA_STAMP)
 	SOLO66_BROWSER_TESTS=required $(PY) -m pytest -q tests/browser

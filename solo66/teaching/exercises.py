@@ -2,7 +2,10 @@
 
 An :class:`Exercise` shows itself in a notebook (and so on the book's pages) as the
 question with a collapsed *Solution* below it — an HTML ``<details>`` element, which
-needs no script, works offline and stays folded when the page is printed.  The
+needs no script, works offline, stays folded when the page is printed, and reads the
+same in the built book and in JupyterLab.  In the question and the solution,
+``*words*`` are set in italics, ``**words**`` in bold and ```words``` as code;
+everything else is plain text.  The
 solution is always computed by the engine: :func:`from_question` turns any drill
 question of :mod:`solo66.teaching.drills` into an exercise, and :func:`exercises` takes a few
 from a drill's bank.
@@ -16,6 +19,9 @@ bonus). Scoring: points-taken. What does the soloist score?
 Score: +66.
 >>> "<details" in ex._repr_html_()
 True
+>>> print(Exercise("Who wins?", "*Ben*, with **♥A**.", number=2)._repr_html_())
+<div ...><strong>Exercise 2.</strong> Who wins?</p><details>...<p><em>Ben</em>,
+with <strong>♥A</strong>.</p></details></div>
 
 For a page's own claim, make an exercise directly; the hidden assertion cell of the
 page can then check ``ex.answer`` against the engine:
@@ -28,8 +34,9 @@ page can then check ``ex.answer`` against the engine:
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from solo66.teaching.drills import DRILLS, Question
 
@@ -38,28 +45,51 @@ __all__ = ["Exercise", "exercises", "from_question"]
 
 @dataclass(frozen=True)
 class Exercise:
-    """A question and its solution, both plain text; ``answer`` is the short answer."""
+    """A question and its solution; ``answer`` is the short answer, ``number`` its place
+    on the page (shown as "Exercise 2.")."""
 
     question: str
     solution: str
     answer: str = ""
+    number: int | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def title(self) -> str:
+        """``"Exercise"``, or ``"Exercise 2"`` for a numbered one."""
+        return "Exercise" if self.number is None else f"Exercise {self.number}"
 
     def _repr_html_(self) -> str:
-        question = html.escape(self.question)
-        solution = html.escape(self.solution)
         return (
-            '<div class="s66-exercise" style="border-left:4px solid #111;padding:.25rem .75rem;'
-            'margin:.5rem 0">'
-            f"<p><strong>Exercise.</strong> {question}</p>"
+            '<div class="s66-exercise" style="border-left:4px solid currentColor;'
+            'padding:.25rem .75rem;margin:.5rem 0">'
+            f"<p><strong>{self.title}.</strong> {_inline_html(self.question)}</p>"
             '<details><summary style="cursor:pointer;font-weight:600">Solution</summary>'
-            f"<p>{solution}</p></details></div>"
+            f"<p>{_inline_html(self.solution)}</p></details></div>"
         )
 
     def _repr_markdown_(self) -> str:
-        return f"**Exercise.** {self.question}\n\n*Solution:* {self.solution}"
+        return f"**{self.title}.** {self.question}\n\n*Solution:* {self.solution}"
 
     def __str__(self) -> str:
         return f"{self.question}\nSolution: {self.solution}"
+
+
+_EMPHASIS = re.compile(r"(\*\*|\*|`)(?=\S)(.+?)(?<=\S)\1")
+_TAGS = {"**": "strong", "*": "em", "`": "code"}
+
+
+def _inline_html(text: str) -> str:
+    """``text`` escaped for HTML, with ``*italics*``, ``**bold**`` and ```code```.
+
+    >>> _inline_html("*pass* or **bid ♣** under `re-entry` <now>")
+    '<em>pass</em> or <strong>bid ♣</strong> under <code>re-entry</code> &lt;now&gt;'
+    """
+
+    def tag(match: re.Match[str]) -> str:
+        name = _TAGS[match.group(1)]
+        return f"<{name}>{match.group(2)}</{name}>"
+
+    return _EMPHASIS.sub(tag, html.escape(text, quote=False))
 
 
 def _cards(cards: Sequence[str]) -> str:

@@ -73,7 +73,7 @@ def test_keyboard_moves_between_trick_counts(site_widget: Any) -> None:
 
 def test_the_outcome_table_is_on_the_page(site_widget: Any) -> None:
     page, _ = site_widget(PAGE, TITLE)
-    table = page.locator("table").filter(has_text="card points P")
+    table = page.locator("table").filter(has_text="soloist’s tricks")
     expect(table).to_contain_text("win, defenders schneider")
     expect(table).to_contain_text("98–130")
 

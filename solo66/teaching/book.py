@@ -1,0 +1,130 @@
+"""What the book's notebooks share: the five players at the table, and ``glue``.
+
+The rules pages seat the same five players round the table on every page, seat 0 to
+seat 4 in playing (clockwise) order:
+
+>>> PLAYERS
+('Anna', 'Ben', 'Clara', 'David', 'Eva')
+>>> player(1), seating(dealer=0)
+('Ben', 'Anna (seat 0) deals; Ben (seat 1) is forehand.')
+
+:func:`glue` keeps a value computed in a hidden cell for the page's text.  In the
+book build it is myst-nb's ``glue``; in a plain Jupyter kernel, where myst-nb is not
+installed, it shows the value instead, so a notebook runs top to bottom either way.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+__all__ = ["PLAYERS", "Picture", "glue", "player", "says", "seating", "signed"]
+
+#: The five players of the book's examples, by seat (0 to 4, clockwise).
+PLAYERS: tuple[str, ...] = ("Anna", "Ben", "Clara", "David", "Eva")
+
+
+def player(seat: int) -> str:
+    """The name of the player at ``seat`` (0 to 4).
+
+    >>> player(4)
+    'Eva'
+    >>> player(5)
+    Traceback (most recent call last):
+    ...
+    ValueError: a seat is a number from 0 to 4, not 5
+    """
+    if seat not in range(len(PLAYERS)):
+        raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
+    return PLAYERS[seat]
+
+
+def seating(dealer: int) -> str:
+    """Who deals and who is forehand (the dealer's left-hand neighbour), in one sentence.
+
+    >>> seating(4)
+    'Eva (seat 4) deals; Anna (seat 0) is forehand.'
+    """
+    forehand = (dealer + 1) % len(PLAYERS)
+    return (
+        f"{player(dealer)} (seat {dealer}) deals; {player(forehand)} (seat {forehand}) is forehand."
+    )
+
+
+def says(seat: int, action: object) -> str:
+    """What a player does, in words: ``"Ben bids hearts"``, ``"Clara passes"``.
+
+    >>> says(1, "bid hearts"), says(2, "pass"), says(4, "declare spades")
+    ('Ben bids hearts', 'Clara passes', 'Eva announces spades')
+    >>> says(0, "discard ♠7 ♦8"), says(3, "play ♣A")
+    ('Anna discards ♠7 ♦8', 'David plays ♣A')
+    """
+    verb, _, rest = str(action).partition(" ")
+    words = {"bid": "bids", "declare": "announces", "discard": "discards", "play": "plays"}
+    if verb == "pass":
+        return f"{player(seat)} passes"
+    if verb not in words:
+        raise ValueError(f"not an action: {action!r}")
+    return f"{player(seat)} {words[verb]} {rest}"
+
+
+def signed(score: int) -> str:
+    """A score as the book prints it: with its sign, a true minus, and 0 unsigned.
+
+    >>> signed(66), signed(-130), signed(0)
+    ('+66', '−130', '0')
+    """
+    return f"{score:+d}".replace("-", "\u2212") if score else "0"
+
+
+class Picture(str):
+    """An SVG picture that shrinks to the width of the page (a phone's, say), never more
+    than its own size; in a notebook it shows itself as inline SVG.
+
+    >>> from solo66.frontends import svg
+    >>> from solo66 import Card
+    >>> Picture(svg.card(Card.from_str("♥A")))._repr_html_().startswith(
+    ...     '<svg style="max-width:100%;height:auto" ')
+    True
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, picture: str) -> Picture:
+        if not picture.startswith("<svg "):
+            raise ValueError("a picture is SVG text starting with '<svg '")
+        return super().__new__(
+            cls, picture.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+        )
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
+def _myst_nb_glue() -> Any:
+    try:
+        return importlib.import_module("myst_nb").glue
+    except ImportError:
+        return None
+
+
+def glue(name: str, value: Any, display: bool = False) -> None:
+    """Keep ``value`` under ``name`` for the page's ``{glue:md}`` roles.
+
+    A value that is not already a display object (such as IPython's ``Markdown``)
+    is kept as Markdown text, ``str(value)``, so ``{glue:md}`name``` shows it inline
+    without quotes.  With myst-nb installed (the book build) this is ``myst_nb.glue``.
+    Without it (a notebook run live with only ``pip install -e '.[widgets]'
+    jupyterlab``) the value is shown in the cell's output, after its name, so the
+    reader sees what the page's text refers to.
+    """
+    from IPython.display import Markdown
+    from IPython.display import display as show
+
+    if not (hasattr(value, "_repr_markdown_") or hasattr(value, "_repr_html_")):
+        value = Markdown(str(value))  # type: ignore[no-untyped-call]
+    myst_glue = _myst_nb_glue()
+    if myst_glue is not None:
+        myst_glue(name, value, display=display)
+        return
+    show(Markdown(f"*{name}*:"), value)  # type: ignore[no-untyped-call]

@@ -137,8 +137,16 @@ def _last_trick_mark(
     return {"cost": 0 if after == wanted else 1, "text": text, "short": short, "best": _ids(best)}
 
 
-def result_text(result: Result, names: Sequence[str], game_value: int | None = None) -> str:
+def result_text(
+    result: Result,
+    names: Sequence[str],
+    game_value: int | None = None,
+    schneider_limit: int = 33,
+) -> str:
     """The result of a hand in one sentence, with the seats' names.
+
+    ``schneider_limit`` is the rules' :attr:`~solo66.core.rules.Rules.schneider_limit`:
+    a side with fewer card points is schneider.
 
     >>> from solo66 import Result
     >>> names = [f"Seat {i}" for i in range(5)]
@@ -147,7 +155,12 @@ def result_text(result: Result, names: Sequence[str], game_value: int | None = N
     'Seat 1, the soloist, wins with 103 card points and 5 tricks'
     >>> text.split(": ")[-1]
     '+206 (2 × 103).'
+    >>> result_text(Result("loss-schneider", (0, -90, 0, 0, 0), 1, 30, 2), names, None, 31)[61:]
+    '30 or fewer: schneider. Score: −90 (−3 × 30).'
     """
+    under = (
+        f"under {schneider_limit}" if schneider_limit == 33 else f"{schneider_limit - 1} or fewer"
+    )
     if result.outcome == "redeal":
         return "Everyone passed: the hand is void and the cards are dealt again; nobody scores."
     if result.outcome == "last-trick":
@@ -166,14 +179,14 @@ def result_text(result: Result, names: Sequence[str], game_value: int | None = N
     kind = result.outcome
     sentence = {
         "win": f"{who} wins with {took}.",
-        "win-schneider": f"{who} wins with {took}; the defenders have {defenders}, under 33: "
+        "win-schneider": f"{who} wins with {took}; the defenders have {defenders}, {under}: "
         "they are schneider.",
         "win-schwarz": f"{who} wins all six tricks: the defenders are schwarz.",
         "draw": f"{who} and the defenders have 65 card points each: a draw.",
         "loss": f"{who} loses with {took}: 66 were needed.",
-        "loss-schneider": f"{who} loses with {took}, under 33: he is schneider.",
-        "loss-schwarz": f"{who} loses without a trick: he is schwarz ({points} card points "
-        "from his discards).",
+        "loss-schneider": f"{who} loses with {took}, {under}: schneider.",
+        "loss-schwarz": f"{who} loses without a trick: schwarz ({points} card points "
+        "from the discards).",
     }[kind]
     score = result.scores[result.soloist]
     multiplier = OUTCOMES[kind]
@@ -197,8 +210,8 @@ class _Narrator:
     def deal(self, g: Game) -> str:
         return (
             f"{self.names[g.dealer]} deals six cards to each player and two to the talon. "
-            f"{self.names[g.forehand]}, on the dealer’s left, is forehand: he speaks first in "
-            "the auction and leads to the first trick."
+            f"{self.names[g.forehand]}, on the dealer’s left, is forehand, who speaks first "
+            "in the auction and leads to the first trick."
         )
 
     def step(self, before: Game, seat: int, action: Action, after: Game) -> tuple[str, str]:
@@ -212,16 +225,16 @@ class _Narrator:
             assert action.suit is not None and before.bid is not None
             text = f"{name} announces {_suit(action.suit)} as trump"
             if action.suit is before.bid:
-                text += ", the suit he bid."
+                text += ", the suit bid."
             else:
                 text += (
-                    f" (he bid {_suit(before.bid)}; he may announce the suit he bid or a "
-                    "higher one)."
+                    f" (the bid was {_suit(before.bid)}; the soloist may announce the suit bid "
+                    "or a higher one)."
                 )
             if after.phase is Phase.DISCARD:
                 return (
-                    text + f" He picks up the talon: {cards_str(after.talon)}.",
-                    text + " He picks up the two talon cards.",
+                    text + f" {name} picks up the talon: {cards_str(after.talon)}.",
+                    text + f" {name} picks up the two talon cards.",
                 )
             text += " Forehand leads to the first trick."
             return text, text
@@ -229,9 +242,9 @@ class _Narrator:
             points = sum(c.points for c in action.cards)
             private = (
                 f"{name} discards {cards_str(action.cards)} face down: "
-                f"{_plural(points, 'card point')}, which count for him."
+                f"{_plural(points, 'card point')}, which count for the soloist."
             )
-            public = f"{name} discards two cards face down; their points count for him."
+            public = f"{name} discards two cards face down; their points count for the soloist."
             if after.phase is Phase.PLAY:
                 private += " Forehand leads to the first trick."
                 public += " Forehand leads to the first trick."
@@ -260,7 +273,10 @@ class _Narrator:
                 "plays alone, as soloist, against the other four."
             )
             if after.phase is Phase.DISCARD:
-                text += " He picks up the two talon cards first (talon-first)."
+                text += (
+                    f" {self.names[after.soloist]} picks up the two talon cards first "
+                    "(talon-first)."
+                )
             return text
         text += " Everyone has passed."
         if after.phase is Phase.DONE:
@@ -283,7 +299,7 @@ class _Narrator:
             if card.suit is led:
                 text = f"{name} follows suit with {card}."
             elif trump is not None and card.suit is trump:
-                text = f"{name} has no {led.symbol} and must trump: he plays {card}."
+                text = f"{name} has no {led.symbol} and must trump: {card}."
             elif trump is None:
                 text = f"{name} has no {led.symbol} and may play any card: {card}."
             elif led is trump:
@@ -497,8 +513,9 @@ def replay_data(
             seat, action = game.history[n - 1]
             text_open, text_public = narrator.step(states[n - 1], seat, action, after)
         if after.is_over() and after.result is not None:
-            text_open += " " + result_text(after.result, names, _game_value(after))
-            text_public += " " + result_text(after.result, names, _game_value(after))
+            said = result_text(after.result, names, _game_value(after), after.rules.schneider_limit)
+            text_open += " " + said
+            text_public += " " + said
         points = _points(after, names)
         views = []
         for s in range(5):
@@ -541,7 +558,11 @@ def replay_data(
         }
         steps.append(step)
     result = game.result
-    final = result_text(result, names, _game_value(game)) if result is not None else None
+    final = (
+        result_text(result, names, _game_value(game), game.rules.schneider_limit)
+        if result is not None
+        else None
+    )
     return {
         "title": title or f"Hand {game.deal.code}",
         "names": names,

@@ -1,9 +1,9 @@
 """Regenerate ``book/data/strategy.json``: the figures of the book's page
-"How strong is my hand?" (``book/strategy.ipynb``).
+"Strategy for both sides" (``book/strategy.ipynb``).
 
 Usage::
 
-    python benchmarks/strategy_data.py [--deals 20000] [--solver-deals 300] [--jobs 2]
+    python benchmarks/strategy_data.py [--deals 12000] [--solver-deals 300] [--jobs 2]
 
 Everything is deterministic: deal ``i`` is ``Game.new(seed=i)``, and the same
 options give a byte-identical file.  The script prints its progress and its run
@@ -27,6 +27,13 @@ The hand is then played out
   trump and discard.  Open-hand play is not what happens at a table: the soloist
   gains from seeing every card, and so do the four defenders, who then defend as
   one.
+
+**What a player sees.**  From the bot-played hands (:func:`~solo66.analysis.strategy.seen`):
+win rates by what the bidder holds in his six cards before the talon, for the suit he
+announced (trumps, the ace and ten of trumps, side aces, voids, suit strength); by
+what his discard did (points put away, a suit emptied); and, for the defence, every
+trick a defender led by the soloist's place in it, and the card points in the tricks
+each side took.  About a minute on two cores with the defaults.
 
 **The last trick.**  From the bot-played hands: the soloist's card points before
 the 10 for the last trick, and who took it.  With 56 to 65 points before the

@@ -1,6 +1,6 @@
 """Many seeded deals at once: how strong is a hand, how often does everyone pass?
 
-The figures of the book's page "How strong is my hand?" come from these
+The figures of the book's page "Strategy for both sides" come from these
 functions, run over thousands of deals by ``benchmarks/strategy_data.py``; the
 page runs a few of them again to check that its data file is up to date.
 

@@ -1,9 +1,9 @@
 """Regenerate ``book/data/strategy.json``: the figures of the book's page
-"How strong is my hand?" (``book/strategy.ipynb``).
+"Strategy for both sides" (``book/strategy.ipynb``).
 
 Usage::
 
-    python benchmarks/strategy_data.py [--deals 20000] [--solver-deals 300] [--jobs 2]
+    python benchmarks/strategy_data.py [--deals 12000] [--solver-deals 300] [--jobs 2]
 
 Everything is deterministic: deal ``i`` is ``Game.new(seed=i)``, and the same
 options give a byte-identical file.  The script prints its progress and its run
@@ -27,6 +27,13 @@ The hand is then played out
   trump and discard.  Open-hand play is not what happens at a table: the soloist
   gains from seeing every card, and so do the four defenders, who then defend as
   one.
+
+**What a player sees.**  From the bot-played hands (:func:`~solo66.analysis.strategy.seen`):
+win rates by what the bidder holds in his six cards before the talon, for the suit he
+announced (trumps, the ace and ten of trumps, side aces, voids, suit strength); by
+what his discard did (points put away, a suit emptied); and, for the defence, every
+trick a defender led by the soloist's place in it, and the card points in the tricks
+each side took.  About a minute on two cores with the defaults.
 
 **The last trick.**  From the bot-played hands: the soloist's card points before
 the 10 for the last trick, and who took it.  With 56 to 65 points before the
@@ -64,8 +71,8 @@ from solo66.analysis.strategy import (
     Sample,
     all_pass,
     open_hand_points,
-    play_sample,
     position_with_tricks_left,
+    seen,
     strongest_suit,
 )
 from solo66.core.record import dumps as record_dumps
@@ -76,6 +83,10 @@ OUTPUT = ROOT / "book" / "data" / "strategy.json"
 
 #: Trump points (in the six cards kept) grouped for the plot: (lowest, highest).
 TRUMP_POINT_BINS = ((0, 9), (10, 14), (15, 19), (20, 24), (25, 30))
+#: Suit strength (the bots' measure of a suit as trumps) grouped for the bidder's table.
+STRENGTH_BINS = ((0.0, 3.9), (4.0, 4.9), (5.0, 5.9), (6.0, 6.9), (7.0, 7.9), (8.0, 30.0))
+#: Card points put away in the discard, grouped.
+DISCARD_BINS = ((0, 4), (5, 10), (11, 15), (16, 22))
 #: Bidding thresholds for the all-pass curve (suit strength a suit needs to be bid).
 THRESHOLDS = tuple(x / 2 for x in range(8, 21))
 #: How many exercises, with the soloist and with a defender on lead.
@@ -87,6 +98,94 @@ CHECKED_DEALS = 25
 CHECKED_SOLVES = 3
 #: The auction procedures (the ``auction`` option of :class:`~solo66.core.rules.Rules`).
 AUCTIONS = ("pass-final", "single-round", "re-entry")
+
+
+# -- what a player sees ------------------------------------------------------------
+
+
+def bin_of(value: float, bins: Sequence[tuple[float, float]]) -> int:
+    """The index of the bin holding ``value``."""
+    for i, (lo, hi) in enumerate(bins):
+        if lo <= value <= hi:
+            return i
+    raise ValueError(f"no bin for {value}")
+
+
+def labelled(
+    rows: list[dict[str, Any]], name: str, bins: Sequence[tuple[float, float]]
+) -> list[dict[str, Any]]:
+    """The rows with their bin index replaced by the bin's label, e.g. ``"5-10"``."""
+    return [{**row, name: "{:g}-{:g}".format(*bins[row[name]])} for row in rows]
+
+
+def bidder_tables(
+    features: Sequence[dict[str, Any]], won: Sequence[bool], scores: Sequence[int]
+) -> dict[str, Any]:
+    """Win rates by what the bidder sees in his six cards, for the suit he announced."""
+
+    def by(name: str, key: Callable[[dict[str, Any]], Any]) -> list[dict[str, Any]]:
+        return [{name: k, **row} for k, row in tally(features, won, key, scores)]
+
+    return {
+        "by_trumps_in_six": by("trumps", lambda f: f["trumps_in_six"]),
+        "by_trumps_and_high": [
+            {"trumps": k[0], "high_trumps": k[1], **row}
+            for k, row in tally(
+                features, won, lambda f: (f["trumps_in_six"], f["high_trumps"]), scores
+            )
+        ],
+        "by_side_aces": by("side_aces", lambda f: f["side_aces"]),
+        "by_voids": by("voids", lambda f: f["voids"]),
+        "by_strength": labelled(
+            by("strength", lambda f: bin_of(f["strength"], STRENGTH_BINS)),
+            "strength",
+            STRENGTH_BINS,
+        ),
+    }
+
+
+def discard_tables(features: Sequence[dict[str, Any]], won: Sequence[bool]) -> dict[str, Any]:
+    """Win rates by what the discard did: points put away, a void made, a trump given up."""
+
+    def by(name: str, key: Callable[[dict[str, Any]], Any]) -> list[dict[str, Any]]:
+        return [{name: k, **row} for k, row in tally(features, won, key)]
+
+    return {
+        "by_points": labelled(
+            by("points", lambda f: bin_of(f["discard_points"], DISCARD_BINS)),
+            "points",
+            DISCARD_BINS,
+        ),
+        "by_void_made": by("void_made", lambda f: f["discard_makes_void"]),
+        "by_trump_discarded": by("trump_discarded", lambda f: f["discards_trump"]),
+    }
+
+
+def defence_tables(features: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Tricks a defender led, by the soloist's place in them; card points in the tricks
+    each side took."""
+    places: dict[int, list[int]] = {}
+    for f in features:
+        for place, soloist_won, points in f["defender_leads"]:
+            row = places.setdefault(place, [0, 0, 0])
+            row[0] += 1
+            row[1] += soloist_won
+            row[2] += points
+    sides = {True: [0, 0], False: [0, 0]}
+    for f in features:
+        for soloist_won, points in f["trick_points"]:
+            sides[bool(soloist_won)][0] += 1
+            sides[bool(soloist_won)][1] += points
+    return {
+        "by_soloist_place": [
+            {"place": place, "mean_points": round(total / n, 1), **rate(won, n)}
+            for place, (n, won, total) in sorted(places.items())
+        ],
+        "tricks": {
+            side: {"n": n, "mean_points": round(total / n, 1)}
+            for side, (n, total) in (("soloist", sides[True]), ("defenders", sides[False]))
+        },
+    }
 
 
 # -- summaries ----------------------------------------------------------------
@@ -104,9 +203,9 @@ def rate(wins: int, n: int) -> dict[str, Any]:
 
 
 def tally(
-    hands: Sequence[Sample],
+    hands: Sequence[Any],
     wins: Sequence[bool],
-    key: Callable[[Sample], Any],
+    key: Callable[[Any], Any],
     scores: Sequence[int] | None = None,
 ) -> list[tuple[Any, dict[str, Any]]]:
     """For each value of ``key`` (sorted): its win rate, and its mean score if given."""
@@ -268,7 +367,9 @@ def mapped(function: Callable[[int], Any], seeds: range, label: str, jobs: int) 
 def generate(deals: int, solver_deals: int, auction_deals: int, jobs: int) -> dict[str, Any]:
     """Every figure of the page, as plain JSON."""
     print(f"Would-be soloist, heuristic play: {deals} deals", flush=True)
-    hands: list[Sample] = mapped(play_sample, range(deals), "played", jobs)
+    played: list[tuple[Sample, dict[str, Any]]] = mapped(seen, range(deals), "played", jobs)
+    hands = [sample for sample, _ in played]
+    features = [f for _, f in played]
     won = [h.won for h in hands]
 
     print(f"Would-be soloist, open-hand play: the first {solver_deals} deals", flush=True)
@@ -297,6 +398,8 @@ def generate(deals: int, solver_deals: int, auction_deals: int, jobs: int) -> di
             "solver_deals": solver_deals,
             "auction_deals": auction_deals,
             "trump_point_bins": [list(b) for b in TRUMP_POINT_BINS],
+            "strength_bins": [list(b) for b in STRENGTH_BINS],
+            "discard_bins": [list(b) for b in DISCARD_BINS],
             "win_threshold": WIN_THRESHOLD,
             "bid_threshold": BID_THRESHOLD,
             "min_cost": MIN_COST,
@@ -315,6 +418,9 @@ def generate(deals: int, solver_deals: int, auction_deals: int, jobs: int) -> di
             "mean_points_heuristic": round(sum(h.points for h in sample) / solved, 2),
             "mean_points_open_hand": round(sum(values) / solved, 2),
         },
+        "bidder": bidder_tables(features, won, [h.score for h in hands]),
+        "discard": discard_tables(features, won),
+        "defence": defence_tables(features),
         "last_trick": last_trick_table(hands),
         "all_pass": {
             "deals": auction_deals,
@@ -336,9 +442,9 @@ def generate(deals: int, solver_deals: int, auction_deals: int, jobs: int) -> di
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=20_000, help="bot-played deals")
+    parser.add_argument("--deals", type=int, default=12_000, help="bot-played deals")
     parser.add_argument("--solver-deals", type=int, default=300, help="open-hand deals")
-    parser.add_argument("--auction-deals", type=int, default=20_000, help="auctions")
+    parser.add_argument("--auction-deals", type=int, default=6_000, help="auctions")
     parser.add_argument(
         "--jobs",
         type=int,

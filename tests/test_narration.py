@@ -39,7 +39,7 @@ def test_the_replayers_result_sentence_follows_the_schneider_threshold():
     game = played(rules, Outcome.LOSS_SCHNEIDER)
     final = replay_data(game, marks=False)["final"]
     assert game.result is not None and game.result.soloist_points <= 30
-    assert "30 or fewer: he is schneider" in final
+    assert "30 or fewer: schneider" in final
     assert "under 33" not in final
 
 

@@ -149,6 +149,22 @@ def test_notes_and_names() -> None:
         replay_data(game, names=["A"], marks=False)
 
 
+def test_notes_keyed_by_trick_and_card() -> None:
+    game = GAMES[0]
+    plays = [n + 1 for n, (_, a) in enumerate(game.history) if a.kind == "play"]
+    data = replay_data(game, notes={(1, 1): "lead", (2, 3): "third card"}, marks=False)
+    assert data["steps"][plays[0]]["note"] == "lead"
+    assert data["steps"][plays[7]]["note"] == "third card"
+    assert data["steps"][plays[7]]["trick"]["number"] == 2
+    assert [p["step"] for p in data["steps"][plays[7]]["trick"]["plays"]][2] == plays[7]
+    with pytest.raises(ValueError, match="trick 7, card 1"):
+        replay_data(game, notes={(7, 1): "?"}, marks=False)
+    with pytest.raises(ValueError, match="trick 1, card 6"):
+        replay_data(game, notes={(1, 6): "?"}, marks=False)
+    with pytest.raises(ValueError, match="two notes for step"):
+        replay_data(game, notes={plays[0]: "a", (1, 1): "b"}, marks=False)
+
+
 def test_widget_options() -> None:
     game = GAMES[0]
     widget = ReplayWidget.from_game(game, view=2, step=-1, four_colour=True, marks=False)

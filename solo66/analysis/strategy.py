@@ -1,6 +1,6 @@
 """Many seeded deals at once: how strong is a hand, how often does everyone pass?
 
-The figures of the book's page "How strong is my hand?" come from these
+The figures of the book's page "Strategy for both sides" come from these
 functions, run over thousands of deals by ``benchmarks/strategy_data.py``; the
 page runs a few of them again to check that its data file is up to date.
 
@@ -26,10 +26,11 @@ the talon).  The hand is played out by five heuristic bots
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from solo66.analysis.bots import HeuristicBot, play_out, suit_strength
 from solo66.analysis.solver import Solver, solve
-from solo66.core.cards import Suit
+from solo66.core.cards import Rank, Suit
 from solo66.core.game import Action, Game, Phase
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
@@ -40,7 +41,9 @@ __all__ = [
     "best_line",
     "open_hand_points",
     "play_sample",
+    "played_game",
     "position_with_tricks_left",
+    "seen",
     "soloist_game",
     "strongest_suit",
 ]
@@ -99,12 +102,22 @@ def soloist_game(seed: int, rules: Rules | None = None) -> tuple[Game, list[Heur
 
 def play_sample(seed: int) -> Sample:
     """Deal ``seed`` with its would-be soloist, played out by five heuristic bots."""
+    return played_game(seed)[0]
+
+
+def played_game(seed: int) -> tuple[Sample, Game]:
+    """:func:`play_sample`, and the finished game it was counted from.
+
+    >>> sample, game = played_game(3)
+    >>> sample == play_sample(3), game.is_over(), sample.points == game.result.soloist_points
+    (True, True, True)
+    """
     game, bots = soloist_game(seed)
     soloist, trump = game.soloist, game.trump
     assert soloist is not None and trump is not None
     kept = [c for c in game.hands[soloist] if c.suit is trump]
     result = play_out(game, bots)
-    return Sample(
+    sample = Sample(
         seed=seed,
         soloist=soloist,
         position=game.rules.position(soloist, first=game.forehand),
@@ -116,6 +129,51 @@ def play_sample(seed: int) -> Sample:
         outcome=result.outcome,
         score=result.scores[soloist],
     )
+    return sample, game
+
+
+def seen(seed: int) -> tuple[Sample, dict[str, Any]]:
+    """Deal ``seed`` played out as :func:`play_sample` plays it, and what its players
+    could see: the soloist's six cards before the talon (counted for the suit he
+    announced), his discard, and every trick a defender led (the soloist's place in it
+    from 2 to 5, whether he took it, its card points).
+
+    >>> sample, features = seen(3)
+    >>> features["trumps_in_six"], features["high_trumps"], features["discard_points"]
+    (3, 2, 5)
+    >>> len(features["trick_points"]), all(2 <= lead[0] <= 5 for lead in features["defender_leads"])
+    (6, True)
+    """
+    sample, game = played_game(seed)
+    soloist, trump = game.soloist, game.trump
+    assert soloist is not None and trump is not None
+    six = game.deal.hands[soloist]
+    eight = (*six, *game.talon)
+    discards = game.discards
+    side = [s for s in Suit if s is not trump]
+    voided = [
+        s
+        for s in side
+        if any(c.suit is s for c in eight) and all(c in discards for c in eight if c.suit is s)
+    ]
+    led: list[list[int]] = []
+    for trick in game.tricks:
+        if trick.leader != soloist:
+            place = trick.seats.index(soloist) + 1
+            led.append([place, int(trick.winner == soloist), trick.points])
+    features = {
+        "trumps_in_six": sum(c.suit is trump for c in six),
+        "high_trumps": sum(c.suit is trump and c.rank in (Rank.ACE, Rank.TEN) for c in six),
+        "side_aces": sum(c.suit is not trump and c.rank is Rank.ACE for c in six),
+        "voids": sum(all(c.suit is not s for c in six) for s in side),
+        "strength": suit_strength(six, trump),
+        "discard_points": sum(c.points for c in discards),
+        "discard_makes_void": bool(voided),
+        "discards_trump": any(c.suit is trump for c in discards),
+        "defender_leads": led,
+        "trick_points": [[int(t.winner == soloist), t.points] for t in game.tricks],
+    }
+    return sample, features
 
 
 def open_hand_points(seed: int) -> int:

@@ -15,7 +15,7 @@ they never word an event themselves.
 >>> loss = Result(Outcome.LOSS_SCHNEIDER, (0, 0, -90, 0, 0), 2, 30, 2, 4, skat_style)
 >>> for sentence in result_sentence(loss, names).split(". "):
 ...     print(sentence)
-Seat 2, the soloist, loses with 30 card points and 2 tricks, 30 or fewer: he is schneider
+Seat 2, the soloist, loses with 30 card points and 2 tricks, 30 or fewer: schneider
 Score: −90 (−3 × 30).
 """
 
@@ -167,9 +167,9 @@ def result_sentence(result: Result, names: Sequence[str] | None = None) -> str:
         Outcome.DRAW: f"{who} and the defenders have {points} card points each: a draw "
         "(tie-at-65).",
         Outcome.LOSS: f"{who} loses with {took}: {WIN_THRESHOLD} were needed.",
-        Outcome.LOSS_SCHNEIDER: f"{who} loses with {took}, {schneider}: he is schneider.",
-        Outcome.LOSS_SCHWARZ: f"{who} loses without a trick: he is schwarz ({points} card "
-        "points from his discards).",
+        Outcome.LOSS_SCHNEIDER: f"{who} loses with {took}, {schneider}: schneider.",
+        Outcome.LOSS_SCHWARZ: f"{who} loses without a trick: schwarz ({points} card "
+        "points from the discards).",
     }[kind]
     score = result.scores[result.soloist]
     multiplier = kind.multiplier
@@ -312,8 +312,8 @@ class Narrator:
         """The deal: who deals, who is forehand."""
         return (
             f"{self.names[g.dealer]} deals six cards to each player and two to the talon. "
-            f"{self.names[g.forehand]}, on the dealer’s left, is forehand: he speaks first in "
-            "the auction and leads to the first trick."
+            f"{self.names[g.forehand]}, on the dealer’s left, is forehand, who speaks "
+            "first in the auction and leads to the first trick."
         )
 
     def step(self, before: Game, seat: int, action: Action, after: Game) -> tuple[str, str]:
@@ -327,16 +327,16 @@ class Narrator:
             assert action.suit is not None and before.bid is not None
             text = f"{name} announces {_suit(action.suit)} as trump"
             if action.suit is before.bid:
-                text += ", the suit he bid."
+                text += ", the suit bid."
             else:
                 text += (
-                    f" (he bid {_suit(before.bid)}; he may announce the suit he bid or a "
-                    "higher one)."
+                    f" (the bid was {_suit(before.bid)}; the soloist may announce the suit bid "
+                    "or a higher one)."
                 )
             if after.phase is Phase.DISCARD:
                 return (
-                    text + f" He picks up the talon: {cards_str(after.talon)}.",
-                    text + " He picks up the two talon cards.",
+                    text + f" {name} picks up the talon: {cards_str(after.talon)}.",
+                    text + f" {name} picks up the two talon cards.",
                 )
             text += " Forehand leads to the first trick."
             return text, text
@@ -344,9 +344,9 @@ class Narrator:
             points = sum(c.points for c in action.cards)
             private = (
                 f"{name} discards {cards_str(action.cards)} face down: "
-                f"{plural(points, 'card point')}, which count for him."
+                f"{plural(points, 'card point')}, which count for the soloist."
             )
-            public = f"{name} discards two cards face down; their points count for him."
+            public = f"{name} discards two cards face down; their points count for the soloist."
             if after.phase is Phase.PLAY:
                 private += " Forehand leads to the first trick."
                 public += " Forehand leads to the first trick."
@@ -366,8 +366,8 @@ class Narrator:
                 text = f"{name} bids {_suit(action.suit)}, higher than {_suit(before.bid)}."
             elif action.suit is before.bid:
                 text = (
-                    f"{name} names {_suit(action.suit)} too; it was named first before him, "
-                    "so it does not take the bid (first-highest)."
+                    f"{name} names {_suit(action.suit)} too; it was named earlier by another "
+                    "player, so it does not take the bid (first-highest)."
                 )
             else:
                 text = (
@@ -385,7 +385,10 @@ class Narrator:
                 "plays alone, as soloist, against the other four."
             )
             if after.phase is Phase.DISCARD:
-                text += " He picks up the two talon cards first (talon-first)."
+                text += (
+                    f" {self.names[after.soloist]} picks up the two talon cards first "
+                    "(talon-first)."
+                )
             return text
         text += " Everyone has passed."
         if after.phase is Phase.DONE:
@@ -408,7 +411,7 @@ class Narrator:
             if card.suit is led:
                 text = f"{name} follows suit with {card}."
             elif trump is not None and card.suit is trump:
-                text = f"{name} has no {led.symbol} and must trump: he plays {card}."
+                text = f"{name} has no {led.symbol} and must trump: {card}."
             elif trump is None:
                 text = f"{name} has no {led.symbol} and may play any card: {card}."
             elif led is trump:

@@ -16,6 +16,9 @@ TITLES = (
 )
 
 
+NAMES = ["Anna", "Ben", "Clara", "David", "Eva"]
+
+
 def _heading(widget: Any) -> Any:
     return widget.locator(".s66-step-heading").first
 
@@ -26,7 +29,7 @@ def test_three_replayers_start_at_the_deal(site_page: Any) -> None:
     for title in TITLES:
         widget = page.locator(".s66-widget").filter(has_text=title)
         expect(_heading(widget)).to_have_text("The deal")
-        expect(widget.locator(".s66-comment")).to_contain_text("Seat 0 deals six cards")
+        expect(widget.locator(".s66-comment")).to_contain_text("Anna deals six cards")
         expect(widget.locator(".s66-replay-final")).to_be_hidden()
         # All hands open: 30 dealt cards and the 2 talon cards, each with a text alternative.
         faces = widget.locator(".s66-replay-table .s66-card[role=img]")
@@ -39,13 +42,13 @@ def test_buttons_and_slider_step_through_the_hand(site_widget: Any) -> None:
     next_button = widget.get_by_role("button", name="Next step")
     for _ in range(5):
         next_button.click()
-    expect(_heading(widget)).to_have_text("Step 5 of 37: Seat 0 — bid clubs")
+    expect(_heading(widget)).to_have_text("Step 5 of 37: Anna — bid clubs")
     expect(widget.locator(".s66-comment")).to_contain_text(
-        "Seat 0 bids ♣ clubs, higher than ♥ hearts."
+        "Anna bids ♣ clubs, higher than ♥ hearts."
     )
     expect(widget.locator(".s66-note")).to_contain_text("nobody can overbid clubs")
     widget.get_by_role("button", name="Previous step").click()
-    expect(_heading(widget)).to_have_text("Step 4 of 37: Seat 4 — bid hearts")
+    expect(_heading(widget)).to_have_text("Step 4 of 37: Eva — bid hearts")
 
     slider = widget.get_by_role("slider", name="Step")
     expect(slider).to_have_value("4")
@@ -53,14 +56,16 @@ def test_buttons_and_slider_step_through_the_hand(site_widget: Any) -> None:
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
-    expect(_heading(widget)).to_have_text("Step 7 of 37: Seat 0 — discard ♥9 ♦10")
-    expect(widget.locator(".s66-comment")).to_contain_text("10 card points, which count for him")
+    expect(_heading(widget)).to_have_text("Step 7 of 37: Anna — discard ♥9 ♦10")
+    expect(widget.locator(".s66-comment")).to_contain_text(
+        "10 card points, which count for the soloist"
+    )
 
     widget.get_by_role("button", name="Go to the end").click()
     final = widget.locator(".s66-replay-final")
     expect(final).to_be_visible()
     expect(final).to_have_text(
-        "Final score: Seat 0, the soloist, wins with 86 card points and 4 tricks. Score: +86."
+        "Final score: Anna, the soloist, wins with 86 card points and 4 tricks. Score: +86."
     )
     widget.get_by_role("button", name="Go to the start").click()
     expect(_heading(widget)).to_have_text("The deal")
@@ -72,19 +77,19 @@ def test_keys_step_and_jump_to_the_final_score(site_widget: Any) -> None:
     table = widget.locator(".s66-replay-table")
     table.focus()
     page.keyboard.press("ArrowRight")
-    expect(_heading(widget)).to_have_text("Step 1 of 35: Seat 1 — pass")
+    expect(_heading(widget)).to_have_text("Step 1 of 35: Ben — pass")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowLeft")
-    expect(_heading(widget)).to_have_text("Step 1 of 35: Seat 1 — pass")
+    expect(_heading(widget)).to_have_text("Step 1 of 35: Ben — pass")
     page.keyboard.press("End")
     expect(widget.locator(".s66-replay-final")).to_have_text(
-        "Final score: Seat 3, the soloist, loses with 65 card points and 3 tricks: 66 were "
+        "Final score: David, the soloist, loses with 65 card points and 3 tricks: 66 were "
         "needed. Score: −130 (−2 × 65)."
     )
     expect(widget.locator(".s66-trick-title")).to_have_text("Trick 6 of 6")
-    expect(widget.locator(".s66-slot-winner")).to_contain_text("Seat 3")
+    expect(widget.locator(".s66-slot-winner")).to_contain_text("David")
     points = widget.locator(".s66-points")
-    expect(points.locator("thead th")).to_have_text(["Soloist (Seat 3)", "Defenders"])
+    expect(points.locator("thead th")).to_have_text(["Soloist (David)", "Defenders"])
     expect(points.locator("tbody tr").nth(0)).to_have_text("card points6565")
     expect(points.locator("tbody tr").nth(1)).to_have_text("tricks33")
     page.keyboard.press("Home")
@@ -94,13 +99,13 @@ def test_keys_step_and_jump_to_the_final_score(site_widget: Any) -> None:
     start.focus()
     expect(start).to_have_attribute("aria-disabled", "true")
     page.keyboard.press("ArrowRight")
-    expect(_heading(widget)).to_have_text("Step 1 of 35: Seat 1 — pass")
+    expect(_heading(widget)).to_have_text("Step 1 of 35: Ben — pass")
     expect(start).to_be_focused()
 
 
 def test_seat_view_hides_the_other_hands(site_widget: Any) -> None:
     _, widget = site_widget(PAGE, TITLES[0])
-    widget.get_by_role("combobox", name="Show:").select_option(label="Seat 2’s view only")
+    widget.get_by_role("combobox", name="Show:").select_option(label="Clara’s view only")
     seats = widget.locator("section.s66-seat")
     expect(seats).to_have_count(5)
     for seat in range(5):
@@ -111,16 +116,16 @@ def test_seat_view_hides_the_other_hands(site_widget: Any) -> None:
             expect(row.locator(".s66-badge-you")).to_have_text("you")
         else:
             expect(faces).to_have_count(0)
-            backs = row.get_by_role("img", name=f"6 face-down cards in Seat {seat}’s hand")
+            backs = row.get_by_role("img", name=f"6 face-down cards in {NAMES[seat]}’s hand")
             expect(backs).to_be_visible()
     expect(widget.get_by_role("img", name="2 face-down cards, the talon")).to_be_visible()
 
     # The soloist's discard is private: seat 2 sees that two cards went, not which.
     for _ in range(7):
         widget.get_by_role("button", name="Next step").click()
-    expect(_heading(widget)).to_have_text("Step 7 of 37: Seat 0 — discard two cards")
+    expect(_heading(widget)).to_have_text("Step 7 of 37: Anna — discard two cards")
     expect(widget.locator(".s66-comment")).to_have_text(
-        "Seat 0 discards two cards face down; their points count for him. Forehand leads to "
+        "Anna discards two cards face down; their points count for the soloist. Forehand leads to "
         "the first trick."
     )
     expect(widget.get_by_role("img", name="2 face-down cards, discarded")).to_be_visible()
@@ -128,9 +133,9 @@ def test_seat_view_hides_the_other_hands(site_widget: Any) -> None:
     expect(widget.locator(".s66-mark-line")).to_have_count(0)
 
     # The soloist's own view shows his discards.
-    widget.get_by_role("combobox", name="Show:").select_option(label="Seat 0’s view only")
+    widget.get_by_role("combobox", name="Show:").select_option(label="Anna’s view only")
     expect(widget.locator(".s66-comment")).to_contain_text("discards ♥9 ♦10 face down")
-    discards = widget.get_by_role("group", name="Seat 0’s discards")
+    discards = widget.get_by_role("group", name="Anna’s discards")
     expect(discards.locator(".s66-card[role=img]")).to_have_count(2)
 
     widget.get_by_role("combobox", name="Show:").select_option(label="All hands open")
@@ -143,7 +148,7 @@ def test_solver_marks_each_card(site_widget: Any) -> None:
     slider.focus()
     for _ in range(15):
         slider.press("ArrowRight")
-    expect(_heading(widget)).to_have_text("Step 15 of 37: Seat 0 — play ♣A")
+    expect(_heading(widget)).to_have_text("Step 15 of 37: Anna — play ♣A")
     mark = widget.locator(".s66-mark-line")
     expect(mark).to_have_text(re.compile(r"^Solver: ✗ this card costs \d+ points?\. Best was ♣\S+"))
     marks = widget.locator(".s66-trick .s66-mark")
@@ -179,7 +184,7 @@ def test_four_colour_keeps_the_position(site_widget: Any) -> None:
     toggle = widget.get_by_role("button", name="Four-colour pack")
     toggle.click()
     expect(widget).to_have_class(re.compile(r"\bs66-four-colour\b"))
-    expect(_heading(widget)).to_have_text("Step 37 of 37: Seat 4 — play ♥8")
+    expect(_heading(widget)).to_have_text("Step 37 of 37: Eva — play ♥8")
     expect(widget.get_by_role("button", name="Four-colour pack")).to_be_focused()
 
 
@@ -214,6 +219,6 @@ def test_printed_page_shows_the_whole_hand(site_widget: Any) -> None:
 @pytest.mark.site_modes("http")
 def test_no_serious_accessibility_violations(site_widget: Any, axe_violations: Any) -> None:
     page, widget = site_widget(PAGE, TITLES[0])
-    widget.get_by_role("combobox", name="Show:").select_option(label="Seat 1’s view only")
+    widget.get_by_role("combobox", name="Show:").select_option(label="Ben’s view only")
     widget.get_by_role("button", name="Next step").click()
     assert axe_violations(page) == []

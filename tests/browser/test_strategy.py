@@ -26,9 +26,8 @@ def test_plots_are_loaded_images_with_alt_text_and_captions(site_page: Any) -> N
         expect(figure.locator("figcaption")).to_contain_text(f"Fig. {i + 1}")
     expect(figures.first.locator("img")).to_have_attribute(
         "alt",
-        "Line chart: the soloist's win percentage against the number of trumps, 2 to 6. "
-        "Both lines rise steeply with every extra trump; the open-hand line lies below the "
-        "heuristic bots' line.",
+        "Line chart: the soloist's win percentage against the number of trumps among his six "
+        "cards, from 2 to 5. The line rises steeply with every extra trump.",
     )
 
 

@@ -42,7 +42,7 @@ from solo66.core.narration import Narrator, plural, result_sentence
 from solo66.core.scoring import Outcome
 from solo66.frontends.widgets.base import SoloWidget, card_json
 
-__all__ = ["ReplayWidget", "replay_data", "solver_marks"]
+__all__ = ["NoteKey", "ReplayWidget", "note_steps", "replay_data", "solver_marks"]
 
 _OPEN = "open"
 
@@ -231,27 +231,70 @@ def _said(g: Game) -> list[str | None]:
     return said
 
 
+#: Where a note belongs: a step number (0 is the deal), or a moment of the play,
+#: ``(trick, card)``: the *card*-th card played to the *trick*-th trick, both from 1.
+NoteKey = int | tuple[int, int]
+
+
+def note_steps(game: Game, notes: Mapping[NoteKey, str] | None) -> dict[int, str]:
+    """The notes keyed by step, with each ``(trick, card)`` key turned into its step.
+
+    >>> from solo66 import Game
+    >>> game = Game.new(seed=3)
+    >>> while not game.is_over():
+    ...     game.apply(game.legal_actions()[-1])
+    >>> note_steps(game, {0: "the deal", (1, 1): "the first lead", (6, 5): "the last card"})
+    {0: 'the deal', 4: 'the first lead', 33: 'the last card'}
+    >>> game.history[4 - 1]
+    (1, Action.from_str('play ♥9'))
+    >>> note_steps(game, {(7, 1): "?"})
+    Traceback (most recent call last):
+    ...
+    ValueError: a note for trick 7, card 1, but this hand has no such card: ...
+    """
+    plays = [n + 1 for n, (_, action) in enumerate(game.history) if action.kind == "play"]
+    steps_total = len(game.history) + 1
+    steps: dict[int, str] = {}
+    for key, text in (notes or {}).items():
+        if isinstance(key, tuple):
+            trick, card = key
+            index = (trick - 1) * 5 + (card - 1)
+            if not (1 <= trick <= 6 and 1 <= card <= 5 and index < len(plays)):
+                played = f"tricks 1 to {(len(plays) + 4) // 5}" if plays else "no card played yet"
+                raise ValueError(
+                    f"a note for trick {trick}, card {card}, but this hand has no such card: "
+                    f"{played}, cards 1 to 5"
+                )
+            step = plays[index]
+        else:
+            if not 0 <= key < steps_total:
+                raise ValueError(f"a note for step {key}, but the steps are 0 to {steps_total - 1}")
+            step = key
+        if step in steps:
+            raise ValueError(f"two notes for step {step}: give one note for each moment")
+        steps[step] = text
+    return steps
+
+
 def replay_data(
     game: Game,
     *,
     title: str | None = None,
     names: Sequence[str] | None = None,
-    notes: Mapping[int, str] | None = None,
+    notes: Mapping[NoteKey, str] | None = None,
     marks: bool | None = None,
 ) -> dict[str, Any]:
     """Everything the hand replayer shows, as plain JSON.
 
-    ``notes`` are hand-written comments keyed by step (0 is the deal, step *n* is
-    the *n*-th action).  ``marks`` asks for the solver's verdict on each card
-    played (``None``: if the solver is available; ``True``: required).
+    ``notes`` are hand-written comments keyed by the moment they belong to: a step
+    (0 is the deal, step *n* is the *n*-th action) or, during the play, ``(trick,
+    card)`` (see :func:`note_steps`).  ``marks`` asks for the solver's verdict on
+    each card played (``None``: if the solver is available; ``True``: required).
     """
     names = list(names) if names is not None else [f"Seat {s}" for s in range(5)]
     if len(names) != 5:
         raise ValueError(f"give five names, one for each seat, not {len(names)}")
-    steps_total = len(game.history) + 1
-    for key in notes or {}:
-        if not 0 <= key < steps_total:
-            raise ValueError(f"a note for step {key}, but the steps are 0 to {steps_total - 1}")
+    by_step = note_steps(game, notes)
     verdicts = solver_marks(game, names) if marks is not False else None
     if marks and verdicts is None:
         raise ValueError("solver marks need the solver, solo66.analysis.solver")
@@ -309,7 +352,7 @@ def replay_data(
             "trick": None if n == 0 else _trick_json(states[n - 1], after),
             "points": _points(table, names),
             "comment": text_open,
-            "note": (notes or {}).get(n),
+            "note": by_step.get(n),
             "mark": None if verdicts is None or n == 0 else verdicts[n - 1],
             "views": views,
         }
@@ -400,7 +443,7 @@ class ReplayWidget(SoloWidget):
         record: str | bytes | None = None,
         title: str | None = None,
         names: Sequence[str] | None = None,
-        notes: Mapping[int, str] | None = None,
+        notes: Mapping[NoteKey, str] | None = None,
         marks: bool | None = None,
         view: str | int = _OPEN,
         step: int = 0,
@@ -435,7 +478,7 @@ class ReplayWidget(SoloWidget):
 
         The notes written after the record's actions become the comments' notes
         (the note after action *i* belongs to step *i* + 1); ``notes`` adds more, by
-        step.
+        step or by ``(trick, card)``.
 
         >>> from solo66 import Game
         >>> from solo66.core import record
@@ -449,8 +492,8 @@ class ReplayWidget(SoloWidget):
 
 
 def _read_record(
-    record: str | bytes, notes: Mapping[int, str] | None
-) -> tuple[Game, dict[int, str]]:
+    record: str | bytes, notes: Mapping[NoteKey, str] | None
+) -> tuple[Game, dict[NoteKey, str]]:
     """The game of a record, and the notes by step: the record's, then ``notes``."""
     from solo66.core import record as text_records
     from solo66.core.record import json as json_records
@@ -458,6 +501,7 @@ def _read_record(
     raw = record.decode("utf-8") if isinstance(record, bytes) else record
     reader = json_records if raw.lstrip().startswith("{") else text_records
     parsed = reader.parse(raw)
-    steps = {index + 1: note for index, note in parsed.notes.items()}
-    steps.update(notes or {})
+    steps: dict[NoteKey, str] = {index + 1: note for index, note in parsed.notes.items()}
+    for step, note in note_steps(parsed.game, notes).items():
+        steps[step] = note
     return parsed.game, steps

@@ -122,5 +122,5 @@ def test_open_defaults_to_forehand() -> None:
 def test_cards_gives_every_picture_and_label() -> None:
     cards = ask(op="cards")["cards"]
     assert len(cards) == 32
-    assert cards["♣10"]["label"] == "ten of clubs (♣10), 10 points"
+    assert cards["♣10"]["spoken"] == "ten of clubs (♣10), 10 points"
     assert cards["♦7"]["svg"].startswith("<svg") and cards["♦7"]["svg4"] != cards["♦7"]["svg"]

@@ -50,7 +50,7 @@ from solo66.core.cards import PACK, Card, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import PLAY_ACTION, Action, Game, IllegalAction, Phase, SeatView
 from solo66.core.rules import Rules
-from solo66.frontends import svg
+from solo66.frontends.cards import card_json
 
 __all__ = ["call", "handle", "seat_label"]
 
@@ -90,14 +90,6 @@ def _bots_act(game: Game, seat: int, code: str) -> None:
         player = game.current_player
         assert player is not None
         game.apply(bots[player].choose(game))
-
-
-def _card_json(card: Card) -> dict[str, str]:
-    return {
-        "label": svg.card_label(card),
-        "svg": svg.card(card),
-        "svg4": svg.card(card, four_colour=True),
-    }
 
 
 def _choice_label(action: Action) -> str:
@@ -224,7 +216,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
 def _handle(request: dict[str, Any]) -> dict[str, Any]:
     op = request.get("op")
     if op == "cards":
-        return {"ok": True, "cards": {str(c): _card_json(c) for c in PACK}}
+        return {"ok": True, "cards": {str(c): card_json(c) for c in PACK}}
     if op == "new":
         seed = request.get("seed")
         return {"ok": True, "code": Deal.shuffle(seed=seed).code}

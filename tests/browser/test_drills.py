@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from solo66.core.cards import Card
-from solo66.frontends.widgets.base import card_json
+from solo66.frontends.cards import card_json
 from solo66.teaching.drills import (
     auction_questions,
     count_points_questions,

@@ -21,12 +21,7 @@
 
   // -- small DOM helpers: the widgets' own (runtime/widgets/helpers.js, loaded first) --
 
-  const { el } = s66; // eslint-disable-line no-undef
-
-  /** Replace a node's children, skipping the empty ones. */
-  function put(node, ...children) {
-    node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
-  }
+  const { el, replace: put } = s66; // eslint-disable-line no-undef
 
   const statusLine = el("p", { class: "s66-play-status", role: "status", "aria-live": "polite" });
   const setStatus = (text, kind) => {
@@ -213,12 +208,12 @@
 
   const ui = {};
 
+  /** A card face drawn by the widgets' helper, from the widgets' card JSON. */
   function cardFace(id, extraLabel) {
     const info = cards[id];
-    const face = el("span", { class: "s66-play-card", role: "img",
-                              "aria-label": info.label + (extraLabel ? `, ${extraLabel}` : "") });
-    face.innerHTML = fourColour ? info.svg4 : info.svg;
-    for (const pic of face.querySelectorAll("svg")) pic.setAttribute("aria-hidden", "true");
+    const label = info.spoken + (extraLabel ? `, ${extraLabel}` : "");
+    const face = s66.card({ ...info, label }, { fourColour }); // eslint-disable-line no-undef
+    face.classList.add("s66-play-card");
     return face;
   }
 

@@ -10,8 +10,9 @@ state, so the widgets also work on the static site with no Python running.  See
 130
 """
 
+from solo66.frontends.cards import card_json, suit_json
 from solo66.frontends.widgets.auction import AuctionWidget
-from solo66.frontends.widgets.base import SoloWidget, card_json, suit_json
+from solo66.frontends.widgets.base import SoloWidget
 from solo66.frontends.widgets.deal import DealWidget
 from solo66.frontends.widgets.discard import DiscardWidget
 from solo66.frontends.widgets.drills import (

@@ -19,7 +19,8 @@ from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import BID, DECLARE_ACTION, PASS, Action, Game, Phase
 from solo66.core.rules import OPTIONS, Rules
-from solo66.frontends.widgets.base import SoloWidget, card_json, one_or_several
+from solo66.frontends.cards import card_json
+from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 
 __all__ = ["PROCEDURES", "AuctionWidget", "Bidder", "auction_data", "run_auction"]

@@ -21,8 +21,9 @@ The pattern (the same for every widget in the book):
    :data:`OWN_CSS_MARK`) separates the shared part from the widget's own: the built
    book keeps only what follows it in each widget's state and loads the shared
    helpers once per page (:func:`shared_source`, :func:`own_part`).  Cards are drawn from
-   :func:`card_json`: the SVG pictures of :mod:`solo66.frontends.svg` (two- and four-colour),
-   always with a text alternative such as "ten of clubs".
+   :func:`~solo66.frontends.cards.card_json`: the SVG pictures of
+   :mod:`solo66.frontends.svg` (two- and four-colour), always with a text alternative
+   such as "ten of clubs".
 4. **Accessible by default.**  Everything clickable is a ``<button>`` (Enter and Space
    work), arrow keys move within a row or grid, results are announced through an
    ``aria-live`` region, text is large and high-contrast for projection, and the
@@ -58,20 +59,15 @@ from typing import Any, ClassVar, TypeVar
 import anywidget
 import traitlets
 
-from solo66.core.cards import Card, Suit
-from solo66.frontends import svg
-
 __all__ = [
     "OWN_CSS_MARK",
     "OWN_JS_MARK",
     "SHARED",
     "SoloWidget",
-    "card_json",
     "one_or_several",
     "own_part",
     "read_module",
     "shared_source",
-    "suit_json",
 ]
 
 _HERE = Path(__file__).resolve().parent
@@ -135,40 +131,6 @@ def own_part(text: str) -> str:
         if found:
             return own
     return text
-
-
-def card_json(card: Card) -> dict[str, Any]:
-    """A card as plain JSON for a widget: what to draw and what to say.
-
-    ``label`` is the text alternative a screen reader announces; ``svg`` and ``svg4``
-    are the two- and four-colour pictures drawn by :func:`solo66.frontends.svg.card`.
-
-    >>> from solo66 import Card
-    >>> info = card_json(Card.from_str("♣10"))
-    >>> {k: info[k] for k in ("id", "label", "symbol", "rank", "red", "points")}
-    {'id': '♣10', 'label': 'ten of clubs', 'symbol': '♣', 'rank': '10', 'red': False, 'points': 10}
-    """
-    info: dict[str, Any] = {
-        "id": str(card),
-        "label": f"{card.rank.name.lower()} of {card.suit}",
-        "suit": str(card.suit),
-        "symbol": card.suit.symbol,
-        "rank": str(card.rank),
-        "red": card.suit.is_red,
-        "points": card.points,
-    }
-    info["svg"] = str(svg.card(card, four_colour=False))
-    info["svg4"] = str(svg.card(card, four_colour=True))
-    return info
-
-
-def suit_json(suit: Suit) -> dict[str, Any]:
-    """A suit as plain JSON: English and German name, symbol, colour.
-
-    >>> suit_json(Suit.HEARTS)
-    {'name': 'hearts', 'german': 'Herz', 'symbol': '♥', 'red': True}
-    """
-    return {"name": str(suit), "german": suit.german, "symbol": suit.symbol, "red": suit.is_red}
 
 
 T = TypeVar("T")

@@ -14,7 +14,8 @@ import traitlets
 from solo66.core.cards import PACK, Card, cards_str
 from solo66.core.deal import Deal, shuffled_pack
 from solo66.core.rules import Rules
-from solo66.frontends.widgets.base import SoloWidget, card_json, one_or_several
+from solo66.frontends.cards import card_json
+from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 
 #: The deal widget deals under the default direction of play.

@@ -20,7 +20,8 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from solo66.core.cards import PACK
-from solo66.frontends.widgets.base import SoloWidget, card_json
+from solo66.frontends.cards import card_json
+from solo66.frontends.widgets.base import SoloWidget
 from solo66.teaching.drills import (
     Question,
     auction_questions,

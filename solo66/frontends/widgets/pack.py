@@ -7,7 +7,8 @@ from typing import Any
 import traitlets
 
 from solo66.core.cards import PACK, Card, Rank, Suit, cards_str
-from solo66.frontends.widgets.base import SoloWidget, card_json, suit_json
+from solo66.frontends.cards import card_json, suit_json
+from solo66.frontends.widgets.base import SoloWidget
 
 __all__ = ["PackExplorer", "pack_data"]
 

@@ -40,7 +40,8 @@ from solo66.core.cards import PACK, Card, Suit, sort_key
 from solo66.core.game import Action, Game, Phase, SeatView
 from solo66.core.narration import Narrator, plural, result_sentence
 from solo66.core.scoring import Outcome
-from solo66.frontends.widgets.base import SoloWidget, card_json
+from solo66.frontends.cards import card_json
+from solo66.frontends.widgets.base import SoloWidget
 
 __all__ = ["NoteKey", "ReplayWidget", "note_steps", "replay_data", "solver_marks"]
 

@@ -226,7 +226,11 @@ def site_page(
         ws.close()
 
     def open_page(path: str, *, wait_widgets: bool = True) -> Any:
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        # No service worker: the play page's would answer later requests from its
+        # cache, past the routes a test sets (the offline test makes its own context).
+        context = browser.new_context(
+            viewport={"width": 1280, "height": 900}, service_workers="block"
+        )
         contexts.append(context)
         context.route("**/*", block_outside)
         context.route_web_socket("**/*", block_socket)

@@ -132,7 +132,7 @@ def test_open_a_deal_typed_in_the_box(site_page: Callable[..., Any]) -> None:
     expect(hand).to_have_count(6)
     labels = [hand.nth(i).get_attribute("aria-label") for i in range(6)]
     cards = api(op="cards")["cards"]
-    assert labels == [cards[h["card"]]["label"] for h in state["hand"]]
+    assert labels == [cards[h["card"]]["spoken"] for h in state["hand"]]
     # A mistyped code is refused with the engine's reason.
     box.fill(code[:-1] + ("0" if code[-1] != "0" else "1"))
     box.press("Enter")

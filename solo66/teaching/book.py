@@ -81,11 +81,16 @@ class Picture(str):
     """An SVG picture that shrinks to the width of the page (a phone's, say), never more
     than its own size; in a notebook it shows itself as inline SVG.
 
+    The engine's pictures (:mod:`solo66.frontends.svg`) already carry that style; any
+    other SVG gets it, and none gets it twice.
+
     >>> from solo66.frontends import svg
     >>> from solo66 import Card
-    >>> Picture(svg.card(Card.from_str("♥A")))._repr_html_().startswith(
-    ...     '<svg style="max-width:100%;height:auto" ')
-    True
+    >>> head = Picture(svg.card(Card.from_str("♥A")))._repr_html_().split(">")[0]
+    >>> head.count("style="), "max-width" in head
+    (1, True)
+    >>> Picture('<svg viewBox="0 0 10 10"></svg>').split(">")[0]
+    '<svg style="max-width:100%;height:auto" viewBox="0 0 10 10"'
     """
 
     __slots__ = ()
@@ -93,9 +98,9 @@ class Picture(str):
     def __new__(cls, picture: str) -> Picture:
         if not picture.startswith("<svg "):
             raise ValueError("a picture is SVG text starting with '<svg '")
-        return super().__new__(
-            cls, picture.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
-        )
+        if " style=" not in picture.split(">", 1)[0]:
+            picture = picture.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+        return super().__new__(cls, picture)
 
     def _repr_html_(self) -> str:
         return str(self)

@@ -114,8 +114,10 @@ live: $(VENV_STAMP)
 	SOLO66_LIVE_NOTEBOOKS=required $(PY) -m pytest -q -s -p no:cacheprovider \
 	  tests/test_notebooks_live.py
 
+## browser: the Playwright tests, spread over three processes (each its own server and
+## browser; most of a test is waiting for a page, so three beat two cores' worth).
 browser: $(BOOK_STAMP) $(EXTRA_STAMP)
-	SOLO66_BROWSER_TESTS=required $(PY) -m pytest -q tests/browser
+	SOLO66_BROWSER_TESTS=required $(PY) -m pytest -q -n 3 --dist loadgroup tests/browser
 
 ## nu: the Nu HTML Checker on every built page and on every widget page once rendered.
 nu: $(BOOK_STAMP)

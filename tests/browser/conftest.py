@@ -89,6 +89,20 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+#: Tests that start the play page's Pyodide (14 MB to load and compile) share one
+#: xdist worker (``--dist loadgroup``): two at once on two cores time out.
+PYODIDE_GROUP = "pyodide"
+#: How long a page may take to load; the play page starts Pyodide and needs longer.
+PAGE_TIMEOUT_MS = 20_000
+PYODIDE_PAGE_TIMEOUT_MS = 60_000
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "play.html" in item.nodeid or item.nodeid.startswith("tests/browser/test_play.py"):
+            item.add_marker(pytest.mark.xdist_group(PYODIDE_GROUP))
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "site_mode" in metafunc.fixturenames:
         marker = metafunc.definition.get_closest_marker("site_modes")
@@ -236,7 +250,9 @@ def site_page(
         context.route_web_socket("**/*", block_socket)
         context.on("request", seen)
         page = context.new_page()
-        page.set_default_timeout(20_000)
+        page.set_default_timeout(
+            PYODIDE_PAGE_TIMEOUT_MS if path.endswith("play.html") else PAGE_TIMEOUT_MS
+        )
         page.on("pageerror", lambda error: page_errors.append(f"page error: {error}"))
         page.on(
             "console",

@@ -19,7 +19,7 @@ def _typeset(text: str) -> str:
 
 def test_every_option_is_listed_with_its_default(site_page: Any) -> None:
     page = site_page(PAGE)
-    table = page.locator("table").filter(has_text="This book's rule")
+    table = page.locator("table").filter(has_text=_typeset("This book's rule"))
     rows = table.locator("tbody tr")
     expect(rows).to_have_count(len(OPTIONS))
     for row, option in zip(rows.all(), OPTIONS, strict=True):

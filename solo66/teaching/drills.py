@@ -528,8 +528,8 @@ def score_question(points: int, tricks: int, rules: Rules | None = None) -> Ques
     """One *Score the hand* question for a soloist with ``points`` and ``tricks``.
 
     >>> q = score_question(101, 4)
-    >>> q["answer"], q["outcome"]
-    (202, 'win-schneider')
+    >>> q["answer"], q["answer_text"], q["outcome"], score_question(40, 2)["answer_text"]
+    (202, '+202', 'win-schneider', '−80')
     >>> print(q["explanation"])
     Outcome win-schneider: the soloist wins and the defenders are schneider (101 ≥ 66 and the
     defenders have 29, under 33). Score: 2 × 101 = +202.
@@ -553,6 +553,7 @@ def score_question(points: int, tricks: int, rules: Rules | None = None) -> Ques
         "tricks": tricks,
         "scheme": _scheme(rules),
         "answer": score,
+        "answer_text": signed(score),
         "outcome": str(name),
         "explanation": (
             f"Outcome {name}: {_OUTCOME_WORDS[name]} ({_score_reason(points, tricks, rules)}). "

@@ -38,7 +38,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from solo66.teaching.book import player, signed
+from solo66.teaching.book import player
 from solo66.teaching.drills import DRILLS, LAST_TRICK_GAME, Question
 
 __all__ = ["Exercise", "exercises", "from_question", "position", "worksheet"]
@@ -138,7 +138,7 @@ def from_question(q: Question) -> Exercise:
             str(q["answer"]),
         )
     if kind == "score":
-        answer = signed(q["answer"])
+        answer = q["answer_text"]
         return Exercise(q["prompt"], f"{answer}. {q['explanation']}", answer)
     if kind == "auction":
         plans = "; ".join(f"{p['seat_name']} {p['plan']}" for p in q["players"])

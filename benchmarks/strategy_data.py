@@ -68,6 +68,7 @@ from solo66.analysis.advisor import wilson_interval
 from solo66.analysis.bots import BID_THRESHOLD
 from solo66.analysis.solver import solve
 from solo66.analysis.strategy import (
+    AUCTIONS,
     Sample,
     all_pass,
     open_hand_points,
@@ -96,8 +97,6 @@ MIN_COST = 10
 #: Deals whose every figure is stored, for the page to check against a fresh run.
 CHECKED_DEALS = 25
 CHECKED_SOLVES = 3
-#: The auction procedures (the ``auction`` option of :class:`~solo66.core.rules.Rules`).
-AUCTIONS = ("pass-final", "single-round", "re-entry")
 
 
 # -- what a player sees ------------------------------------------------------------

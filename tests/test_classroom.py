@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from solo66.analysis.bots import HeuristicBot
+from solo66.core.cards import cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import Game, Phase
 from solo66.frontends import cli
@@ -61,7 +62,8 @@ def test_answer_key_matches_the_engine(written: Path) -> None:
             game.apply(action)
         assert game.is_over() and game.result is not None
         assert str(game.result) in key
-        first = game.tricks[0]
+        first = item.asked_trick
+        assert first in game.tricks and not set(first.cards) & set(deal.talon)
         assert (
             f"Seat {first.winner} wins with {first.card_of(first.winner)}; the trick holds "
             f"{first.points} card points." in key
@@ -140,3 +142,32 @@ def test_answer_key_has_the_solvers_line_when_the_solver_is_installed(
             f"seat {s} {c}" for s, c in zip(trick.seats, trick.cards, strict=True)
         )
         assert (int(winner), int(points)) == (trick.winner, trick.points)
+
+
+@pytest.mark.parametrize("seed", [7, "class", 2026])
+def test_no_question_gives_away_the_answer_to_another(seed: int | str) -> None:
+    for item in classroom.class_set(seed, 4, solver=False):
+        first, second, third = item.questions
+        trick = classroom._plays(item.asked_trick)
+        assert trick in third
+        # What answers question 1: the soloist and the trump suit.
+        soloist = f"seat {item.soloist}"
+        trump_words = [str(item.trump), f"{item.trump.symbol} {item.trump}"]
+        assert soloist.lower() in item.answers[0].lower()
+        assert all(w in item.answers[0] for w in trump_words)
+        for question in (second, third.replace(trick, "")):
+            assert soloist not in question.lower(), question
+            assert not any(w in question for w in trump_words), question
+            assert "trump " + item.trump.symbol not in question, question
+        # What answers question 2 (the discard) is in neither of the others.
+        discard = " ".join(map(str, item.game.discards))
+        assert discard in item.answers[1]
+        assert discard not in first and discard not in third
+        assert not any(str(card) in third for card in item.game.discards)
+        # And question 3's answer (who takes trick 1) is not in the first two.
+        # No card of the talon (on the handout, and in question 2) in question 3's trick:
+        # it would show who picked the talon up.
+        assert not any(str(card) in third for card in item.deal.talon)
+        winner = item.asked_trick.card_of(item.asked_trick.winner)
+        talon = cards_str(sorted(item.deal.talon, key=sort_key))
+        assert str(winner) not in first and str(winner) not in second.replace(talon, "")

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 
 import pytest
 
 from solo66.core.cards import Card, Suit, parse_cards
 from solo66.core.game import Game, trick_winner
-from solo66.core.rules import Rules
+from solo66.core.rules import OPTIONS, Rules, option
 from solo66.core.scoring import outcome, soloist_score
+from solo66.teaching.book import PLAYERS, signed
 from solo66.teaching.drills import (
+    AUCTION_PROCEDURES,
     DRILLS,
     Question,
     auction_question,
@@ -23,6 +26,7 @@ from solo66.teaching.drills import (
     score_questions,
     trick_winner_questions,
 )
+from solo66.teaching.exercises import from_question, position, worksheet
 
 
 @pytest.mark.parametrize(("key", "title", "bank"), DRILLS)
@@ -129,19 +133,21 @@ def test_score_bank_has_every_outcome_and_the_close_calls() -> None:
         assert q["answer"] == soloist_score(q["points"], q["tricks"], rules)
         assert q["outcome"] == outcome(q["points"], q["tricks"], rules)
         assert q["outcome"] in q["explanation"]
-        assert f"{q['answer']:+d}" in q["explanation"] or q["answer"] == 0
+        assert signed(q["answer"]) in q["explanation"] or q["answer"] == 0
 
 
 def test_score_question_explains_the_multiplier() -> None:
     q = score_question(40, 2)
     assert q["answer"] == -80
-    assert q["explanation"].endswith("Score: -2 × 40 = -80.")
+    assert q["explanation"].endswith("Score: \u22122 × 40 = \u221280.")
     assert score_question(65, 3, Rules(tie_at_65=True))["outcome"] == "draw"
 
 
 def test_auction_bank_covers_each_procedure_clubs_and_all_pass() -> None:
     bank = auction_questions()
-    assert {q["procedure"] for q in bank} == {"pass-final", "single-round", "re-entry"}
+    # Every procedure the auction option declares, so a new one cannot be left out.
+    assert {q["procedure"] for q in bank} == set(option("auction").choices)
+    assert AUCTION_PROCEDURES[0] == Rules().auction
     assert any(q["answer"] == 5 for q in bank)
     assert any(q["bid"] is not None and q["bid"]["name"] == "clubs" for q in bank)
     assert any(p["waits"] for q in bank for p in q["players"])
@@ -153,8 +159,8 @@ def test_auction_bank_covers_each_procedure_clubs_and_all_pass() -> None:
 def test_auction_answer_is_the_engines_soloist() -> None:
     limits = [Suit.SPADES, Suit.HEARTS, None, None, None]
     q = auction_question(limits, [False] * 5, "pass-final", dealer=4)
-    # Seat 0 (forehand) bids ♦, seat 1 ♥, then seat 0 comes back with ♠.
-    assert q["transcript"].startswith("Seat 0: bid diamonds · Seat 1: bid hearts")
+    # Anna (seat 0, forehand) bids ♦, Ben ♥, then Anna comes back with ♠.
+    assert q["transcript"].startswith("Anna bids diamonds · Ben bids hearts")
     assert q["answer"] == 0 and q["bid"]["name"] == "spades"
     single = auction_question(limits, [False] * 5, "single-round", dealer=4)
     assert single["answer"] == 1 and single["bid"]["name"] == "hearts"
@@ -175,3 +181,82 @@ def test_waiting_player_differs_by_procedure() -> None:
     assert answers["re-entry"] == 2
     final = auction_question(limits, waits, "pass-final")
     assert "a pass is final" in final["why"][2]
+
+
+def test_first_highest_gives_a_suit_to_whoever_named_it_first() -> None:
+    limits = [None, Suit.HEARTS, Suit.SPADES, Suit.SPADES, Suit.DIAMONDS]
+    q = auction_question(limits, [False] * 5, "first-highest", dealer=0)
+    # Ben hearts, Clara spades, David spades too, Eva diamonds (lower, allowed here).
+    assert q["transcript"] == (
+        "Ben bids hearts · Clara bids spades · David bids spades · Eva bids diamonds · Anna passes"
+    )
+    game = Game.new(seed=0, rules=Rules(auction="first-highest"), dealer=0)
+    for action in ["bid hearts", "bid spades", "bid spades", "bid diamonds", "pass"]:
+        game.apply(action)
+    assert q["answer"] == game.soloist == 2
+    assert q["rule"] == q["why"][2] and "named it first" in q["rule"]
+    assert q["why"][3] == "David named spades too, but Clara named it first."
+    assert q["why"][4] == "Eva named diamonds, but Clara named a higher suit, spades."
+    with pytest.raises(ValueError, match="allowed are pass-final"):
+        auction_question(limits, [False] * 5, "open-cry")
+
+
+def _generated_texts(seed: str) -> list[str]:
+    """Every sentence the drills and their exercises show, from banks made with ``seed``."""
+    texts: list[str] = []
+
+    def strings(node: object) -> None:
+        if isinstance(node, str):
+            texts.append(node)
+        elif isinstance(node, dict):
+            for value in node.values():
+                strings(value)
+        elif isinstance(node, list):
+            for value in node:
+                strings(value)
+
+    for _, _, bank in DRILLS:
+        for q in bank(seed=seed):
+            strings(q)
+            exercise = from_question(q)
+            texts.extend([exercise.question, exercise.solution, exercise.answer])
+    return texts
+
+
+@pytest.mark.parametrize("seed", ["one", "two", "three", "four"])
+def test_drill_text_speaks_in_one_voice_with_the_books_names(seed: str) -> None:
+    texts = _generated_texts(seed)
+    # The rules' own summaries are quoted verbatim from the engine's declarations.
+    quoted = [o.summary for o in OPTIONS] + [t for o in OPTIONS for t in o.alternatives.values()]
+    for text in texts:
+        for words in quoted:
+            text = text.replace(words, "")
+        assert not re.search(r"\b(he|his|him|himself)\b", text, re.IGNORECASE), text
+        assert not re.search(r"\bSeat \d", text), text
+        assert not re.search(r"(?<![\w♣♠♥♦])-\d", text), text  # a true minus, not a hyphen
+        assert "All passed" not in text and "all-pass game" not in text, text
+    joined = " ".join(texts)
+    assert all(name in joined for name in PLAYERS)
+    assert "\u2212" in joined
+
+
+def test_legal_card_text_addresses_the_reader_as_the_seat() -> None:
+    for q in legal_card_questions(8):
+        assert q["prompt"].startswith(f"You are {PLAYERS[q['seat']]}; ")
+        assert f"You are {PLAYERS[q['seat']]} and hold " in from_question(q).question
+        assert q["seat_name"] == PLAYERS[q["seat"]]
+
+
+def test_worksheet_never_repeats_a_drill_question() -> None:
+    banks = {key: bank for key, _, bank in DRILLS}
+    kinds = tuple(banks)
+    sheet = worksheet(kinds)
+    for kind, exercise in zip(kinds, sheet, strict=True):
+        asked = [from_question(q) for q in banks[kind]()]
+        assert exercise.question not in {e.question for e in asked}, kind
+    # Positions, not words: the score drill's first question (66 points, 3 tricks) is
+    # the first of every score bank, whatever the seed, and the worksheet skips it.
+    assert position(score_questions(seed="worksheet")[0]) == position(score_questions()[0])
+    assert "66 card points" not in sheet[kinds.index("score")].question
+    with pytest.raises(ValueError, match="unknown drill 'bidding'"):
+        worksheet(("bidding",))

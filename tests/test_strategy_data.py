@@ -18,6 +18,7 @@ from types import ModuleType
 import pytest
 
 from solo66.analysis.strategy import play_sample
+from solo66.core.rules import option
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMITTED = ROOT / "book" / "data" / "strategy.json"
@@ -59,7 +60,11 @@ def test_small_run_counts_every_deal_once(small_run: tuple[bytes, bytes, str]) -
             assert sum(row["n"] for row in data[key][table]) == deals, (key, table)
     before = data["last_trick"]["points_before_bonus"]
     assert sum(before["soloist_took_last"]) + sum(before["defenders_took_last"]) == 40
-    assert [row["n"] for row in data["all_pass"]["by_auction"]] == [40, 40, 40]
+    # Every procedure the auction option declares, so a new one cannot be left out.
+    auctions = [str(choice) for choice in option("auction").choices]
+    assert [row["auction"] for row in data["all_pass"]["by_auction"]] == auctions
+    assert [row["n"] for row in data["all_pass"]["by_auction"]] == [40] * len(auctions)
+    assert list(data["check"]["all_pass"]) == auctions
     paired = data["paired"]
     assert sum(v for k, v in paired.items() if k.startswith("heuristic_")) == 2
     assert len(data["exercises"]) == 5
@@ -81,5 +86,7 @@ def test_committed_file_is_a_default_run_of_the_generator() -> None:
         defaults["solver_deals"],
         defaults["auction_deals"],
     )
+    auctions = [str(choice) for choice in option("auction").choices]
+    assert [row["auction"] for row in data["all_pass"]["by_auction"]] == auctions
     first = data["check"]["hands"][:5]
     assert [asdict(play_sample(seed)) for seed in range(5)] == first

@@ -32,10 +32,11 @@ from solo66.analysis.bots import HeuristicBot, play_out, suit_strength
 from solo66.analysis.solver import Solver, solve
 from solo66.core.cards import Rank, Suit
 from solo66.core.game import Action, Game, Phase
-from solo66.core.rules import Rules
+from solo66.core.rules import Rules, option
 from solo66.core.scoring import Outcome
 
 __all__ = [
+    "AUCTIONS",
     "Sample",
     "all_pass",
     "best_line",
@@ -183,10 +184,18 @@ def open_hand_points(seed: int) -> int:
     return solve(game).value
 
 
+#: Every auction procedure, as the ``auction`` option of :class:`Rules` declares them
+#: (this book's reading first): the page counts the deals passed out under each.
+AUCTIONS: tuple[str, ...] = tuple(str(choice) for choice in option("auction").choices)
+
+
 def all_pass(seed: int, auction: str = "pass-final") -> bool:
-    """Whether five heuristic bots all pass in deal ``seed`` under an auction procedure.
+    """Whether five heuristic bots all pass in deal ``seed`` under an auction procedure
+    (one of :data:`AUCTIONS`).
 
     >>> [seed for seed in range(40) if all_pass(seed)]
+    [8, 10, 12, 19, 25]
+    >>> [seed for seed in range(40) if all_pass(seed, "first-highest")]
     [8, 10, 12, 19, 25]
     """
     game = Game.new(seed, Rules(auction=auction), dealer=seed % 5)

@@ -77,6 +77,13 @@ class ClassDeal:
         """The first trick of the hand as the bots played it."""
         return self.game.tricks[0]
 
+    @property
+    def asked_trick(self) -> Trick:
+        """The trick of question 3: the first one with no card from the talon (such a
+        card would show who picked the talon up, the soloist of answer 1).  The soloist
+        plays at most two talon cards in six tricks, so there always is one."""
+        return next(t for t in self.game.tricks if not set(t.cards) & set(self.deal.talon))
+
 
 #: Class sets are played under the default rules.
 _RULES = Rules()
@@ -158,22 +165,28 @@ def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
     soloist_cards = sorted((*deal.hands[soloist], *deal.talon), key=sort_key)
     discard = game.discards
     kept = [c for c in soloist_cards if c not in discard]
+    # Questions 2 and 3 build on answer 1 without giving it away: they name neither the
+    # soloist nor the trump (see the answer key for both).
     item.questions.append(
-        f"Now suppose seat {soloist} wins the auction with {trump.symbol} {trump} as trump and "
-        f"picks up the talon ({cards_str(sorted(deal.talon, key=sort_key))}). Which two cards "
-        "would you discard, and how many card points do they put away?"
+        "Suppose you are the player of your answer 1, playing your suit as trump, and you "
+        f"pick up the talon ({cards_str(sorted(deal.talon, key=sort_key))}). Which two cards "
+        "do you discard, and how many card points do they put away?"
     )
     item.answers.append(
-        f"The heuristic bot discards {cards_str(discard)} "
-        f"({sum(c.points for c in discard)} card points, which count for the soloist) and keeps "
-        f"{cards_str(kept)}."
+        f"As {_seat(soloist, deal)} with {trump.symbol} {trump} as trump (answer 1), the "
+        f"heuristic bot discards {cards_str(discard)} ({sum(c.points for c in discard)} card "
+        f"points, which count for the soloist) and keeps {cards_str(kept)}."
     )
-    first = item.first_trick
+    asked = item.asked_trick
+    number = game.tricks.index(asked) + 1
     item.questions.append(
-        f"Trick 1 as the bots played it, seat {first.leader} leading: {_plays(first)}. "
-        "Who wins it, and how many card points does it hold?"
+        "The bots played the hand with the soloist and trump of answer 1 in the key. Trick "
+        f"{number}, in play order: {_plays(asked)}. Who wins it, and how many card points "
+        "does it hold?"
     )
-    item.answers.append(narration.trick_holds(first, _NAMES))
+    item.answers.append(
+        f"With {trump.symbol} {trump} as trump: {narration.trick_holds(asked, _NAMES)}"
+    )
     if solver:
         solved = _solver_line(game)
         if solved is not None:

@@ -14,7 +14,7 @@ Every question is plain JSON (a ``dict``): what to show, the right answer, and t
 words that explain a wrong answer.  The explanations come from the engine — the
 refusals of :meth:`Game.why_not` and the rules they name, the outcome names of
 :func:`solo66.core.scoring.outcome`, the procedure summaries of
-:data:`solo66.core.rules.OPTIONS` — so the drill widgets in
+:func:`solo66.core.rules.option` — so the drill widgets in
 :mod:`solo66.frontends.widgets.drills` only look answers up; they never apply a rule.
 
 The same seed always gives the same bank:
@@ -45,7 +45,7 @@ from solo66.core.game import (
     trick_winner,
 )
 from solo66.core.narration import schneider_words
-from solo66.core.rules import OPTIONS, Rules
+from solo66.core.rules import Rules, option
 from solo66.core.scoring import (
     TOTAL_POINTS,
     WIN_THRESHOLD,
@@ -54,8 +54,10 @@ from solo66.core.scoring import (
     outcome,
     soloist_score,
 )
+from solo66.teaching.book import player, says, signed
 
 __all__ = [
+    "AUCTION_PROCEDURES",
     "DRILLS",
     "Question",
     "auction_questions",
@@ -74,12 +76,13 @@ _RANK_ORDER = "A 10 K Q J 9 8 7"
 
 
 def seat_name(seat: int, forehand: int | None = None) -> str:
-    """How the drills name a seat: ``"Seat 2"``, or ``"Seat 1 (forehand)"``.
+    """How the drills name a seat: by the book's player at that seat
+    (:data:`solo66.teaching.book.PLAYERS`), ``"Clara"``, or ``"Ben (forehand)"``.
 
     >>> seat_name(2), seat_name(1, forehand=1)
-    ('Seat 2', 'Seat 1 (forehand)')
+    ('Clara', 'Ben (forehand)')
     """
-    return f"Seat {seat}" + (" (forehand)" if seat == forehand else "")
+    return player(seat) + (" (forehand)" if seat == forehand else "")
 
 
 def _suit(suit: Suit | None) -> dict[str, Any] | None:
@@ -217,9 +220,7 @@ def _legal_question(game: Game) -> tuple[str, Question] | None:
         "legal": _ids(legal),
         "why_not": {card: str(refusal) for card, refusal in why.items()},
         "rule": _legal_rule(game, category, legal),
-        "prompt": (
-            f"You are {seat_name(seat)}; {seat_name(leader)} led. Which cards may you play?"
-        ),
+        "prompt": f"You are {seat_name(seat)}; {seat_name(leader)} led. Which cards may you play?",
     }
 
 
@@ -289,6 +290,10 @@ def legal_card_questions(
 
 # -- Who wins this trick? -------------------------------------------------------------------
 
+#: How a trick of the last-trick game (everyone passed, under ``all_pass="last-trick"``)
+#: is introduced.
+LAST_TRICK_GAME = "The last-trick game (everyone passed): no trumps."
+
 _TRICK_CATEGORIES = ("suit-led", "one-trump", "trumps", "trump-led", "no-trump-game")
 
 
@@ -353,7 +358,8 @@ def trick_winner_questions(count: int = 30, seed: int | str = "tricks") -> list[
     """*Who wins this trick?*: finished tricks from random hands, five cases in turn.
 
     Cases: ``suit-led`` (no trump played), ``one-trump``, ``trumps`` (several trumps
-    played), ``trump-led``, and the all-pass ``no-trump-game``.
+    played), ``trump-led``, and ``no-trump-game``: a trick of the last-trick game, which
+    a table may agree to play when everyone passes.
 
     >>> q = trick_winner_questions(5)[1]
     >>> q["category"], q["plays"][q["answer"]]["card"], q["rule"]
@@ -384,7 +390,7 @@ def trick_winner_questions(count: int = 30, seed: int | str = "tricks") -> list[
                     "winner": trick.winner,
                     "rule": rule,
                     "prompt": (
-                        (f"Trump: {trump.symbol} {trump}." if trump else "All passed: no trumps.")
+                        (f"Trump: {trump.symbol} {trump}." if trump else LAST_TRICK_GAME)
                         + f" {seat_name(trick.leader)} led. Who wins this trick?"
                     ),
                 },
@@ -418,7 +424,7 @@ def count_points_questions(count: int = 32, seed: int | str = "points") -> list[
     """*Count the points*: piles of tricks a player took, with their card points.
 
     Cases: ``one-trick``, ``pile`` (two or three tricks), ``with-discards`` (the soloist's
-    pile with his two discards) and ``last-trick`` (a pile holding the sixth trick: +10).
+    pile with the two discards) and ``last-trick`` (a pile holding the sixth trick: +10).
 
     >>> q = count_points_questions(4)[3]
     >>> q["category"], q["last_trick"], q["answer"] == q["card_points"] + 10
@@ -504,7 +510,7 @@ def _score_reason(points: int, tricks: int, rules: Rules) -> str:
     elif name is Outcome.DRAW:
         why = f"{points} to {defenders} is a draw under tie-at-65"
     elif name is Outcome.LOSS_SCHWARZ:
-        why = "the soloist took no trick; his points are only his discards"
+        why = "the soloist took no trick: the only points are the two discards"
     elif name is Outcome.LOSS_SCHNEIDER:
         why = f"{points} is {schneider}"
     else:
@@ -522,8 +528,8 @@ def score_question(points: int, tricks: int, rules: Rules | None = None) -> Ques
     """One *Score the hand* question for a soloist with ``points`` and ``tricks``.
 
     >>> q = score_question(101, 4)
-    >>> q["answer"], q["outcome"]
-    (202, 'win-schneider')
+    >>> q["answer"], q["answer_text"], q["outcome"], score_question(40, 2)["answer_text"]
+    (202, '+202', 'win-schneider', '−80')
     >>> print(q["explanation"])
     Outcome win-schneider: the soloist wins and the defenders are schneider (101 ≥ 66 and the
     defenders have 29, under 33). Score: 2 × 101 = +202.
@@ -536,9 +542,9 @@ def score_question(points: int, tricks: int, rules: Rules | None = None) -> Ques
     if factor == 0:
         sum_text = "0"
     elif factor == 1:
-        sum_text = f"{score:+d}"
+        sum_text = signed(score)
     else:
-        sum_text = f"{factor} × {base} = {score:+d}"
+        sum_text = f"{str(factor).replace('-', chr(0x2212))} × {base} = {signed(score)}"
     trick_word = "trick" if tricks == 1 else "tricks"
     return {
         "kind": "score",
@@ -547,6 +553,7 @@ def score_question(points: int, tricks: int, rules: Rules | None = None) -> Ques
         "tricks": tricks,
         "scheme": _scheme(rules),
         "answer": score,
+        "answer_text": signed(score),
         "outcome": str(name),
         "explanation": (
             f"Outcome {name}: {_OUTCOME_WORDS[name]} ({_score_reason(points, tricks, rules)}). "
@@ -601,13 +608,18 @@ def score_questions(count: int = 32, seed: int | str = "scores") -> list[Questio
 
 # -- Who wins the auction? ------------------------------------------------------------------
 
-_PROCEDURES = ("pass-final", "single-round", "re-entry")
+_AUCTION = option("auction")
+
+#: The auction procedures, as the ``auction`` option of :class:`Rules` declares them
+#: (this book's reading first): the drill asks about each in turn.
+AUCTION_PROCEDURES: tuple[str, ...] = tuple(str(choice) for choice in _AUCTION.choices)
 
 
-def _limit_bidder(limit: Suit | None, waits: bool) -> Callable[[Game, int], Action]:
-    """A player who bids the lowest suit above the current bid, up to ``limit``.
+def _limit_bidder(limit: Suit | None, waits: bool, procedure: str) -> Callable[[Game, int], Action]:
+    """A player who bids the lowest suit above the current bid, up to ``limit``; under
+    first-highest, where any suit may be named, one who names ``limit`` itself.
 
-    A player who ``waits`` passes at his first turn, hoping to come in later.
+    A player who ``waits`` passes at the first turn, hoping to come in later.
     """
     turns = [0]
 
@@ -615,24 +627,119 @@ def _limit_bidder(limit: Suit | None, waits: bool) -> Callable[[Game, int], Acti
         turns[0] += 1
         if limit is None or (waits and turns[0] == 1):
             return PASS
-        lowest = Suit.DIAMONDS if game.bid is None else Suit(game.bid + 1)
+        if procedure == "first-highest":
+            return BID[limit]
         if game.bid is not None and game.bid >= Suit.CLUBS:
             return PASS
+        lowest = Suit.DIAMONDS if game.bid is None else Suit(game.bid + 1)
         return BID[lowest] if lowest <= limit else PASS
 
     return choose
 
 
-def _plan(limit: Suit | None, waits: bool) -> str:
+def _plan(limit: Suit | None, waits: bool, procedure: str) -> str:
     if limit is None:
         return "never bids"
-    wait = ", but passes at his first turn to wait" if waits else ""
-    return f"bids up to {limit.symbol} {limit}{wait}"
+    suit = f"{limit.symbol} {limit}"
+    if procedure == "first-highest":
+        return (
+            f"would name {suit}, but passes at the first turn, to wait"
+            if waits
+            else (f"names {suit}")
+        )
+    wait = ", but passes at the first turn, to wait" if waits else ""
+    return f"bids up to {suit}{wait}"
+
+
+def _auction_prompt(procedure: str) -> str:
+    if procedure == "first-highest":
+        plan = "At each turn a player names the suit in the plan, or passes."
+    else:
+        plan = (
+            "A player bids the lowest suit that beats the bid so far, and never a suit "
+            "higher than the one in the plan."
+        )
+    return f"{plan} Who wins the auction?"
 
 
 def _procedure_summary(procedure: str) -> str:
-    option = next(o for o in OPTIONS if o.field == "auction")
-    return option.summary if procedure == option.default else option.alternatives[procedure]
+    return _AUCTION.summary if procedure == _AUCTION.default else _AUCTION.alternatives[procedure]
+
+
+def _auction_why(
+    game: Game, limits: Sequence[Suit | None], waits: Sequence[bool], procedure: str
+) -> list[str]:
+    """For each seat, why it did or did not win the auction, in words."""
+    history = game.history
+    soloist = game.soloist
+    bids = [(s, a) for s, a in history if a.kind == "bid"]
+    verb = "named" if procedure == "first-highest" else "bid"
+    why: list[str] = []
+    for seat in range(5):
+        name = seat_name(seat)
+        mine = [a for s, a in history if s == seat]
+        mine_bids = [a for a in mine if a.kind == "bid"]
+        if seat == soloist:
+            bid = game.bid
+            assert bid is not None
+            later = [seat_name(s) for s, a in bids if s != seat and a.suit is bid]
+            if bid is Suit.CLUBS:
+                why.append(
+                    f"{name} {verb} clubs, and nothing beats clubs: the auction ended there."
+                )
+            elif procedure != "first-highest":
+                why.append(f"{name} made the last and highest bid, {bid}: nobody bid higher.")
+            elif later:
+                why.append(
+                    f"{name} named {bid}, the highest suit named, and named it first; "
+                    f"{' and '.join(later)} named it later."
+                )
+            else:
+                why.append(f"{name} named {bid}, and nobody named a higher suit.")
+        elif not mine:
+            why.append(
+                f"{name} never spoke: {seat_name(bids[-1][0])} {verb} clubs, which ends the "
+                "auction at once."
+            )
+        elif limits[seat] is None:
+            why.append(f"{name} never bids.")
+        elif not mine_bids:
+            if waits[seat] and len(mine) == 1:
+                if procedure == "pass-final":
+                    reason = "and under pass-final a pass is final"
+                elif procedure == "re-entry":
+                    reason = f"and the auction ended before {name}'s next turn"
+                else:
+                    reason = f"and under {procedure} each player speaks only once"
+                why.append(f"{name} passed at the first turn, to wait, {reason}.")
+            else:
+                why.append(
+                    f"{name} would bid only up to {limits[seat]}, and the bid had already "
+                    f"reached {limits[seat]} or higher."
+                )
+        elif procedure == "first-highest":
+            assert soloist is not None and game.bid is not None
+            suit = mine_bids[-1].suit
+            if suit is game.bid:
+                why.append(f"{name} named {suit} too, but {seat_name(soloist)} named it first.")
+            else:
+                why.append(
+                    f"{name} named {suit}, but {seat_name(soloist)} named a higher suit, "
+                    f"{game.bid}."
+                )
+        else:
+            last = mine_bids[-1]
+            other, higher = [(s, a) for s, a in bids if s != seat][-1]
+            if procedure == "single-round":
+                tail = f", and under single-round {name} had no turn after that"
+            elif higher.suit is Suit.CLUBS:
+                tail = ", which ends the auction"
+            else:
+                tail = f", and {name} would not bid higher than {limits[seat]}"
+            why.append(
+                f"{name} bid {last.suit}, but {seat_name(other)} then bid {higher.suit}{tail}."
+            )
+    return why
 
 
 def auction_question(
@@ -641,76 +748,43 @@ def auction_question(
     """One *Who wins the auction?* question, played out by the engine.
 
     ``limits[s]`` is the highest suit seat ``s`` will bid (``None``: never bids);
-    every player bids the lowest suit that beats the bid so far; those with
-    ``waits[s]`` pass at their first turn.
+    every player bids the lowest suit that beats the bid so far (under first-highest:
+    names that suit); those with ``waits[s]`` pass at their first turn.
 
     >>> q = auction_question([None, Suit.SPADES, Suit.HEARTS, None, None], [False] * 5,
     ...                      "single-round")
     >>> q["answer"], q["bid"]["symbol"]
     (2, '♥')
     >>> print(q["transcript"])
-    Seat 1: bid diamonds · Seat 2: bid hearts · Seat 3: pass · Seat 4: pass · Seat 0: pass
+    Ben bids diamonds · Clara bids hearts · David passes · Eva passes · Anna passes
     >>> print(q["why"][1])
-    Seat 1 bid diamonds, but Seat 2 then bid hearts, and under single-round Seat 1 had no
-    turn after that.
+    Ben bid diamonds, but Clara then bid hearts, and under single-round Ben had no turn
+    after that.
+    >>> q = auction_question([None, Suit.SPADES, Suit.SPADES, Suit.HEARTS, None], [False] * 5,
+    ...                      "first-highest")
+    >>> q["answer"], q["why"][2]
+    (1, 'Clara named spades too, but Ben named it first.')
     """
+    if procedure not in AUCTION_PROCEDURES:
+        allowed = ", ".join(AUCTION_PROCEDURES)
+        raise ValueError(f"unknown auction procedure {procedure!r}: allowed are {allowed}")
     rules = Rules(auction=procedure)
     game = Game.new(seed=0, rules=rules, dealer=dealer)
-    players = [_limit_bidder(limits[s], waits[s]) for s in range(5)]
+    players = [_limit_bidder(limits[s], waits[s], procedure) for s in range(5)]
     while game.phase is Phase.AUCTION:
         seat = game.current_player
         assert seat is not None
         game.apply(players[seat](game, seat))
-    history = game.history
     soloist = game.soloist
-    transcript = " · ".join(f"{seat_name(s)}: {a}" for s, a in history)
-    spoke = {s for s, _ in history}
-    bids = [(s, a) for s, a in history if a.kind == "bid"]
-    why: list[str] = []
-    for seat in range(5):
-        name = seat_name(seat)
-        mine = [a for s, a in history if s == seat]
-        if seat == soloist:
-            assert game.bid is not None
-            ended = "nothing can beat clubs" if game.bid is Suit.CLUBS else "nobody bid higher"
-            why.append(f"{name} made the last and highest bid, {game.bid}: {ended}.")
-        elif not mine:
-            why.append(
-                f"{name} never spoke: {seat_name(bids[-1][0])} bid clubs, which ends the "
-                "auction at once."
-            )
-        elif limits[seat] is None:
-            why.append(f"{name} never bids.")
-        elif not any(a.kind == "bid" for a in mine):
-            if waits[seat] and len(mine) == 1:
-                if procedure == "pass-final":
-                    reason = "and under pass-final a pass is final"
-                elif procedure == "single-round":
-                    reason = "and under single-round each player speaks only once"
-                else:
-                    reason = "and the auction ended before he spoke again"
-                why.append(f"{name} passed at his first turn to wait, {reason}.")
-            else:
-                why.append(
-                    f"{name} would bid only up to {limits[seat]}, and the bid was already "
-                    "that high or higher when he spoke."
-                )
-        else:
-            last = [a for a in mine if a.kind == "bid"][-1]
-            later = [(s, a) for s, a in bids if s != seat][-1]
-            tail = ""
-            if procedure == "single-round":
-                tail = f", and under single-round {name} had no turn after that"
-            why.append(
-                f"{name} bid {last.suit}, but {seat_name(later[0])} then bid {later[1].suit}{tail}."
-            )
+    why = _auction_why(game, limits, waits, procedure)
     if soloist is None:
-        rule = "Everyone passed: nobody wins the auction (by default the cards are dealt again)."
+        rule = (
+            "Everyone passed: nobody wins the auction. In this book's reading the cards are "
+            "then dealt again."
+        )
     else:
         rule = why[soloist]
-    answer = 5 if soloist is None else soloist
     forehand = rules.forehand(dealer)
-    order = list(rules.seat_order(forehand))
     return {
         "kind": "auction",
         "category": procedure,
@@ -722,29 +796,27 @@ def auction_question(
                 "seat_name": seat_name(s, forehand),
                 "limit": _suit(limits[s]),
                 "waits": waits[s] and limits[s] is not None,
-                "plan": _plan(limits[s], waits[s]),
+                "plan": _plan(limits[s], waits[s], procedure),
             }
-            for s in order
+            for s in rules.seat_order(forehand)
         ],
-        "answer": answer,
+        "answer": 5 if soloist is None else soloist,
         "bid": _suit(game.bid),
-        "transcript": transcript,
+        "transcript": " · ".join(says(s, a) for s, a in game.history),
         "rule": rule,
         "why": [*why, rule if soloist is None else "Somebody bid, so the auction has a winner."],
-        "spoke": sorted(spoke),
-        "prompt": (
-            "Everyone bids the lowest suit that beats the bid so far, up to his limit. "
-            "Who wins the auction?"
-        ),
+        "spoke": sorted({s for s, _ in game.history}),
+        "prompt": _auction_prompt(procedure),
     }
 
 
 def auction_questions(count: int = 30, seed: int | str = "auction") -> list[Question]:
-    """*Who wins the auction?*: the three procedures in turn, with waiting players and clubs.
+    """*Who wins the auction?*: each procedure of :data:`AUCTION_PROCEDURES` in turn,
+    with waiting players, clubs, and everyone passing.
 
     >>> bank = auction_questions()
-    >>> [q["procedure"] for q in bank[:3]]
-    ['pass-final', 'single-round', 're-entry']
+    >>> [q["procedure"] for q in bank[:4]]
+    ['pass-final', 'single-round', 're-entry', 'first-highest']
     >>> any(q["answer"] == 5 for q in bank)
     True
     >>> any(q["bid"] and q["bid"]["name"] == "clubs" for q in bank)
@@ -755,7 +827,7 @@ def auction_questions(count: int = 30, seed: int | str = "auction") -> list[Ques
     seen: set[tuple[object, ...]] = set()
     suits: list[Suit | None] = [None, None, *Suit]
     while len(out) < count:
-        procedure = _PROCEDURES[len(out) % len(_PROCEDURES)]
+        procedure = AUCTION_PROCEDURES[len(out) % len(AUCTION_PROCEDURES)]
         limits = [rng.choice(suits) for _ in range(5)]
         if len(out) % 10 == 9:
             limits = [None if rng.random() < 0.7 else Suit.DIAMONDS for _ in range(5)]

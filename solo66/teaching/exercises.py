@@ -38,9 +38,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from solo66.teaching.drills import DRILLS, Question
+from solo66.teaching.book import player
+from solo66.teaching.drills import DRILLS, LAST_TRICK_GAME, Question
 
-__all__ = ["Exercise", "exercises", "from_question"]
+__all__ = ["Exercise", "exercises", "from_question", "position", "worksheet"]
 
 
 @dataclass(frozen=True)
@@ -102,15 +103,15 @@ def from_question(q: Question) -> Exercise:
     >>> from solo66.teaching.drills import trick_winner_questions
     >>> ex = from_question(trick_winner_questions(1)[0])
     >>> print(ex.answer)
-    Seat 0 wins with ♥10.
+    Anna wins with ♥10.
     """
     kind = q["kind"]
     if kind == "legal":
         trick = ", ".join(f"{p['seat_name']} {p['card']}" for p in q["trick"])
         trump = f"{q['trump']['symbol']} {q['trump']['name']}" if q["trump"] else "none"
         question = (
-            f"Trump: {trump}. The trick so far: {trick}. {q['seat_name']} holds "
-            f"{_cards(q['hand'])}. Which of these cards may he play?"
+            f"Trump: {trump}. The trick so far: {trick}. You are {q['seat_name']} and hold "
+            f"{_cards(q['hand'])}. Which of these cards may you play?"
         )
         answer = _cards(q["legal"])
         return Exercise(question, q["rule"], answer)
@@ -119,7 +120,7 @@ def from_question(q: Question) -> Exercise:
         trump = (
             f"Trump: {q['trump']['symbol']} {q['trump']['name']}."
             if q["trump"]
-            else ("Everyone passed: no trumps.")
+            else LAST_TRICK_GAME
         )
         won = q["plays"][q["answer"]]
         answer = f"{won['seat_name']} wins with {won['card']}."
@@ -137,15 +138,14 @@ def from_question(q: Question) -> Exercise:
             str(q["answer"]),
         )
     if kind == "score":
-        answer = f"{q['answer']:+d}" if q["answer"] else "0"
+        answer = q["answer_text"]
         return Exercise(q["prompt"], f"{answer}. {q['explanation']}", answer)
     if kind == "auction":
         plans = "; ".join(f"{p['seat_name']} {p['plan']}" for p in q["players"])
-        winner = "Nobody" if q["answer"] == 5 else f"Seat {q['answer']}"
+        winner = "Nobody" if q["answer"] == 5 else player(q["answer"])
         return Exercise(
             f"Auction procedure {q['procedure']}: {q['procedure_rule']} In speaking order: "
-            f"{plans}. Everyone bids the lowest suit that beats the bid so far, up to his "
-            "limit. Who wins the auction?",
+            f"{plans}. {q['prompt']}",
             f"{winner}. {q['rule']} The auction: {q['transcript']}.",
             winner,
         )
@@ -165,3 +165,48 @@ def exercises(kind: str, count: int = 3, seed: int | str | None = None) -> list[
             return [from_question(q) for q in questions[:count]]
     kinds = ", ".join(key for key, _, _ in DRILLS)
     raise ValueError(f"unknown drill {kind!r}: use one of {kinds}")
+
+
+def position(q: Question) -> tuple[object, ...]:
+    """What a question asks about, without its words: the cards, points or plans it
+    shows.  Two questions with the same position are the same exercise.
+
+    >>> from solo66.teaching.drills import score_question
+    >>> position(score_question(66, 3)) == position(score_question(66, 3))
+    True
+    """
+    kind = q["kind"]
+    trump = q["trump"]["name"] if q.get("trump") else None
+    if kind == "legal":
+        return kind, trump, tuple(q["hand"]), tuple(p["card"] for p in q["trick"])
+    if kind == "trick":
+        return kind, trump, tuple(p["card"] for p in q["plays"])
+    if kind == "points":
+        return kind, tuple(map(tuple, q["tricks"])), tuple(q["discards"])
+    if kind == "score":
+        return kind, q["points"], q["tricks"], q["scheme"]
+    if kind == "auction":
+        return kind, q["procedure"], tuple(p["plan"] for p in q["players"])
+    raise ValueError(f"unknown drill kind {kind!r}")
+
+
+def worksheet(
+    kinds: Sequence[str] = ("legal", "trick", "score"), seed: int | str = "worksheet"
+) -> list[Exercise]:
+    """One exercise for each drill ``kind``, from ``seed``: never a position the drill
+    of the same kind asks (its bank at the default seed), so a reader who has just
+    answered the drill's questions meets a new one here.
+
+    >>> [e.question.split(".")[0] for e in worksheet(("score",))]
+    ['The soloist took 4 tricks and has 34 card points (tricks, discards and any last-trick bonus)']
+    """
+    banks = {key: bank for key, _, bank in DRILLS}
+    sheet = []
+    for kind in kinds:
+        if kind not in banks:
+            known = ", ".join(banks)
+            raise ValueError(f"unknown drill {kind!r}: use one of {known}")
+        asked = {position(q) for q in banks[kind]()}
+        question = next(q for q in banks[kind](seed=seed) if position(q) not in asked)
+        sheet.append(from_question(question))
+    return sheet

@@ -7,6 +7,7 @@ from typing import Any
 from playwright.sync_api import expect
 
 from solo66 import OPTIONS
+from solo66.core.rules import Tag
 
 PAGE = "book/sources.html"
 
@@ -18,13 +19,17 @@ def _typeset(text: str) -> str:
 
 def test_every_option_is_listed_with_its_default(site_page: Any) -> None:
     page = site_page(PAGE)
-    table = page.locator("table").filter(has_text="Open point (option)")
+    table = page.locator("table").filter(has_text=_typeset("This book's rule"))
     rows = table.locator("tbody tr")
     expect(rows).to_have_count(len(OPTIONS))
     for row, option in zip(rows.all(), OPTIONS, strict=True):
         expect(row).to_contain_text(_typeset(option.name))
         expect(row).to_contain_text(option.field)
         expect(row).to_contain_text(str(option.default))
+        # Where the rule comes from, as the option declares it.
+        expect(row.locator("td").nth(3)).to_have_text(
+            "source" if option.tag is Tag.SOURCE else "reading"
+        )
     article = page.locator("main")
     for option in OPTIONS:
         expect(article).to_contain_text(_typeset(option.summary))
@@ -37,6 +42,15 @@ def test_citations_link_to_the_references(site_page: Any) -> None:
     assert "glossary.html" in (grupp.get_attribute("href") or "")
 
 
+def test_no_code_is_shown_until_asked(site_page: Any) -> None:
+    page = site_page(PAGE)
+    # Every code cell is removed or folded: its source shows only when opened.
+    sources = page.locator(".cell .cell_input")
+    assert sources.count() > 0
+    for source in sources.all():
+        expect(source).to_be_hidden()
+
+
 def test_solutions_are_hidden_until_asked(site_page: Any) -> None:
     page = site_page(PAGE)
     solution = page.locator("details").filter(has_text="Solution to exercise 2")
@@ -44,4 +58,4 @@ def test_solutions_are_hidden_until_asked(site_page: Any) -> None:
     expect(output).to_be_hidden()
     solution.get_by_text("Show the solution").click()
     expect(output).to_be_visible()
-    expect(output).to_contain_text("this book: loss-schneider, -93")
+    expect(output).to_contain_text("this book: loss-schneider, \u221293")

@@ -6,6 +6,10 @@
 
 const drillProgress = new WeakMap();
 
+// A number the reader typed, written as the book writes scores: sign, true minus, 0 unsigned
+// (the bank's own answers come ready-written as answer_text, by solo66.teaching.book.signed).
+const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+
 function drillState(model, count) {
   let state = drillProgress.get(model);
   if (!state || state.count !== count) {
@@ -221,9 +225,8 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
       el("dt", { text: "Scoring" }), el("dd", { text: q.scheme })));
     parts.push(numberAnswer("Soloist's score:", (n) => {
       const right = n === q.answer;
-      const shown = q.answer > 0 ? `+${q.answer}` : String(q.answer);
       answer(right, right ? [q.explanation]
-        : [`Not ${n > 0 ? "+" + n : n}: the soloist scores ${shown}.`, q.explanation], n);
+        : [`Not ${signed(n)}: the soloist scores ${q.answer_text}.`, q.explanation], n);
     }));
   } else if (data.kind === "auction") {
     parts.push(el("p", { class: "s66-drill-rule" },
@@ -255,7 +258,7 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
     legal: () => `Answer: ${q.rule}`,
     trick: () => `Answer: ${q.rule}`,
     points: () => `Answer: ${q.answer} card points. ${q.explanation}`,
-    score: () => `Answer: ${q.answer > 0 ? "+" : ""}${q.answer}. ${q.explanation}`,
+    score: () => `Answer: ${q.answer_text}. ${q.explanation}`,
     auction: () => `Answer: ${q.rule} The auction: ${q.transcript}.`,
   }[data.kind];
   if (printed) parts.push(el("p", { class: "s66-print-only s66-print-answer", text: printed() }));

@@ -20,6 +20,7 @@ from __future__ import annotations
 import enum
 
 from solo66.core.rules import Rules
+from solo66.i18n import _
 
 __all__ = [
     "LAST_TRICK_BONUS",
@@ -117,7 +118,9 @@ class Outcome(str, enum.Enum):
             return cls(text.strip().lower())
         except (ValueError, AttributeError):
             names = ", ".join(o.value for o in cls)
-            raise ValueError(f"unknown outcome {text!r}: one of {names}") from None
+            raise ValueError(
+                _("unknown outcome {text!r}: one of {names}").format(text=text, names=names)
+            ) from None
 
 
 _MULTIPLIERS = {
@@ -143,16 +146,24 @@ OUTCOMES: tuple[Outcome, ...] = (
 
 def _check(points: int, tricks: int) -> None:
     if not 0 <= points <= TOTAL_POINTS:
-        raise ValueError(f"card points must be between 0 and {TOTAL_POINTS}, not {points}")
+        raise ValueError(
+            _("card points must be between 0 and {total}, not {points}").format(
+                total=TOTAL_POINTS, points=points
+            )
+        )
     if not 0 <= tricks <= 6:
-        raise ValueError(f"tricks must be between 0 and 6, not {tricks}")
+        raise ValueError(_("tricks must be between 0 and 6, not {tricks}").format(tricks=tricks))
     if tricks == 6 and points != TOTAL_POINTS:
         raise ValueError(
-            f"a soloist with all six tricks has all {TOTAL_POINTS} points, not {points}"
+            _("a soloist with all six tricks has all {total} points, not {points}").format(
+                total=TOTAL_POINTS, points=points
+            )
         )
     if tricks == 0 and points > 22:
         raise ValueError(
-            f"without a trick the soloist has only his two discards (at most 22), not {points}"
+            _(
+                "without a trick the soloist has only his two discards (at most 22), not {points}"
+            ).format(points=points)
         )
 
 

@@ -38,6 +38,7 @@ __all__ = [
     "decimal",
     "language",
     "ngettext",
+    "npgettext",
     "pgettext",
     "set_language",
     "speaking",
@@ -159,6 +160,11 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """``message`` in the sense ``context`` (one English word, two German ones)."""
     return _current[0][1].pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """:func:`ngettext` in the sense ``context``."""
+    return _current[0][1].npgettext(context, singular, plural, n)
 
 
 def decimal(value: float, digits: int = 1) -> str:

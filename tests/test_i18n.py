@@ -4,6 +4,7 @@ nothing else, and the property and observation tests hold in German too."""
 from __future__ import annotations
 
 import importlib.util
+import io
 import os
 import random
 import subprocess
@@ -21,6 +22,7 @@ import solo66
 from solo66 import Card, Game, Phase, Reason, Rules
 from solo66._catalogs import mo_bytes, read_po
 from solo66.core import narration
+from solo66.frontends import cli
 from solo66.i18n import LOCALE_DIR, available_languages, language, set_language, speaking
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -234,6 +236,62 @@ def test_a_source_tree_without_compiled_catalogs_still_speaks_german(monkeypatch
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
     set_language("de")
     assert i18n._("Everyone has passed.") == "Alle haben gepasst."
+
+
+# -- the command line ---------------------------------------------------------------
+
+
+def _run(argv: list[str]) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    status = cli.main(argv, stdin=io.StringIO(""), stdout=out, stderr=err)  # type: ignore[arg-type]
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_the_cli_speaks_german_with_lang_and_english_after():
+    status, out, _ = _run(["--lang", "de", "score", "70", "3"])
+    assert status == 0
+    assert "Ein Solospieler mit 70 Augen und 3 Stichen: gewonnen." in out
+    assert language() == "en"  # the command line switched back when it ended
+    status, out, _ = _run(["score", "70", "3"])
+    assert out.startswith("A soloist with 70 card points and 3 tricks: win.")
+
+
+def test_the_cli_refuses_a_bad_language():
+    status, out, err = _run(["--lang", "xx", "score", "70", "3"])
+    assert status == 2 and not out
+    assert "no language 'xx': Solo 66 speaks de (German), en (English)" in err
+
+
+def test_the_cli_help_is_german():
+    status, out, _ = _run(["--lang", "de", "--help"])
+    assert status == 0
+    assert out.startswith("Aufruf: solo66 [-h] [--lang CODE] COMMAND ...")
+    assert "Optionen:" in out and "diese Hilfe zeigen und beenden" in out
+    assert "ein Spiel im Terminal gegen vier Bots spielen" in out
+    status, out, _ = _run(["--lang", "de", "deal", "--help"])
+    assert "Regeloptionen für --rule NAME=WERT" in out
+
+
+def test_the_cli_tells_a_german_deal_and_german_errors():
+    status, out, _ = _run(["deal", "--seed", "4", "--lang=de"])
+    assert status == 0
+    assert "  Platz 1 (Vorhand)   ♣K ♣J ♠8 ♥K ♦9 ♦7" in out
+    assert "Vorhand ist Platz 1: reizt zuerst und spielt zuerst aus" in out
+    status, out, err = _run(["--lang", "de", "deal", "--seat", "9"])
+    assert status == 2
+    assert "solo66 deal: Fehler: unbekannte Argumente: --seat\n" in err
+
+
+def test_a_german_hand_at_the_terminal():
+    out, err = io.StringIO(), io.StringIO()
+    argv = ["--lang", "de", "play", "--seed", "3", "--seat", "4"]
+    status = cli.main(argv, stdin=io.StringIO("1\n" * 60), stdout=out, stderr=err)  # type: ignore[arg-type]
+    assert status == 0, err.getvalue()
+    text = out.getvalue()
+    assert "Deine Wahl (Nummer oder Zug, ? für Hilfe): " in text
+    assert "Wertung: " in text and "Dieses Blatt noch einmal spielen" in text
+    for english in ("Your choice", "Score:", "Trick ", "seat "):
+        assert english not in text
 
 
 # -- the property and observation tests, in German -----------------------------------

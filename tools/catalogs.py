@@ -31,7 +31,8 @@ TEMPLATE = LOCALE / "solo66.pot"
 DOMAIN = "solo66"
 #: The functions whose literal arguments are messages: name -> (context?, plural?).
 KEYWORDS = {"_": (False, False), "N_": (False, False), "ngettext": (False, True),
-            "pgettext": (True, False), "NP_": (True, False)}  # fmt: skip
+            "pgettext": (True, False), "NP_": (True, False),
+            "npgettext": (True, True)}  # fmt: skip
 #: Plural rules of each language, for a new catalog's header.
 PLURAL_FORMS = {"de": "nplurals=2; plural=(n != 1);"}
 
@@ -82,7 +83,7 @@ def extract_file(path: Path) -> list[Found]:
             continue  # a message held in a constant, marked where it is defined (N_)
         context = args[0] if has_context else None
         msgid = args[1] if has_context else args[0]
-        plural = args[1] if has_plural else None
+        plural = args[1 + has_context] if has_plural else None
         assert msgid is not None
         found.append(Found(msgid, plural, context, f"{where}:{node.lineno}"))
     return sorted(found, key=lambda f: int(f.where.rsplit(":", 1)[1]))

@@ -20,7 +20,7 @@ from __future__ import annotations
 import enum
 
 from solo66.core.rules import Rules
-from solo66.i18n import _
+from solo66.i18n import NP_, _, pgettext
 
 __all__ = [
     "LAST_TRICK_BONUS",
@@ -111,6 +111,15 @@ class Outcome(str, enum.Enum):
         loss, 0 for a draw (and for a hand without a soloist)."""
         return _MULTIPLIERS.get(self, 0)
 
+    @property
+    def label(self) -> str:
+        """The outcome in words, in the language spoken now (English: its text form).
+
+        >>> Outcome.LOSS_SCHNEIDER.label
+        'loss-schneider'
+        """
+        return pgettext("outcome", _OUTCOME_WORDS[self])
+
     @classmethod
     def from_text(cls, text: str) -> Outcome:
         """The outcome a text form names (any case); ``ValueError`` lists them."""
@@ -122,6 +131,18 @@ class Outcome(str, enum.Enum):
                 _("unknown outcome {text!r}: one of {names}").format(text=text, names=names)
             ) from None
 
+
+_OUTCOME_WORDS = {
+    Outcome.WIN: NP_("outcome", "win"),
+    Outcome.WIN_SCHNEIDER: NP_("outcome", "win-schneider"),
+    Outcome.WIN_SCHWARZ: NP_("outcome", "win-schwarz"),
+    Outcome.DRAW: NP_("outcome", "draw"),
+    Outcome.LOSS: NP_("outcome", "loss"),
+    Outcome.LOSS_SCHNEIDER: NP_("outcome", "loss-schneider"),
+    Outcome.LOSS_SCHWARZ: NP_("outcome", "loss-schwarz"),
+    Outcome.REDEAL: NP_("outcome", "redeal"),
+    Outcome.LAST_TRICK: NP_("outcome", "last-trick"),
+}
 
 _MULTIPLIERS = {
     Outcome.WIN: 1,

@@ -389,3 +389,17 @@ def test_a_wheel_built_from_the_repository_holds_the_compiled_catalog(tmp_path):
         assert "solo66/locale/de/LC_MESSAGES/solo66.mo" in names
         compiled = archive.read("solo66/locale/de/LC_MESSAGES/solo66.mo")
     assert compiled == mo_bytes(read_po(DE_PO))
+
+
+def test_a_record_refused_in_german_still_says_its_line():
+    from solo66.core import record
+    from solo66.core.record import RecordError
+
+    set_language("de")
+    with pytest.raises(RecordError) as refused:
+        record.loads("deal: 2G2K-MG1J-VNA7-8YE8\n4: play ♣A\n")
+    assert refused.value.line == 2 and refused.value.where == "line 2"
+    assert str(refused.value) == (
+        "Zeile 2: Für Platz 4 ist „play ♣A“ nicht erlaubt: Es wird gereizt: Platz 4 darf "
+        "passen oder eine Farbe reizen, nicht eine Karte spielen."
+    )

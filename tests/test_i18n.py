@@ -403,3 +403,19 @@ def test_a_record_refused_in_german_still_says_its_line():
         "Zeile 2: Für Platz 4 ist „play ♣A“ nicht erlaubt: Es wird gereizt: Platz 4 darf "
         "passen oder eine Farbe reizen, nicht eine Karte spielen."
     )
+
+
+def test_a_record_written_in_german_reads_back_in_english():
+    from solo66.core import record
+
+    game = Game.new(seed=3)
+    while not game.is_over():
+        game.apply(game.legal_actions()[-1])
+    with speaking("de"):
+        german = record.dumps(game)
+    assert "# Stich 1: Platz 1 spielt aus" in german  # the comments are German
+    english = record.dumps(game)
+    assert [line for line in german.splitlines() if not line.startswith("#")] == [
+        line for line in english.splitlines() if not line.startswith("#")
+    ]
+    assert record.loads(german).history == game.history

@@ -129,10 +129,12 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
     """
     game, notes = unwrap(game, notes)
     deal = game.deal
-    lines = ["# Solo 66 record"]
+    # The comments are in the language spoken now; headings, actions and the result
+    # line are the record's format, the same in every language.
+    lines = ["# " + _("Solo 66 record")]
     changes = game.rules.to_text()
     if not changes:
-        lines.append("# rules: the default reading")
+        lines.append("# " + _("rules: the default reading"))
     for label, value in changes.items():
         lines.append(f"rule: {label} = {value}")
     lines.append(f"deal: {deal.code}")
@@ -141,14 +143,18 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
         lines.append(f"seat {seat}: {cards_str(deal.sorted_hand(seat))}")
     lines.append(f"talon: {cards_str(sorted(deal.talon, key=sort_key))}")
     lines.append("")
-    lines.append(f"# auction: seat {deal.forehand} (forehand) speaks first")
+    lines.append(
+        "# " + _("auction: seat {seat} (forehand) speaks first").format(seat=deal.forehand)
+    )
     replayed = Game(deal, game.rules)
     for index, (seat, action) in enumerate(game.history):
         phase = replayed.phase
         if phase is Phase.PLAY and not replayed.current_trick:
             number = len(replayed.tricks) + 1
             lines.append("")
-            lines.append(f"# trick {number}: seat {seat} leads")
+            lines.append(
+                "# " + _("trick {number}: seat {seat} leads").format(number=number, seat=seat)
+            )
         line = f"{seat}: {action}"
         if index in notes:
             line += f"  # {notes[index]}"
@@ -162,7 +168,12 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
             lines.append(f"# {narration.trick_note(replayed)}")
     lines.append("")
     if game.result is None:
-        lines.append(f"# unfinished: seat {game.current_player} is to act ({game.phase})")
+        lines.append(
+            "# "
+            + _("unfinished: seat {seat} is to act ({phase})").format(
+                seat=game.current_player, phase=game.phase
+            )
+        )
     else:
         lines.append(f"# {game.result}")
     lines.append("result: " + result_line(result_fields(game)))

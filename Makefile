@@ -29,7 +29,7 @@ BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py tools/play_assets.py to
 	  -not -path '*/__pycache__/*' -not -name '*.pyc' | LC_ALL=C sort)
 NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort)
 
-.PHONY: venv js lock book notebooks serve test lint typecheck unit nbval live browser nu actionlint size weight clean FORCE
+.PHONY: venv catalogs translations js lock book notebooks serve test lint typecheck unit nbval live browser nu actionlint size weight clean FORCE
 
 ## venv: the Python environment (.venv) with the engine installed in editable mode.
 venv: $(VENV_STAMP)
@@ -38,6 +38,23 @@ $(VENV_STAMP): pyproject.toml
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@
+
+# The engine's translations: the .po files are the source (translators edit them),
+# the .mo files beside them are compiled from them (setup.py does the same for a wheel).
+PO_FILES := $(wildcard solo66/locale/*/LC_MESSAGES/solo66.po)
+MO_FILES := $(PO_FILES:.po=.mo)
+
+## catalogs: compile the translation catalogs (.po to .mo) after a translator's edit.
+catalogs: $(MO_FILES)
+solo66/locale/%/LC_MESSAGES/solo66.mo: solo66/locale/%/LC_MESSAGES/solo66.po $(VENV_STAMP)
+	$(PY) tools/catalogs.py compile
+
+## translations: after the English text changed, update the template and every .po
+## (new messages untranslated), then say what is left to translate.
+translations: $(VENV_STAMP)
+	$(PY) tools/catalogs.py update
+	$(PY) tools/catalogs.py compile
+	$(PY) tools/catalogs.py check || true
 
 ## js: the pinned npm packages, then the site runtime copied to _site_extra/.
 js: $(EXTRA_STAMP)
@@ -73,7 +90,7 @@ $(BOOK_INPUTS): FORCE
 	@sha1sum $(BOOK_FILES) > $@.new
 	@if cmp -s $@.new $@; then rm $@.new; else mv $@.new $@; fi
 
-$(BOOK_STAMP): $(VENV_STAMP) $(EXTRA_STAMP) $(PLAY_STAMP) $(BOOK_INPUTS)
+$(BOOK_STAMP): $(VENV_STAMP) $(MO_FILES) $(EXTRA_STAMP) $(PLAY_STAMP) $(BOOK_INPUTS)
 	rm -rf $(SITE) _build/.doctrees _build/jupyter_execute _build/.jupyter_cache
 	start=$$(date +%s.%N); \
 	jupyter-book build . -W -n --keep-going; \
@@ -101,7 +118,7 @@ lint: $(VENV_STAMP)
 typecheck: $(VENV_STAMP)
 	mypy --strict solo66
 
-unit: $(VENV_STAMP)
+unit: $(VENV_STAMP) $(MO_FILES)
 	$(PY) -m pytest -q solo66 tests --ignore=tests/browser
 
 nbval: $(VENV_STAMP)

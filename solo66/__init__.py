@@ -17,6 +17,13 @@ The open-hand solver values every card the player to move may play:
 >>> s = solve(g)
 >>> s.value, [str(a) for a in s.best]
 (57, ['play ♥K', 'play ♥10'])
+
+The engine speaks English unless told otherwise (or ``SOLO66_LANG=de`` is set):
+
+>>> set_language("de")
+>>> print(g.why_not("pass"))
+Jetzt wird gespielt: Platz 1 muss eine Karte spielen, nicht passen.
+>>> set_language("en")
 """
 
 from solo66.analysis.solver import Solver, best_contract, solve
@@ -37,6 +44,7 @@ from solo66.core.game import (
 from solo66.core.rules import OPTIONS, Rules
 from solo66.core.scoring import Outcome, soloist_score
 from solo66.core.session import Session
+from solo66.i18n import available_languages, language, set_language
 
 __all__ = [
     "OPTIONS",
@@ -59,7 +67,10 @@ __all__ = [
     "Solver",
     "Suit",
     "Trick",
+    "available_languages",
     "best_contract",
+    "language",
+    "set_language",
     "soloist_score",
     "solve",
 ]

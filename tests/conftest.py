@@ -14,6 +14,16 @@ from typing import Any
 import pytest
 
 from solo66 import Game
+from solo66.i18n import language, set_language
+
+
+@pytest.fixture(autouse=True)
+def _restore_language():
+    """Every test starts in the language the session started in and leaves it so,
+    whatever it switched to (``set_language`` changes the whole process)."""
+    before = language()
+    yield
+    set_language(before)
 
 
 def _snapshot(game: Game) -> dict[str, Any]:

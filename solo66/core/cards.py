@@ -23,6 +23,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
+from solo66.i18n import N_, _
+
 __all__ = [
     "PACK",
     "Card",
@@ -38,8 +40,8 @@ class Suit(enum.IntEnum):
 
     >>> Suit.CLUBS > Suit.SPADES > Suit.HEARTS > Suit.DIAMONDS
     True
-    >>> str(Suit.HEARTS), Suit.HEARTS.symbol, Suit.HEARTS.german
-    ('hearts', '♥', 'Herz')
+    >>> str(Suit.HEARTS), Suit.HEARTS.symbol, Suit.HEARTS.german, Suit.HEARTS.label
+    ('hearts', '♥', 'Herz', 'hearts')
     >>> Suit.from_str("♠"), Suit.from_str("Spades"), Suit.from_str("s")
     (<Suit.SPADES: 2>, <Suit.SPADES: 2>, <Suit.SPADES: 2>)
     """
@@ -65,6 +67,11 @@ class Suit(enum.IntEnum):
         return ("Karo", "Herz", "Pik", "Kreuz")[self]
 
     @property
+    def label(self) -> str:
+        """The suit's name in the language spoken now (``str()`` is always English)."""
+        return _(_SUIT_WORDS[self])
+
+    @property
     def is_red(self) -> bool:
         """Hearts and diamonds are red."""
         return self in (Suit.HEARTS, Suit.DIAMONDS)
@@ -78,11 +85,14 @@ class Suit(enum.IntEnum):
         suit = _SUIT_NAMES.get(text.strip().lower())
         if suit is None:
             raise ValueError(
-                f"unknown suit {text!r}: use clubs/spades/hearts/diamonds, ♣ ♠ ♥ ♦, or C S H D"
+                _(
+                    "unknown suit {text!r}: use clubs/spades/hearts/diamonds, ♣ ♠ ♥ ♦, or C S H D"
+                ).format(text=text)
             )
         return suit
 
 
+_SUIT_WORDS = (N_("diamonds"), N_("hearts"), N_("spades"), N_("clubs"))
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦"}
 _SUIT_NAMES: dict[str, Suit] = {}
 for _s in Suit:
@@ -115,6 +125,11 @@ class Rank(enum.IntEnum):
         """Card points (Augen): A 11, 10 10, K 4, Q 3, J 2, 9/8/7 0."""
         return _RANK_POINTS[self]
 
+    @property
+    def label(self) -> str:
+        """The rank's name in the language spoken now: ``ace``, ``ten`` (``Ass``, ``Zehn``)."""
+        return _(_RANK_WORDS[self])
+
     def __str__(self) -> str:
         return _RANK_TEXT[self]
 
@@ -123,11 +138,23 @@ class Rank(enum.IntEnum):
         """Read a rank: A, 10 (or T), K, Q, J, 9, 8, 7 (any case)."""
         rank = _RANK_NAMES.get(text.strip().upper())
         if rank is None:
-            raise ValueError(f"unknown rank {text!r}: use A, 10 (or T), K, Q, J, 9, 8 or 7")
+            raise ValueError(
+                _("unknown rank {text!r}: use A, 10 (or T), K, Q, J, 9, 8 or 7").format(text=text)
+            )
         return rank
 
 
 _RANK_POINTS = (0, 0, 0, 2, 3, 4, 10, 11)
+_RANK_WORDS = (
+    N_("seven"),
+    N_("eight"),
+    N_("nine"),
+    N_("jack"),
+    N_("queen"),
+    N_("king"),
+    N_("ten"),
+    N_("ace"),
+)
 _RANK_TEXT = ("7", "8", "9", "J", "Q", "K", "10", "A")
 _RANK_NAMES = {text: Rank(i) for i, text in enumerate(_RANK_TEXT)}
 _RANK_NAMES["T"] = Rank.TEN
@@ -175,7 +202,9 @@ class Card:
         card = _CARD_NAMES.get(text.strip().upper()) if isinstance(text, str) else None
         if card is None:
             raise ValueError(
-                f"not a card: {text!r} (write the suit then the rank, e.g. ♣10, C10, CT or ♥A)"
+                _(
+                    "not a card: {text!r} (write the suit then the rank, e.g. ♣10, C10, CT or ♥A)"
+                ).format(text=text)
             )
         return card
 
@@ -183,6 +212,15 @@ class Card:
     def from_index(cls, index: int) -> Card:
         """The card with the given index 0..31."""
         return _CARDS[index]
+
+    @property
+    def label(self) -> str:
+        """The card's name in the language spoken now: ``ten of clubs`` (``Kreuz-Zehn``).
+
+        >>> Card.from_str("♣10").label
+        'ten of clubs'
+        """
+        return _("{rank} of {suit}").format(rank=self.rank.label, suit=self.suit.label)
 
     @property
     def beats_in_suit(self) -> int:

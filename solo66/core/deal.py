@@ -30,6 +30,7 @@ from typing import TypeVar
 
 from solo66.core.cards import PACK, Card, cards_str, parse_cards, sort_key
 from solo66.core.rules import Rules
+from solo66.i18n import _, ngettext
 
 __all__ = ["Deal", "shuffled_pack"]
 
@@ -118,7 +119,7 @@ class Deal:
         """Deal a pack (top card first) in packets."""
         _check_dealer(dealer)
         if len(pack) != 32 or len(set(pack)) != 32:
-            raise ValueError("a pack must hold each of the 32 cards exactly once")
+            raise ValueError(_("a pack must hold each of the 32 cards exactly once"))
         takers = _deal_plan(dealer, (rules or _DEFAULT_RULES).packets)
         return cls(tuple([take(pack) for take in takers[:5]]), takers[5](pack), dealer)
 
@@ -160,26 +161,44 @@ class Deal:
         """
         _check_dealer(dealer)
         if len(hands) != 5:
-            raise ValueError(f"a deal needs 5 hands, not {len(hands)}")
+            raise ValueError(_("a deal needs 5 hands, not {count}").format(count=len(hands)))
         parsed = [parse_cards(h) if isinstance(h, str) else tuple(h) for h in hands]
         talon_cards = parse_cards(talon) if isinstance(talon, str) else tuple(talon)
         for seat, hand in enumerate(parsed):
             if len(hand) != 6:
-                s = "" if len(hand) == 1 else "s"
-                raise ValueError(f"seat {seat} has {len(hand)} card{s}: each hand needs 6")
+                raise ValueError(
+                    ngettext(
+                        "seat {seat} has {count} card: each hand needs 6",
+                        "seat {seat} has {count} cards: each hand needs 6",
+                        len(hand),
+                    ).format(seat=seat, count=len(hand))
+                )
         if len(talon_cards) != 2:
-            s = "" if len(talon_cards) == 1 else "s"
-            raise ValueError(f"the talon has {len(talon_cards)} card{s}: it needs 2")
+            raise ValueError(
+                ngettext(
+                    "the talon has {count} card: it needs 2",
+                    "the talon has {count} cards: it needs 2",
+                    len(talon_cards),
+                ).format(count=len(talon_cards))
+            )
         seen: dict[Card, str] = {}
         for where, cards in [
-            *((f"seat {i}", h) for i, h in enumerate(parsed)),
-            ("talon", talon_cards),
+            *((_("seat {seat}").format(seat=i), h) for i, h in enumerate(parsed)),
+            (_("talon"), talon_cards),
         ]:
             for card in cards:
                 if not isinstance(card, Card):
-                    raise ValueError(f"{where} holds {card!r}, which is not a card")
+                    raise ValueError(
+                        _("{where} holds {card!r}, which is not a card").format(
+                            where=where, card=card
+                        )
+                    )
                 if card in seen:
-                    raise ValueError(f"{card} is dealt twice ({seen[card]} and {where})")
+                    raise ValueError(
+                        _("{card} is dealt twice ({first} and {second})").format(
+                            card=card, first=seen[card], second=where
+                        )
+                    )
                 seen[card] = where
         return cls(tuple(parsed), talon_cards, dealer)
 
@@ -210,7 +229,7 @@ class Deal:
             remaining[h] -= 1
         number = rank * 5 + self.dealer
         digits = []
-        for _ in range(_CODE_DIGITS):
+        for _digit in range(_CODE_DIGITS):
             number, d = divmod(number, 32)
             digits.append(_ALPHABET[d])
         text = "".join(reversed(digits)) + _ALPHABET[(rank * 5 + self.dealer) % _CHECK_MODULUS]
@@ -220,29 +239,37 @@ class Deal:
     def from_code(cls, code: str) -> Deal:
         """The deal a code stands for.  Case, spaces and dashes do not matter."""
         if not isinstance(code, str):
-            raise ValueError(f"a deal code is text, not {type(code).__name__}")
+            raise ValueError(_("a deal code is text, not {type}").format(type=type(code).__name__))
         text = "".join(code.split()).replace("-", "").upper()
         bad = sorted({ch for ch in text if ch not in _DIGIT})
         if bad:
             raise ValueError(
-                f"deal code {code!r} has characters that cannot occur ({''.join(bad)}): "
-                "codes use the digits and the letters A–Z except U"
+                _(
+                    "deal code {code!r} has characters that cannot occur ({bad}): "
+                    "codes use the digits and the letters A–Z except U"
+                ).format(code=code, bad="".join(bad))
             )
         if len(text) != _CODE_DIGITS + 1:
             raise ValueError(
-                f"deal code {code!r} has {len(text)} characters: a deal code has 16 "
-                "(four groups of four)"
+                _(
+                    "deal code {code!r} has {count} characters: a deal code has 16 "
+                    "(four groups of four)"
+                ).format(code=code, count=len(text))
             )
         number = 0
         for ch in text[:-1]:
             number = number * 32 + _DIGIT[ch]
         if number % _CHECK_MODULUS != _DIGIT[text[-1]]:
             raise ValueError(
-                f"deal code {code!r} fails its check character: a character is mistyped"
+                _("deal code {code!r} fails its check character: a character is mistyped").format(
+                    code=code
+                )
             )
         rank, dealer = divmod(number, 5)
         if rank >= _TOTAL_DEALS:
-            raise ValueError(f"deal code {code!r} is out of range: no deal has this code")
+            raise ValueError(
+                _("deal code {code!r} is out of range: no deal has this code").format(code=code)
+            )
         remaining = list(_CAPACITY)
         hands: list[list[Card]] = [[], [], [], [], []]
         talon: list[Card] = []
@@ -296,7 +323,9 @@ class Deal:
 
 def _check_dealer(dealer: int) -> None:
     if type(dealer) is not int or not 0 <= dealer < 5:
-        raise ValueError(f"the dealer is a seat from 0 to 4, not {dealer!r}")
+        raise ValueError(
+            _("the dealer is a seat from 0 to 4, not {dealer!r}").format(dealer=dealer)
+        )
 
 
 @cache
@@ -304,7 +333,7 @@ def _deal_plan(
     dealer: int, packets: str
 ) -> tuple[Callable[[Sequence[Card]], tuple[Card, ...]], ...]:
     """For each seat and the talon, a function picking its cards out of the pack."""
-    positions: list[list[int]] = [[] for _ in range(6)]
+    positions: list[list[int]] = [[] for _packet in range(6)]
     for recipient, cards in _packets(range(32), dealer, Rules(packets=packets)):
         positions[5 if recipient == "talon" else int(recipient)].extend(cards)
     return tuple(itemgetter(*p) for p in positions)

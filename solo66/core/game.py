@@ -36,6 +36,7 @@ from solo66.core.scoring import (
     outcome,
     soloist_scores,
 )
+from solo66.i18n import N_, NP_, _, pgettext
 
 __all__ = [
     "Action",
@@ -203,10 +204,14 @@ class Action:
                 if kind == "discard" and len(words) == 3:
                     return discard_action(Card.from_str(words[1]), Card.from_str(words[2]))
         except ValueError as error:
-            raise InvalidAction(f"not an action: {text!r} ({error})") from None
+            raise InvalidAction(
+                _("not an action: {text!r} ({error})").format(text=text, error=error)
+            ) from None
         raise InvalidAction(
-            f"not an action: {text!r} (write pass, bid <suit>, declare <suit>, "
-            "discard <card> <card> or play <card>)"
+            _(
+                "not an action: {text!r} (write pass, bid <suit>, declare <suit>, "
+                "discard <card> <card> or play <card>)"
+            ).format(text=text)
         )
 
     def __str__(self) -> str:
@@ -248,10 +253,35 @@ _BIDS_UP = [BID[s] for s in sorted(Suit)]
 _DECLARES_UP = [DECLARE_ACTION[s] for s in sorted(Suit)]
 
 
+#: What a refused action would do, as a refusal in the wrong phase names it.
+_DOING = {
+    "pass": NP_("refused action", "pass"),
+    "bid": NP_("refused action", "bid"),
+    "declare": NP_("refused action", "announce trump"),
+    "discard": NP_("refused action", "discard"),
+    "play": NP_("refused action", "play a card"),
+}
+#: The actions each phase takes, and the sentence refusing any other.
+_PHASE_ACTIONS: dict[Phase, tuple[tuple[str, ...], str]] = {
+    AUCTION: (
+        ("bid", "pass"),
+        N_("It is the auction: seat {seat} may pass or bid a suit, not {doing}."),
+    ),
+    DECLARE: (("declare",), N_("It is the declare: seat {seat} must announce trump, not {doing}.")),
+    DISCARD: (
+        ("discard",),
+        N_("It is the discard: seat {seat} must discard two cards, not {doing}."),
+    ),
+    PLAY: (("play",), N_("It is the play: seat {seat} must play a card, not {doing}.")),
+}
+
+
 def discard_action(first: Card, second: Card) -> Action:
     """The action of discarding two cards (in either order)."""
     if first is second:
-        raise InvalidAction(f"you cannot discard {first} twice: choose two different cards")
+        raise InvalidAction(
+            _("you cannot discard {card} twice: choose two different cards").format(card=first)
+        )
     return _DISCARDS[(first.index, second.index)]
 
 
@@ -757,50 +787,43 @@ class Game:
         phase = self._phase
         seat = self._turn
         if phase is DONE:
-            return Refusal(Reason.HAND_OVER, "The hand is over: nobody may act.", action)
+            return Refusal(Reason.HAND_OVER, _("The hand is over: nobody may act."), action)
 
         def refuse(reason: Reason, sentence: str) -> Refusal:
             return Refusal(reason, sentence, action, seat)
 
         if by is not None:
-            return refuse(Reason.NOT_YOUR_TURN, f"It is seat {seat}'s turn, not seat {by}'s.")
-        doing = {
-            "pass": "pass",
-            "bid": "bid",
-            "declare": "announce trump",
-            "discard": "discard",
-            "play": "play a card",
-        }[action.kind]
-        expected = {
-            AUCTION: ("bid", "pass", "may pass or bid a suit"),
-            DECLARE: ("declare",) * 2 + ("must announce trump",),
-            DISCARD: ("discard",) * 2 + ("must discard two cards",),
-            PLAY: ("play",) * 2 + ("must play a card",),
-        }[phase]
-        if action.kind not in expected[:2]:
             return refuse(
-                Reason.WRONG_PHASE,
-                f"It is the {phase.value}: seat {seat} {expected[2]}, not {doing}.",
+                Reason.NOT_YOUR_TURN,
+                _("It is seat {seat}'s turn, not seat {other}'s.").format(seat=seat, other=by),
             )
+        kinds, expected = _PHASE_ACTIONS[phase]
+        if action.kind not in kinds:
+            doing = pgettext("refused action", _DOING[action.kind])
+            return refuse(Reason.WRONG_PHASE, _(expected).format(seat=seat, doing=doing))
         hand = self._hands[seat]
         if phase is AUCTION:
             assert self._bid is not None and action.suit is not None
             return refuse(
                 Reason.BID_NOT_HIGHER,
-                f"Bids must name a higher suit than {self._bid.symbol} (suits rank ♣ > ♠ > ♥ > ♦).",
+                _("Bids must name a higher suit than {suit} (suits rank ♣ > ♠ > ♥ > ♦).").format(
+                    suit=self._bid.symbol
+                ),
             )
         if phase is DECLARE:
             assert self._bid is not None
-            higher = " or ".join(s.symbol for s in sorted(Suit, reverse=True) if s >= self._bid)
+            higher = _(" or ").join(s.symbol for s in sorted(Suit, reverse=True) if s >= self._bid)
             return refuse(
                 Reason.DECLARE_BELOW_BID,
-                f"You won the auction with {self._bid.symbol}: you must announce the suit you "
-                f"bid or a higher one ({higher}).",
+                _(
+                    "You won the auction with {suit}: you must announce the suit you "
+                    "bid or a higher one ({higher})."
+                ).format(suit=self._bid.symbol, higher=higher),
             )
         missing = [c for c in action.cards if c not in hand]
         if missing:
             reason = Reason.DISCARD_NOT_HELD if phase is DISCARD else Reason.CARD_NOT_HELD
-            return refuse(reason, f"You do not hold {cards_str(missing)}.")
+            return refuse(reason, _("You do not hold {cards}.").format(cards=cards_str(missing)))
         assert action.card is not None
         card = action.card
         led = self._trick[0].suit
@@ -809,24 +832,30 @@ class Game:
             if led is trump:
                 return refuse(
                     Reason.MUST_FOLLOW_TRUMP,
-                    f"Trump ({led.symbol}) was led and you hold trumps: you must follow with a "
-                    "trump (Bedienpflicht).",
+                    _(
+                        "Trump ({suit}) was led and you hold trumps: you must follow with a "
+                        "trump (Bedienpflicht)."
+                    ).format(suit=led.symbol),
                 )
             return refuse(
                 Reason.MUST_FOLLOW_SUIT,
-                f"You hold {led.symbol}: you must follow suit (Bedienpflicht).",
+                _("You hold {suit}: you must follow suit (Bedienpflicht).").format(suit=led.symbol),
             )
         assert trump is not None
         if card.suit is trump:
             top = max(c for c in self._trick if c.suit is trump)
             return refuse(
                 Reason.MUST_OVERTRUMP,
-                f"You must beat {top}, the highest trump in the trick, because you can "
-                "(must-overtrump).",
+                _(
+                    "You must beat {card}, the highest trump in the trick, because you can "
+                    "(must-overtrump)."
+                ).format(card=top),
             )
         return refuse(
             Reason.MUST_TRUMP,
-            f"You have no {led.symbol} but hold trumps: you must trump (Trumpfzwang).",
+            _("You have no {suit} but hold trumps: you must trump (Trumpfzwang).").format(
+                suit=led.symbol
+            ),
         )
 
     # -- applying actions --------------------------------------------------
@@ -925,7 +954,7 @@ class Game:
             return
         # pass-final: the next player still in; the auction ends when that is the bidder.
         nxt = following[seat]
-        for _ in range(5):
+        for _step in range(5):
             if not self._passed[nxt]:
                 break
             nxt = following[nxt]
@@ -1029,12 +1058,13 @@ class Game:
         if not self._history:
             raise IllegalAction(
                 Refusal(
-                    Reason.NOTHING_TO_UNDO, "There is nothing to undo: no action has been taken."
+                    Reason.NOTHING_TO_UNDO,
+                    _("There is nothing to undo: no action has been taken."),
                 )
             )
         history = self._history
         fresh = Game(self._deal, self.rules)
-        for _, action in history[:-1]:
+        for _seat, action in history[:-1]:
             fresh.apply(action)
         for name in Game.__slots__:
             setattr(self, name, getattr(fresh, name))
@@ -1044,7 +1074,7 @@ class Game:
         """The game after each action so far, starting from the deal (for replayers)."""
         g = Game(self._deal, self.rules)
         yield g.clone()
-        for _, action in self._history:
+        for _seat, action in self._history:
             g.apply(action)
             yield g.clone()
 
@@ -1063,7 +1093,7 @@ class Game:
         (0, None)
         """
         if type(seat) is not int or not 0 <= seat < 5:
-            raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
+            raise ValueError(_("a seat is a number from 0 to 4, not {seat!r}").format(seat=seat))
         return self._view(seat)
 
     def open_view(self) -> SeatView:
@@ -1134,4 +1164,6 @@ def _to_action(action: object) -> Action:
         return action
     if isinstance(action, str):
         return Action.from_str(action)
-    raise InvalidAction(f"not an action: {action!r} (give an Action or its text)")
+    raise InvalidAction(
+        _("not an action: {action!r} (give an Action or its text)").format(action=action)
+    )

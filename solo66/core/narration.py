@@ -33,6 +33,7 @@ from solo66.core.scoring import (
     Outcome,
     hand_base,
 )
+from solo66.i18n import N_, _, ngettext
 
 __all__ = [
     "Narrator",
@@ -56,11 +57,12 @@ __all__ = [
 
 def seat_names(names: Sequence[str] | None = None) -> list[str]:
     """The seats' names: the ones given, or ``Seat 0`` … ``Seat 4``."""
-    return list(names) if names is not None else [f"Seat {s}" for s in range(5)]
+    return list(names) if names is not None else [_("Seat {seat}").format(seat=s) for s in range(5)]
 
 
 def plural(n: int, word: str) -> str:
-    """``1 trick``, ``2 tricks``."""
+    """``1 trick``, ``2 tricks`` (English only: the engine's own sentences use
+    :func:`~solo66.i18n.ngettext`)."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
@@ -70,7 +72,20 @@ def signed(n: int) -> str:
 
 
 def _suit(suit: Suit) -> str:
-    return f"{suit.symbol} {suit}"
+    return f"{suit.symbol} {suit.label}"
+
+
+def _card_points(n: int) -> str:
+    return ngettext("{n} card point", "{n} card points", n).format(n=n)
+
+
+def _with_taken(points: int, tricks: int) -> str:
+    """``with 70 card points and 3 tricks``."""
+    return ngettext(
+        "with {points} card points and {tricks} trick",
+        "with {points} card points and {tricks} tricks",
+        tricks,
+    ).format(points=points, tricks=tricks)
 
 
 def schneider_words(rules: Rules) -> str:
@@ -80,7 +95,9 @@ def schneider_words(rules: Rules) -> str:
     ('under 33', '30 or fewer')
     """
     limit = rules.schneider_limit
-    return f"under {limit}" if rules.schneider == "under-33" else f"{limit - 1} or fewer"
+    if rules.schneider == "under-33":
+        return _("under {limit}").format(limit=limit)
+    return _("{limit} or fewer").format(limit=limit - 1)
 
 
 # -- the result ------------------------------------------------------------------------
@@ -95,23 +112,33 @@ def result_summary(result: Result) -> str:
     """
     kind = result.outcome
     if kind is Outcome.REDEAL:
-        return "Everyone passed: the cards are dealt again; nobody scores."
+        return _("Everyone passed: the cards are dealt again; nobody scores.")
     if kind is Outcome.LAST_TRICK:
-        return f"Seat {result.last_trick_winner} took the last trick and wins."
+        return _("Seat {seat} took the last trick and wins.").format(seat=result.last_trick_winner)
     assert result.soloist is not None
-    return (
-        f"Soloist (seat {result.soloist}) {_verb(kind)}{_degree(kind)} with "
-        f"{result.soloist_points} card points and {plural(result.soloist_tricks, 'trick')}: "
-        f"{result.scores[result.soloist]:+d}."
+    return _("Soloist (seat {seat}) {verb} {taken}: {score}.").format(
+        seat=result.soloist,
+        verb=_verb(kind),
+        taken=_with_taken(result.soloist_points, result.soloist_tricks),
+        score=f"{result.scores[result.soloist]:+d}",
     )
 
 
+_VERBS = {
+    (True, False, False): N_("wins"),
+    (True, True, False): N_("wins (schneider)"),
+    (True, False, True): N_("wins (schwarz)"),
+    (False, False, False): N_("loses"),
+    (False, True, False): N_("loses (schneider)"),
+    (False, False, True): N_("loses (schwarz)"),
+}
+
+
 def _verb(kind: Outcome) -> str:
-    return "wins" if kind.won else "loses" if kind.lost else "draws"
-
-
-def _degree(kind: Outcome) -> str:
-    return " (schneider)" if kind.schneider else " (schwarz)" if kind.schwarz else ""
+    """``wins``, ``loses (schneider)``, ``draws``: what the soloist does."""
+    if not kind.won and not kind.lost:
+        return _("draws")
+    return _(_VERBS[(kind.won, kind.schneider, kind.schwarz)])
 
 
 def result_label(result: Result, names: Sequence[str]) -> str:
@@ -123,11 +150,15 @@ def result_label(result: Result, names: Sequence[str]) -> str:
     """
     kind = result.outcome
     if kind is Outcome.REDEAL:
-        return "everyone passed: deal again"
+        return _("everyone passed: deal again")
     if result.soloist is None:
-        return f"{names[result.last_trick_winner or 0]} took the last trick and wins"
+        return _("{name} took the last trick and wins").format(
+            name=names[result.last_trick_winner or 0]
+        )
     score = f"{result.scores[result.soloist]:+d}".replace("-", "\u2212")
-    return f"{names[result.soloist]} {_verb(kind)}{_degree(kind)}: {score}"
+    return _("{name} {verb}: {score}").format(
+        name=names[result.soloist], verb=_verb(kind), score=score
+    )
 
 
 def result_sentence(result: Result, names: Sequence[str] | None = None) -> str:
@@ -144,50 +175,66 @@ def result_sentence(result: Result, names: Sequence[str] | None = None) -> str:
     rules = result.rules
     kind = result.outcome
     if kind is Outcome.REDEAL:
-        return "Everyone passed: the hand is void and the cards are dealt again; nobody scores."
+        return _("Everyone passed: the hand is void and the cards are dealt again; nobody scores.")
     if kind is Outcome.LAST_TRICK:
         assert result.last_trick_winner is not None
         winner = names[result.last_trick_winner]
         changes = ", ".join(f"{names[s]} {signed(v)}" for s, v in enumerate(result.scores) if v)
-        return (
-            f"{winner} took the sixth trick and wins the last-trick game, whatever the other "
-            f"tricks and card points. Score: {changes}."
-        )
+        return _(
+            "{winner} took the sixth trick and wins the last-trick game, whatever the other "
+            "tricks and card points. Score: {changes}."
+        ).format(winner=winner, changes=changes)
     assert result.soloist is not None
-    who = f"{names[result.soloist]}, the soloist,"
     points, tricks = result.soloist_points, result.soloist_tricks
-    defenders = TOTAL_POINTS - points
-    took = f"{points} card points and {plural(tricks, 'trick')}"
-    schneider = schneider_words(rules)
-    sentence = {
-        Outcome.WIN: f"{who} wins with {took}.",
-        Outcome.WIN_SCHNEIDER: f"{who} wins with {took}; the defenders have {defenders}, "
-        f"{schneider}: they are schneider.",
-        Outcome.WIN_SCHWARZ: f"{who} wins all six tricks: the defenders are schwarz.",
-        Outcome.DRAW: f"{who} and the defenders have {points} card points each: a draw "
-        "(tie-at-65).",
-        Outcome.LOSS: f"{who} loses with {took}: {WIN_THRESHOLD} were needed.",
-        Outcome.LOSS_SCHNEIDER: f"{who} loses with {took}, {schneider}: schneider.",
-        Outcome.LOSS_SCHWARZ: f"{who} loses without a trick: schwarz ({points} card "
-        "points from the discards).",
-    }[kind]
+    sentence = _(_RESULT_SENTENCES[kind]).format(
+        soloist=names[result.soloist],
+        taken=_with_taken(points, tricks),
+        points=points,
+        defenders=TOTAL_POINTS - points,
+        schneider=schneider_words(rules),
+        needed=WIN_THRESHOLD,
+    )
     score = result.scores[result.soloist]
     multiplier = kind.multiplier
     base = hand_base(points, tricks, rules)
     factor = str(multiplier).replace("-", "\u2212")
     how = ""
     if multiplier not in (0, 1):
-        whose = (
-            ", the defenders' card points"
-            if base != points and rules.scoring == ("winners-points")
-            else ""
-        )
-        how = f" ({factor} × {base}{whose})"
+        if base != points and rules.scoring == "winners-points":
+            how = _(" ({factor} × {base}, the defenders' card points)")
+        else:
+            how = _(" ({factor} × {base})")
+        how = how.format(factor=factor, base=base)
     others = [
         f"{names[s]} {signed(v)}" for s, v in enumerate(result.scores) if v and s != result.soloist
     ]
     extra = f"; {', '.join(others)}" if others else ""
-    return f"{sentence} Score: {signed(score)}{how}{extra}."
+    return _("{sentence} Score: {score}{how}{others}.").format(
+        sentence=sentence, score=signed(score), how=how, others=extra
+    )
+
+
+#: How :func:`result_sentence` tells each outcome of a hand with a soloist.
+_RESULT_SENTENCES = {
+    Outcome.WIN: N_("{soloist}, the soloist, wins {taken}."),
+    Outcome.WIN_SCHNEIDER: N_(
+        "{soloist}, the soloist, wins {taken}; the defenders have {defenders}, "
+        "{schneider}: they are schneider."
+    ),
+    Outcome.WIN_SCHWARZ: N_(
+        "{soloist}, the soloist, wins all six tricks: the defenders are schwarz."
+    ),
+    Outcome.DRAW: N_(
+        "{soloist}, the soloist, and the defenders have {points} card points each: a draw "
+        "(tie-at-65)."
+    ),
+    Outcome.LOSS: N_("{soloist}, the soloist, loses {taken}: {needed} were needed."),
+    Outcome.LOSS_SCHNEIDER: N_("{soloist}, the soloist, loses {taken}, {schneider}: schneider."),
+    Outcome.LOSS_SCHWARZ: N_(
+        "{soloist}, the soloist, loses without a trick: schwarz ({points} card "
+        "points from the discards)."
+    ),
+}
 
 
 # -- events ----------------------------------------------------------------------------
@@ -199,24 +246,28 @@ def auction_end(after: Game, names: Sequence[str]) -> str | None:
         return None
     if after.soloist is not None:
         assert after.bid is not None
-        return (
-            f"{names[after.soloist]} wins the auction with {_suit(after.bid)} and plays alone "
-            "as soloist."
+        return _("{name} wins the auction with {suit} and plays alone as soloist.").format(
+            name=names[after.soloist], suit=_suit(after.bid)
         )
     if after.phase is Phase.PLAY:
-        return (
+        return _(
             "Everyone passed: the last-trick game — no trumps, and whoever takes the sixth "
             "trick wins."
         )
-    return "Everyone passed: the hand is void and the cards are dealt again; nobody scores."
+    return _("Everyone passed: the hand is void and the cards are dealt again; nobody scores.")
 
 
 def trick_taken(trick: Trick, number: int, names: Sequence[str], *, soloist: bool = True) -> str:
     """Who took a trick, with which card, and its card points (the last-trick bonus too)."""
-    bonus = f" + {LAST_TRICK_BONUS} for the last trick" if number == 6 and soloist else ""
-    return (
-        f"{names[trick.winner]} takes trick {number} ({cards_str(trick.cards)}): "
-        f"{plural(trick.points, 'card point')}{bonus}"
+    bonus = ""
+    if number == 6 and soloist:
+        bonus = _(" + {bonus} for the last trick").format(bonus=LAST_TRICK_BONUS)
+    return _("{name} takes trick {number} ({cards}): {points}{bonus}").format(
+        name=names[trick.winner],
+        number=number,
+        cards=cards_str(trick.cards),
+        points=_card_points(trick.points),
+        bonus=bonus,
     )
 
 
@@ -230,14 +281,13 @@ def trick_won(trick: Trick, trump: Suit | None, names: Sequence[str]) -> str:
     """
     top = trick.cards[trick_winner(trick.cards, trump)]
     if trump is not None and top.suit is trump:
-        why = "the highest trump"
+        why = _("the highest trump")
     elif trump is None:
-        why = f"the highest {top.suit.symbol}; there are no trumps"
+        why = _("the highest {suit}; there are no trumps").format(suit=top.suit.symbol)
     else:
-        why = f"the highest {top.suit.symbol}, no trump in the trick"
-    return (
-        f"{names[trick.winner]} takes the trick with {top} ({why}): "
-        f"{plural(trick.points, 'card point')}."
+        why = _("the highest {suit}, no trump in the trick").format(suit=top.suit.symbol)
+    return _("{name} takes the trick with {card} ({why}): {points}.").format(
+        name=names[trick.winner], card=top, why=why, points=_card_points(trick.points)
     )
 
 
@@ -248,9 +298,10 @@ def trick_holds(trick: Trick, names: Sequence[str]) -> str:
     >>> trick_holds(Trick(0, parse_cards("♥10 ♥A ♣7 ♥K ♥7"), (0, 1, 2, 3, 4), 2), seat_names())
     'Seat 2 wins with ♣7; the trick holds 25 card points.'
     """
-    return (
-        f"{names[trick.winner]} wins with {trick.card_of(trick.winner)}; the trick holds "
-        f"{plural(trick.points, 'card point')}."
+    return _("{name} wins with {card}; the trick holds {points}.").format(
+        name=names[trick.winner],
+        card=trick.card_of(trick.winner),
+        points=_card_points(trick.points),
     )
 
 
@@ -258,10 +309,12 @@ def auction_note(game: Game) -> str | None:
     """The record's note after the auction (seats by number), or ``None`` after a redeal."""
     if game.soloist is not None:
         assert game.bid is not None
-        return f"seat {game.soloist} wins the auction with {game.bid} and plays alone"
+        return _("seat {seat} wins the auction with {suit} and plays alone").format(
+            seat=game.soloist, suit=game.bid.label
+        )
     if game.is_over():
         return None
-    return "everyone passed: the last-trick game, without trumps"
+    return _("everyone passed: the last-trick game, without trumps")
 
 
 def trick_note(game: Game) -> str:
@@ -269,9 +322,14 @@ def trick_note(game: Game) -> str:
     trick = game.tricks[-1]
     number = len(game.tricks)
     card = trick.card_of(trick.winner)
-    bonus = f" and {LAST_TRICK_BONUS} for the last trick" if number == 6 else ""
-    s = "" if trick.points == 1 else "s"
-    return f"seat {trick.winner} takes trick {number} with {card}: {trick.points} point{s}{bonus}"
+    bonus = ""
+    if number == 6:
+        bonus = _(" and {bonus} for the last trick").format(bonus=LAST_TRICK_BONUS)
+    return ngettext(
+        "seat {seat} takes trick {number} with {card}: {points} point{bonus}",
+        "seat {seat} takes trick {number} with {card}: {points} points{bonus}",
+        trick.points,
+    ).format(seat=trick.winner, number=number, card=card, points=trick.points, bonus=bonus)
 
 
 def action_line(action: Action | None, name: str, *, hidden: bool = False) -> str:
@@ -288,14 +346,16 @@ def action_line(action: Action | None, name: str, *, hidden: bool = False) -> st
     'Seat 2 discarded two cards face down'
     """
     if action is None or (action.kind == "discard" and hidden):
-        return f"{name} discarded two cards face down"
+        return _("{name} discarded two cards face down").format(name=name)
     if action.kind == "pass":
-        return f"{name} passed"
+        return _("{name} passed").format(name=name)
     if action.suit is not None:
-        verb = "bid" if action.kind == "bid" else "announced trump:"
-        return f"{name} {verb} {_suit(action.suit)}"
-    verb = "discarded" if action.kind == "discard" else "played"
-    return f"{name} {verb} {cards_str(action.cards)}"
+        if action.kind == "bid":
+            return _("{name} bid {suit}").format(name=name, suit=_suit(action.suit))
+        return _("{name} announced trump: {suit}").format(name=name, suit=_suit(action.suit))
+    if action.kind == "discard":
+        return _("{name} discarded {cards}").format(name=name, cards=cards_str(action.cards))
+    return _("{name} played {cards}").format(name=name, cards=cards_str(action.cards))
 
 
 class Narrator:
@@ -310,11 +370,11 @@ class Narrator:
 
     def deal(self, g: Game) -> str:
         """The deal: who deals, who is forehand."""
-        return (
-            f"{self.names[g.dealer]} deals six cards to each player and two to the talon. "
-            f"{self.names[g.forehand]}, on the dealer’s left, is forehand, who speaks "
+        return _(
+            "{dealer} deals six cards to each player and two to the talon. "
+            "{forehand}, on the dealer’s left, is forehand, who speaks "
             "first in the auction and leads to the first trick."
-        )
+        ).format(dealer=self.names[g.dealer], forehand=self.names[g.forehand])
 
     def step(self, before: Game, seat: int, action: Action, after: Game) -> tuple[str, str]:
         """(open comment, public comment) for ``seat`` taking ``action``."""
@@ -323,33 +383,43 @@ class Narrator:
         if kind in ("pass", "bid"):
             text = self._auction(before, seat, action, after)
             return text, text
+        first_lead = " " + _("Forehand leads to the first trick.")
         if kind == "declare":
             assert action.suit is not None and before.bid is not None
-            text = f"{name} announces {_suit(action.suit)} as trump"
             if action.suit is before.bid:
-                text += ", the suit bid."
+                text = _("{name} announces {suit} as trump, the suit bid.")
             else:
-                text += (
-                    f" (the bid was {_suit(before.bid)}; the soloist may announce the suit bid "
-                    "or a higher one)."
+                text = _(
+                    "{name} announces {suit} as trump (the bid was {bid}; the soloist may "
+                    "announce the suit bid or a higher one)."
                 )
+            text = text.format(name=name, suit=_suit(action.suit), bid=_suit(before.bid))
             if after.phase is Phase.DISCARD:
                 return (
-                    text + f" {name} picks up the talon: {cards_str(after.talon)}.",
-                    text + f" {name} picks up the two talon cards.",
+                    text
+                    + " "
+                    + _("{name} picks up the talon: {cards}.").format(
+                        name=name, cards=cards_str(after.talon)
+                    ),
+                    text + " " + _("{name} picks up the two talon cards.").format(name=name),
                 )
-            text += " Forehand leads to the first trick."
+            text += first_lead
             return text, text
         if kind == "discard":
             points = sum(c.points for c in action.cards)
-            private = (
-                f"{name} discards {cards_str(action.cards)} face down: "
-                f"{plural(points, 'card point')}, which count for the soloist."
-            )
-            public = f"{name} discards two cards face down; their points count for the soloist."
+            private = ngettext(
+                "{name} discards {cards} face down: {points} card point, which count for the "
+                "soloist.",
+                "{name} discards {cards} face down: {points} card points, which count for the "
+                "soloist.",
+                points,
+            ).format(name=name, cards=cards_str(action.cards), points=points)
+            public = _(
+                "{name} discards two cards face down; their points count for the soloist."
+            ).format(name=name)
             if after.phase is Phase.PLAY:
-                private += " Forehand leads to the first trick."
-                public += " Forehand leads to the first trick."
+                private += first_lead
+                public += first_lead
             return private, public
         text = self._play(before, seat, action, after)
         return text, text
@@ -357,45 +427,51 @@ class Narrator:
     def _auction(self, before: Game, seat: int, action: Action, after: Game) -> str:
         name = self.names[seat]
         if action.kind == "pass":
-            text = f"{name} passes."
+            text = _("{name} passes.").format(name=name)
         else:
             assert action.suit is not None
             if before.bid is None:
-                text = f"{name} bids {_suit(action.suit)}."
+                text = _("{name} bids {suit}.")
             elif action.suit > before.bid:
-                text = f"{name} bids {_suit(action.suit)}, higher than {_suit(before.bid)}."
+                text = _("{name} bids {suit}, higher than {bid}.")
             elif action.suit is before.bid:
-                text = (
-                    f"{name} names {_suit(action.suit)} too; it was named earlier by another "
+                text = _(
+                    "{name} names {suit} too; it was named earlier by another "
                     "player, so it does not take the bid (first-highest)."
                 )
             else:
-                text = (
-                    f"{name} names {_suit(action.suit)}, lower than {_suit(before.bid)}, which "
+                text = _(
+                    "{name} names {suit}, lower than {bid}, which "
                     "stays the highest bid (first-highest)."
                 )
+            bid = _suit(before.bid) if before.bid is not None else ""
+            text = text.format(name=name, suit=_suit(action.suit), bid=bid)
             if action.suit is Suit.CLUBS and after.phase is not Phase.AUCTION:
-                text += " Nothing beats clubs, so the auction ends at once."
+                text += " " + _("Nothing beats clubs, so the auction ends at once.")
         if after.phase is Phase.AUCTION:
             return text
         if after.soloist is not None:
             assert after.bid is not None
-            text += (
-                f" {self.names[after.soloist]} wins the auction with {_suit(after.bid)} and "
-                "plays alone, as soloist, against the other four."
-            )
+            soloist = self.names[after.soloist]
+            text += " " + _(
+                "{name} wins the auction with {suit} and plays alone, as soloist, against the "
+                "other four."
+            ).format(name=soloist, suit=_suit(after.bid))
             if after.phase is Phase.DISCARD:
-                text += (
-                    f" {self.names[after.soloist]} picks up the two talon cards first "
-                    "(talon-first)."
+                text += " " + _("{name} picks up the two talon cards first (talon-first).").format(
+                    name=soloist
                 )
             return text
-        text += " Everyone has passed."
+        text += " " + _("Everyone has passed.")
         if after.phase is Phase.DONE:
-            return text + " The hand is void: nobody scores and the cards are dealt again."
-        return text + (
-            " By the agreed last-trick rule they play without trumps and without a soloist: "
-            "whoever takes the sixth trick wins."
+            return text + " " + _("The hand is void: nobody scores and the cards are dealt again.")
+        return (
+            text
+            + " "
+            + _(
+                "By the agreed last-trick rule they play without trumps and without a soloist: "
+                "whoever takes the sixth trick wins."
+            )
         )
 
     def _play(self, before: Game, seat: int, action: Action, after: Game) -> str:
@@ -405,30 +481,34 @@ class Narrator:
         trick = before.current_trick
         trump = before.trump
         if not trick:
-            text = f"{name} leads {card}."
+            text = _("{name} leads {card}.")
+            led = card.suit
         else:
             led = trick[0].suit
             if card.suit is led:
-                text = f"{name} follows suit with {card}."
+                text = _("{name} follows suit with {card}.")
             elif trump is not None and card.suit is trump:
-                text = f"{name} has no {led.symbol} and must trump: {card}."
+                text = _("{name} has no {led} and must trump: {card}.")
             elif trump is None:
-                text = f"{name} has no {led.symbol} and may play any card: {card}."
+                text = _("{name} has no {led} and may play any card: {card}.")
             elif led is trump:
-                text = f"{name} has no trump left and may play any card: {card}."
+                text = _("{name} has no trump left and may play any card: {card}.")
             else:
-                text = f"{name} has neither {led.symbol} nor a trump and may play any card: {card}."
+                text = _("{name} has neither {led} nor a trump and may play any card: {card}.")
+        text = text.format(name=name, card=card, led=led.symbol)
         if len(trick) < 4:
             return text
         done = after.tricks[-1]
         text += " " + trick_won(done, trump, self.names)
         if after.is_over():
             if after.soloist is not None:
-                text += f" It is the last trick: {LAST_TRICK_BONUS} more."
+                text += " " + _("It is the last trick: {bonus} more.").format(
+                    bonus=LAST_TRICK_BONUS
+                )
             else:
-                text += " It is the sixth and last trick."
+                text += " " + _("It is the sixth and last trick.")
         else:
-            text += f" {self.names[done.winner]} leads next."
+            text += " " + _("{name} leads next.").format(name=self.names[done.winner])
         return text
 
 
@@ -436,8 +516,7 @@ def talon_taken(after: Game, names: Sequence[str], *, sees_talon: bool) -> str:
     """The soloist picks up the talon (with its cards, for a seat that may see them)."""
     assert after.soloist is not None
     if sees_talon:
-        return (
-            f"{names[after.soloist]} picks up the talon: "
-            f"{cards_str(sorted(after.talon, key=sort_key))}"
+        return _("{name} picks up the talon: {cards}").format(
+            name=names[after.soloist], cards=cards_str(sorted(after.talon, key=sort_key))
         )
-    return f"{names[after.soloist]} picks up the talon"
+    return _("{name} picks up the talon").format(name=names[after.soloist])

@@ -33,6 +33,8 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
+from solo66.i18n import N_, _
+
 __all__ = ["OPTIONS", "Option", "Rules", "Tag", "option"]
 
 
@@ -64,18 +66,42 @@ class Option:
     says where the default comes from; ``house_rules`` names the alternatives that
     go against the source.  An option with a single choice is a reading the
     specification marks as ours but names no alternative to: any other value is
-    refused.
+    refused.  The texts are declared in English (``english_name`` …) and read in the
+    language spoken now (``name``, ``source``, ``summary``, ``alternatives``).
+
+    >>> option("tie-at-65").summary
+    '65 loses: the soloist needs 66 or more, even when the defenders also have 65.'
     """
 
     field: str
-    name: str
+    english_name: str
     default: object
     choices: tuple[object, ...]
-    source: str
-    summary: str
-    alternatives: dict[str, str]
+    english_source: str
+    english_summary: str
+    english_alternatives: dict[str, str]
     tag: Tag = Tag.DEFAULT
     house_rules: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        """What the option decides, in a few words: ``auction procedure``."""
+        return _(self.english_name)
+
+    @property
+    def source(self) -> str:
+        """What the published description says (or does not say) on the point."""
+        return _(self.english_source)
+
+    @property
+    def summary(self) -> str:
+        """The default reading in a sentence or two."""
+        return _(self.english_summary)
+
+    @property
+    def alternatives(self) -> dict[str, str]:
+        """Each choice other than the default, by its text form, in a sentence or two."""
+        return {value: _(text) for value, text in self.english_alternatives.items()}
 
     @property
     def label(self) -> str:
@@ -108,15 +134,20 @@ class Option:
             if lowered in _TRUE + _FALSE:
                 return lowered in _TRUE
             raise ValueError(
-                f"{self.label} is a switch: write on or off (or true/false, yes/no), "
-                f"not {written!r}"
+                _(
+                    "{option} is a switch: write on or off (or true/false, yes/no), not {text!r}"
+                ).format(option=self.label, text=written)
             )
         if isinstance(self.default, int):
             sign = lowered[:1] in ("+", "-")
             digits = lowered[1:] if sign else lowered
             if digits.isascii() and digits.isdigit():
                 return int(lowered)
-            raise ValueError(f"{self.label} is a whole number, not {written!r}")
+            raise ValueError(
+                _("{option} is a whole number, not {text!r}").format(
+                    option=self.label, text=written
+                )
+            )
         # Choices are lower case; an open value (a packet pattern) is kept as written.
         return lowered if self.choices else written
 
@@ -130,7 +161,9 @@ class Option:
         """Why a choice-valued option cannot take ``value``, in its text forms."""
         allowed = ", ".join(self.format(c) for c in self.choices)
         text = self.format(value) if isinstance(value, (bool, int, str)) else repr(value)
-        return f"{self.label} cannot be {text}: allowed are {allowed}"
+        return _("{option} cannot be {text}: allowed are {allowed}").format(
+            option=self.label, text=text, allowed=allowed
+        )
 
     def tag_of(self, value: object) -> Tag:
         """Where the reading ``value`` comes from: the default's tag, or the alternative's."""
@@ -194,179 +227,207 @@ class Rules:
 
     rotation: str = _option(
         "clockwise",
-        "direction of play",
+        N_("direction of play"),
         ("clockwise",),
-        "The source does not say which way play and the deal go.",
-        "Clockwise, the usual reading: forehand is the dealer's left, and the deal passes "
-        "to the left after every hand.",
+        N_("The source does not say which way play and the deal go."),
+        N_(
+            "Clockwise, the usual reading: forehand is the dealer's left, and the deal passes "
+            "to the left after every hand."
+        ),
     )
     auction: str = _option(
         "pass-final",
-        "auction procedure",
+        N_("auction procedure"),
         ("pass-final", "single-round", "re-entry", "first-highest"),
-        "The source says only: \u201cthe player who is first with the highest bid wins\u201d.",
-        "Bidding goes clockwise from forehand; each bid names a strictly higher suit; a pass "
-        "is final; the auction ends when all others have passed after the last bid, or at once "
-        "when clubs is bid.",
+        N_("The source says only: \u201cthe player who is first with the highest bid wins\u201d."),
+        N_(
+            "Bidding goes clockwise from forehand; each bid names a strictly higher suit; a pass "
+            "is final; the auction ends when all others have passed after the last bid, or at once "
+            "when clubs is bid."
+        ),
         {
-            "single-round": "Each player speaks exactly once, in order; the highest bid wins.",
-            "re-entry": "A player who passed may bid again while the auction is open; it ends "
-            "when four players in a row have passed after the last bid.",
-            "first-highest": "Each player speaks exactly once, in order, and may name any suit, "
-            "even one already named; the highest suit named wins, and of those who named it, "
-            "the one who named it first. Once clubs is named nobody can win it from him, so "
-            "the auction ends there.",
+            "single-round": N_("Each player speaks exactly once, in order; the highest bid wins."),
+            "re-entry": N_(
+                "A player who passed may bid again while the auction is open; it ends "
+                "when four players in a row have passed after the last bid."
+            ),
+            "first-highest": N_(
+                "Each player speaks exactly once, in order, and may name any suit, "
+                "even one already named; the highest suit named wins, and of those who named it, "
+                "the one who named it first. Once clubs is named nobody can win it from him, so "
+                "the auction ends there."
+            ),
         },
     )
     talon_order: str = _option(
         "announce-first",
-        "order of announcing and taking the talon",
+        N_("order of announcing and taking the talon"),
         ("announce-first", "talon-first"),
-        "The source gives no order.",
-        "The soloist announces trump, then picks up the talon and discards two cards.",
-        {"talon-first": "The soloist picks up the talon and discards first, then announces."},
+        N_("The source gives no order."),
+        N_("The soloist announces trump, then picks up the talon and discards two cards."),
+        {"talon-first": N_("The soloist picks up the talon and discards first, then announces.")},
     )
     discard: str = _option(
         "any-two",
-        "which cards may be discarded",
+        N_("which cards may be discarded"),
         ("any-two",),
-        "The source: the soloist puts any two cards of his eight face down.",
-        "Any two of the eight, trumps and the two cards just picked up included.",
+        N_("The source: the soloist puts any two cards of his eight face down."),
+        N_("Any two of the eight, trumps and the two cards just picked up included."),
     )
     discard_points: str = _option(
         "soloist",
-        "whose points the discards are",
+        N_("whose points the discards are"),
         ("soloist",),
-        "The source does not say whom the discarded cards count for.",
-        "The two discarded cards count for the soloist's card points, as in Skat.",
+        N_("The source does not say whom the discarded cards count for."),
+        N_("The two discarded cards count for the soloist's card points, as in Skat."),
     )
     discard_is_trick: bool = _option(
         False,
-        "whether discarding is a trick",
+        N_("whether discarding is a trick"),
         (False,),
-        "The source does not say whether the discards make a trick.",
-        "Discarded cards are not a trick, as in Skat: a soloist who takes no trick is "
-        "schwarz, whatever his discards hold.",
+        N_("The source does not say whether the discards make a trick."),
+        N_(
+            "Discarded cards are not a trick, as in Skat: a soloist who takes no trick is "
+            "schwarz, whatever his discards hold."
+        ),
     )
     must_overtrump: bool = _option(
         False,
-        "must-overtrump",
+        N_("must-overtrump"),
         (False, True),
-        "The source states the duty to trump when void, but not a duty to beat a trump "
-        "already in the trick.",
-        "Any trump satisfies the duty to trump.",
-        {"True": "A player who must trump must beat the highest trump in the trick if he can."},
+        N_(
+            "The source states the duty to trump when void, but not a duty to beat a trump "
+            "already in the trick."
+        ),
+        N_("Any trump satisfies the duty to trump."),
+        {"True": N_("A player who must trump must beat the highest trump in the trick if he can.")},
     )
     next_leader: str = _option(
         "trick-winner",
-        "who leads to the next trick",
+        N_("who leads to the next trick"),
         ("trick-winner",),
-        "The source names only the first lead (forehand).",
-        "The winner of each trick leads to the next, as in every trick game.",
+        N_("The source names only the first lead (forehand)."),
+        N_("The winner of each trick leads to the next, as in every trick game."),
     )
     tie_at_65: bool = _option(
         False,
-        "tie-at-65",
+        N_("tie-at-65"),
         (False, True),
-        "The source: the soloist needs 66 or more; 65 loses.",
-        "65 loses: the soloist needs 66 or more, even when the defenders also have 65.",
+        N_("The source: the soloist needs 66 or more; 65 loses."),
+        N_("65 loses: the soloist needs 66 or more, even when the defenders also have 65."),
         {
-            "True": "A house rule against the source: 65\u201365 is a draw with no score, as in "
-            "two-handed Sechsundsechzig."
+            "True": N_(
+                "A house rule against the source: 65\u201365 is a draw with no score, as in "
+                "two-handed Sechsundsechzig."
+            )
         },
         tag=Tag.SOURCE,
         house_rules=("True",),
     )
     scoring: str = _option(
         "points-taken",
-        "scoring scheme",
+        N_("scoring scheme"),
         ("points-taken", "winners-points", "agreed-value"),
-        "The English text: the soloist scores the points he has taken; the German text speaks "
-        "of a previously agreed game value (Spielwert).",
-        "The soloist scores his card points P: +P, +2P schneider, +3P schwarz when he wins; "
-        "\u22122P, \u22123P, \u22124P when he loses. A beaten soloist loses less the fewer "
-        "points he takes.",
+        N_(
+            "The English text: the soloist scores the points he has taken; the German text speaks "
+            "of a previously agreed game value (Spielwert)."
+        ),
+        N_(
+            "The soloist scores his card points P: +P, +2P schneider, +3P schwarz when he wins; "
+            "\u22122P, \u22123P, \u22124P when he loses. A beaten soloist loses less the fewer "
+            "points he takes."
+        ),
         {
-            "winners-points": "The base is the card points of the side that won: +P, +2P, +3P "
-            "for a win; \u22122(130 \u2212 P), \u22123(130 \u2212 P) when the soloist is "
-            "schneider, \u22124(130 \u2212 P) when he took no trick. Every point the soloist "
-            "takes is worth having, win or lose.",
-            "agreed-value": "A fixed game value V: +V, +2V, +3V for a win; \u22122V, \u22123V, "
-            "\u22124V for a loss.",
+            "winners-points": N_(
+                "The base is the card points of the side that won: +P, +2P, +3P "
+                "for a win; \u22122(130 \u2212 P), \u22123(130 \u2212 P) when the soloist is "
+                "schneider, \u22124(130 \u2212 P) when he took no trick. Every point the soloist "
+                "takes is worth having, win or lose."
+            ),
+            "agreed-value": N_(
+                "A fixed game value V: +V, +2V, +3V for a win; \u22122V, \u22123V, "
+                "\u22124V for a loss."
+            ),
         },
     )
     game_value: int = _option(
         10,
-        "agreed game value V",
+        N_("agreed game value V"),
         (),
-        "The German text: a previously agreed game value; the amount is not given.",
-        "V = 10, used by the agreed-value scheme and the last-trick game.",
-        {"any positive whole number": "Another agreed value."},
+        N_("The German text: a previously agreed game value; the amount is not given."),
+        N_("V = 10, used by the agreed-value scheme and the last-trick game."),
+        {"any positive whole number": N_("Another agreed value.")},
     )
     settlement: str = _option(
         "soloist-only",
-        "settlement",
+        N_("settlement"),
         ("soloist-only", "payments"),
-        "The source scores the soloist only.",
-        "Only the soloist's score changes.",
+        N_("The source scores the soloist only."),
+        N_("Only the soloist's score changes."),
         {
-            "payments": "A house rule against the source, with an agreed value: each defender "
-            "pays the soloist the amount he wins, or receives from him the amount he loses.",
+            "payments": N_(
+                "A house rule against the source, with an agreed value: each defender "
+                "pays the soloist the amount he wins, or receives from him the amount he loses."
+            ),
         },
         tag=Tag.SOURCE,
         house_rules=("payments",),
     )
     schneider: str = _option(
         "under-33",
-        "schneider threshold",
+        N_("schneider threshold"),
         ("under-33", "at-most-30"),
-        "The source: less than 33 points is schneider.",
-        "A side with fewer than 33 card points is schneider.",
+        N_("The source: less than 33 points is schneider."),
+        N_("A side with fewer than 33 card points is schneider."),
         {
-            "at-most-30": "A Skat-style threshold, a house rule against the source: 30 or "
-            "fewer card points is schneider."
+            "at-most-30": N_(
+                "A Skat-style threshold, a house rule against the source: 30 or "
+                "fewer card points is schneider."
+            )
         },
         tag=Tag.SOURCE,
         house_rules=("at-most-30",),
     )
     all_pass: str = _option(
         "redeal",
-        "when everyone passes",
+        N_("when everyone passes"),
         ("redeal", "last-trick"),
-        "The source names both, depending on what was agreed beforehand.",
-        "The hand is void and the cards are dealt again; nobody scores.",
+        N_("The source names both, depending on what was agreed beforehand."),
+        N_("The hand is void and the cards are dealt again; nobody scores."),
         {
-            "last-trick": "A game without trumps and without a soloist: whoever takes the "
-            "sixth trick wins, whatever his other tricks and points.",
+            "last-trick": N_(
+                "A game without trumps and without a soloist: whoever takes the "
+                "sixth trick wins, whatever his other tricks and points."
+            ),
         },
     )
     last_trick_payout: str = _option(
         "winner-scores",
-        "last-trick game payout",
+        N_("last-trick game payout"),
         ("winner-scores", "collect-from-each"),
-        "The source names the winner but gives no score.",
-        "The winner of the last trick scores +V; nobody else scores.",
-        {"collect-from-each": "The winner collects V from each of the four others."},
+        N_("The source names the winner but gives no score."),
+        N_("The winner of the last trick scores +V; nobody else scores."),
+        {"collect-from-each": N_("The winner collects V from each of the four others.")},
     )
     packets: str = _option(
         "3-T-3",
-        "packet pattern",
+        N_("packet pattern"),
         (),
-        "The source: six cards to each player and two to the talon; packets are not given.",
-        "Three cards to each player from forehand, two to the talon, then three to each.",
+        N_("The source: six cards to each player and two to the talon; packets are not given."),
+        N_("Three cards to each player from forehand, two to the talon, then three to each."),
         {
-            "2-2-2-T": "Three rounds of two, the talon last.",
-            "3-3-T": "Two rounds of three, the talon last.",
-            "any pattern": "Numbers that add up to 6 and one T, separated by dashes.",
+            "2-2-2-T": N_("Three rounds of two, the talon last."),
+            "3-3-T": N_("Two rounds of three, the talon last."),
+            "any pattern": N_("Numbers that add up to 6 and one T, separated by dashes."),
         },
     )
     redeal_dealer: str = _option(
         "next",
-        "who deals after everyone passed",
+        N_("who deals after everyone passed"),
         ("next", "same"),
-        "The source says the cards are dealt again, not by whom.",
-        "The deal passes to the next dealer, as after any hand.",
-        {"same": "The same dealer deals again."},
+        N_("The source says the cards are dealt again, not by whom."),
+        N_("The deal passes to the next dealer, as after any hand."),
+        {"same": N_("The same dealer deals again.")},
     )
 
     def __post_init__(self) -> None:
@@ -376,18 +437,36 @@ class Rules:
                 allowed = ", ".join(repr(c) for c in declared.choices)
                 if len(declared.choices) == 1:
                     raise ValueError(
-                        f"{declared.field} {value!r} is not offered: the engine plays only "
-                        f"{allowed} (the specification names no alternative)"
+                        _(
+                            "{option} {value!r} is not offered: the engine plays only "
+                            "{allowed} (the specification names no alternative)"
+                        ).format(option=declared.field, value=value, allowed=allowed)
                     )
-                raise ValueError(f"unknown {declared.field} {value!r}: allowed are {allowed}")
+                raise ValueError(
+                    _("unknown {option} {value!r}: allowed are {allowed}").format(
+                        option=declared.field, value=value, allowed=allowed
+                    )
+                )
         if type(self.game_value) is not int or self.game_value <= 0:
-            raise ValueError(f"game_value must be a positive whole number, not {self.game_value!r}")
+            raise ValueError(
+                _("game_value must be a positive whole number, not {value!r}").format(
+                    value=self.game_value
+                )
+            )
         self.packet_sizes()
         for field, value, needs_field, needs in _REQUIRES:
             if getattr(self, field) == value and getattr(self, needs_field) != needs:
                 raise ValueError(
-                    f"inconsistent rules: {field}={value!r} only applies with "
-                    f"{needs_field}={needs!r}, not {getattr(self, needs_field)!r}"
+                    _(
+                        "inconsistent rules: {field}={value!r} only applies with "
+                        "{needs_field}={needs!r}, not {actual!r}"
+                    ).format(
+                        field=field,
+                        value=value,
+                        needs_field=needs_field,
+                        needs=needs,
+                        actual=getattr(self, needs_field),
+                    )
                 )
 
     def packet_sizes(self) -> tuple[int | str, ...]:
@@ -405,8 +484,11 @@ class Rules:
         numbers = [s for s in sizes if isinstance(s, int)]
         if not sizes or sizes.count("T") != 1 or sum(numbers) != 6:
             raise ValueError(
-                f"bad packet pattern {self.packets!r}: write packet sizes that add up to 6 "
-                "and one T for the two talon cards, separated by dashes, e.g. '3-T-3' or '2-2-2-T'"
+                _(
+                    "bad packet pattern {packets!r}: write packet sizes that add up to 6 "
+                    "and one T for the two talon cards, separated by dashes, e.g. '3-T-3' or "
+                    "'2-2-2-T'"
+                ).format(packets=self.packets)
             )
         return tuple(sizes)
 
@@ -433,7 +515,7 @@ class Rules:
         (0, 2)
         """
         following = self.next_seats
-        for _ in range(steps % 5):
+        for _step in range(steps % 5):
             seat = following[seat]
         return seat
 
@@ -502,9 +584,19 @@ class Rules:
         return f"Rules({args})"
 
 
+#: The declarations' texts, in English: :class:`Option` reads them in the language spoken now.
+_TEXTS = ("name", "source", "summary", "alternatives")
+
 #: Every option of :class:`Rules`, in the order the book presents them.
 OPTIONS: tuple[Option, ...] = tuple(
-    Option(field=f.name, default=f.default, **f.metadata["option"])
+    Option(
+        field=f.name,
+        default=f.default,
+        **{
+            ("english_" + key if key in _TEXTS else key): value
+            for key, value in f.metadata["option"].items()
+        },
+    )
     for f in dataclasses.fields(Rules)
 )
 
@@ -525,5 +617,9 @@ def option(name: str) -> Option:
     if found is None:
         known = ", ".join(o.label for o in OPTIONS)
         written = name.strip() if isinstance(name, str) else name
-        raise ValueError(f"unknown rules option {written!r}: known options are {known}")
+        raise ValueError(
+            _("unknown rules option {name!r}: known options are {known}").format(
+                name=written, known=known
+            )
+        )
     return found

@@ -20,6 +20,7 @@ from __future__ import annotations
 import enum
 
 from solo66.core.rules import Rules
+from solo66.i18n import NP_, _, pgettext
 
 __all__ = [
     "LAST_TRICK_BONUS",
@@ -110,6 +111,15 @@ class Outcome(str, enum.Enum):
         loss, 0 for a draw (and for a hand without a soloist)."""
         return _MULTIPLIERS.get(self, 0)
 
+    @property
+    def label(self) -> str:
+        """The outcome in words, in the language spoken now (English: its text form).
+
+        >>> Outcome.LOSS_SCHNEIDER.label
+        'loss-schneider'
+        """
+        return pgettext("outcome", _OUTCOME_WORDS[self])
+
     @classmethod
     def from_text(cls, text: str) -> Outcome:
         """The outcome a text form names (any case); ``ValueError`` lists them."""
@@ -117,8 +127,22 @@ class Outcome(str, enum.Enum):
             return cls(text.strip().lower())
         except (ValueError, AttributeError):
             names = ", ".join(o.value for o in cls)
-            raise ValueError(f"unknown outcome {text!r}: one of {names}") from None
+            raise ValueError(
+                _("unknown outcome {text!r}: one of {names}").format(text=text, names=names)
+            ) from None
 
+
+_OUTCOME_WORDS = {
+    Outcome.WIN: NP_("outcome", "win"),
+    Outcome.WIN_SCHNEIDER: NP_("outcome", "win-schneider"),
+    Outcome.WIN_SCHWARZ: NP_("outcome", "win-schwarz"),
+    Outcome.DRAW: NP_("outcome", "draw"),
+    Outcome.LOSS: NP_("outcome", "loss"),
+    Outcome.LOSS_SCHNEIDER: NP_("outcome", "loss-schneider"),
+    Outcome.LOSS_SCHWARZ: NP_("outcome", "loss-schwarz"),
+    Outcome.REDEAL: NP_("outcome", "redeal"),
+    Outcome.LAST_TRICK: NP_("outcome", "last-trick"),
+}
 
 _MULTIPLIERS = {
     Outcome.WIN: 1,
@@ -143,16 +167,24 @@ OUTCOMES: tuple[Outcome, ...] = (
 
 def _check(points: int, tricks: int) -> None:
     if not 0 <= points <= TOTAL_POINTS:
-        raise ValueError(f"card points must be between 0 and {TOTAL_POINTS}, not {points}")
+        raise ValueError(
+            _("card points must be between 0 and {total}, not {points}").format(
+                total=TOTAL_POINTS, points=points
+            )
+        )
     if not 0 <= tricks <= 6:
-        raise ValueError(f"tricks must be between 0 and 6, not {tricks}")
+        raise ValueError(_("tricks must be between 0 and 6, not {tricks}").format(tricks=tricks))
     if tricks == 6 and points != TOTAL_POINTS:
         raise ValueError(
-            f"a soloist with all six tricks has all {TOTAL_POINTS} points, not {points}"
+            _("a soloist with all six tricks has all {total} points, not {points}").format(
+                total=TOTAL_POINTS, points=points
+            )
         )
     if tricks == 0 and points > 22:
         raise ValueError(
-            f"without a trick the soloist has only his two discards (at most 22), not {points}"
+            _(
+                "without a trick the soloist has only his two discards (at most 22), not {points}"
+            ).format(points=points)
         )
 
 

@@ -40,6 +40,7 @@ from solo66.core.deal import Deal
 from solo66.core.game import Game
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
+from solo66.i18n import N_, _, ngettext
 
 __all__ = ["HandScore", "Session"]
 
@@ -68,7 +69,9 @@ class HandScore:
         """The row for the finished hand ``game``, the ``number``-th of its session."""
         result = game.result
         if result is None:
-            raise ValueError(f"hand {number} is not finished: it has no score yet")
+            raise ValueError(
+                _("hand {number} is not finished: it has no score yet").format(number=number)
+            )
         with_soloist = result.soloist is not None
         return cls(
             number=number,
@@ -86,9 +89,9 @@ class HandScore:
     def cells(self) -> list[str]:
         """The row as text cells: hand, dealer, soloist, trump, outcome, points, tricks,
         and the five score changes."""
-        outcome = self.outcome
+        outcome = Outcome(self.outcome).label
         if self.winner is not None:
-            outcome += f" (seat {self.winner})"
+            outcome += _(" (seat {seat})").format(seat=self.winner)
         return [
             str(self.number),
             str(self.dealer),
@@ -101,8 +104,20 @@ class HandScore:
         ]
 
 
-_HEADINGS = ["hand", "dealer", "soloist", "trump", "outcome", "points", "tricks"] + [
-    f"seat {s}" for s in range(5)
+def _headings() -> list[str]:
+    """The score sheet's column headings, in the language spoken now."""
+    words = [_(w) for w in _HEADINGS]
+    return words + [_("seat {seat}").format(seat=s) for s in range(5)]
+
+
+_HEADINGS = [
+    N_("hand"),
+    N_("dealer"),
+    N_("soloist"),
+    N_("trump"),
+    N_("outcome"),
+    N_("points"),
+    N_("tricks"),
 ]
 _LEFT = (3, 4)  # trump and outcome read better left-aligned
 
@@ -179,8 +194,10 @@ class Session:
         game = self.game
         if not game.is_over():
             raise ValueError(
-                f"hand {self.hand_number} is not over yet: seat {game.current_player} is to "
-                f"act ({game.phase}); finish it before dealing the next"
+                _(
+                    "hand {number} is not over yet: seat {seat} is to act ({phase}); finish it "
+                    "before dealing the next"
+                ).format(number=self.hand_number, seat=game.current_player, phase=game.phase)
             )
         dealer = self.next_dealer
         if deal is None:
@@ -189,7 +206,9 @@ class Session:
             deal = Deal.from_code(deal)
         if deal.dealer != dealer:
             raise ValueError(
-                f"it is seat {dealer}'s turn to deal, but this deal is dealt by seat {deal.dealer}"
+                _(
+                    "it is seat {dealer}'s turn to deal, but this deal is dealt by seat {other}"
+                ).format(dealer=dealer, other=deal.dealer)
             )
         self._sheet.append(HandScore.of(self.hand_number, game))
         return self._start(deal)
@@ -213,10 +232,11 @@ class Session:
 
     def score_sheet(self) -> str:
         """The score sheet as a text table: one row per finished hand and the totals."""
-        rows = [_HEADINGS, *(row.cells() for row in self.sheet)]
-        total = ["total", "", "", "", "", "", "", *(_signed(t) for t in self.totals)]
+        headings = _headings()
+        rows = [headings, *(row.cells() for row in self.sheet)]
+        total = [_("total"), "", "", "", "", "", "", *(_signed(t) for t in self.totals)]
         rows.append(total)
-        widths = [max(len(r[i]) for r in rows) for i in range(len(_HEADINGS))]
+        widths = [max(len(r[i]) for r in rows) for i in range(len(headings))]
         lines = []
         for r in rows:
             cells = [
@@ -227,7 +247,11 @@ class Session:
                 cells[1:] = [c.rjust(w) for c, w in zip(r[1:], widths[1:], strict=True)]
             lines.append("  ".join(cells).rstrip())
         if not self.game.is_over():
-            lines.append(f"hand {self.hand_number} in progress (dealer: seat {self.game.dealer})")
+            lines.append(
+                _("hand {number} in progress (dealer: seat {dealer})").format(
+                    number=self.hand_number, dealer=self.game.dealer
+                )
+            )
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -240,12 +264,15 @@ class Session:
         def row(cells: list[str], tag: str = "td") -> str:
             return "<tr>" + "".join(f"<{tag}>{html.escape(c)}</{tag}>" for c in cells) + "</tr>"
 
-        head = row(_HEADINGS, "th")
+        head = row(_headings(), "th")
         body = "".join(row(r.cells()) for r in self.sheet)
-        foot = row(["total", "", "", "", "", "", "", *(_signed(t) for t in self.totals)])
-        caption = f"Score sheet after {len(self.sheet)} hand{'' if len(self.sheet) == 1 else 's'}"
+        foot = row([_("total"), "", "", "", "", "", "", *(_signed(t) for t in self.totals)])
+        count = len(self.sheet)
+        caption = ngettext(
+            "Score sheet after {count} hand", "Score sheet after {count} hands", count
+        ).format(count=count)
         if not self.game.is_over():
-            caption += f"; hand {self.hand_number} in progress"
+            caption += _("; hand {number} in progress").format(number=self.hand_number)
         return (
             '<table class="solo66-score-sheet">'
             f"<caption>{html.escape(caption)}</caption>"

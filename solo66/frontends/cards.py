@@ -15,7 +15,8 @@ __all__ = ["card_json", "suit_json"]
 
 
 def card_json(card: Card) -> dict[str, Any]:
-    """A card as plain JSON for a widget: what to draw and what to say.
+    """A card as plain JSON for a widget: what to draw and what to say (the words in the
+    language spoken now: see :mod:`solo66.i18n`).
 
     ``label`` is the text alternative a screen reader announces, ``spoken`` the longer
     one with the card's short name and points (:func:`solo66.frontends.svg.card_label`),
@@ -31,7 +32,7 @@ def card_json(card: Card) -> dict[str, Any]:
     """
     info: dict[str, Any] = {
         "id": str(card),
-        "label": f"{card.rank.name.lower()} of {card.suit}",
+        "label": card.label,
         "suit": str(card.suit),
         "symbol": card.suit.symbol,
         "rank": str(card.rank),

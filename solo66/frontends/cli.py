@@ -42,6 +42,17 @@ from solo66.core.deal import Deal
 from solo66.core.game import Action, Game, Phase, SeatView, discard_action
 from solo66.core.rules import OPTIONS, Rules, option
 from solo66.core.scoring import OUTCOMES, TOTAL_POINTS, Outcome, outcome, soloist_scores
+from solo66.i18n import (
+    N_,
+    NP_,
+    _,
+    available_languages,
+    language,
+    ngettext,
+    npgettext,
+    pgettext,
+    speaking,
+)
 
 __all__ = [
     "COMMANDS",
@@ -147,7 +158,7 @@ def command(
 
 
 def _rules_epilog() -> str:
-    lines = ["rules options for --rule NAME=VALUE (the default first):"]
+    lines = [_("rules options for --rule NAME=VALUE (the default first):")]
     for declared in OPTIONS:
         values = [declared.format(declared.default)]
         values += [declared.format(c) for c in declared.choices if c != declared.default]
@@ -164,7 +175,7 @@ def add_rules_argument(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a rules option, e.g. --rule tie-at-65=true (repeatable; options listed below)",
+        help=_("a rules option, e.g. --rule tie-at-65=true (repeatable; options listed below)"),
     )
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = _rules_epilog()
@@ -177,7 +188,9 @@ def rules_from(args: argparse.Namespace) -> Rules:
         name, sep, value = item.partition("=")
         if not sep or not name.strip() or not value.strip():
             raise CommandError(
-                f"write a rules option as NAME=VALUE, e.g. tie-at-65=true, not {item!r}"
+                _("write a rules option as NAME=VALUE, e.g. tie-at-65=true, not {item!r}").format(
+                    item=item
+                )
             )
         try:
             declared = option(name)
@@ -193,13 +206,15 @@ def rules_from(args: argparse.Namespace) -> Rules:
 def _seed(text: str) -> int | str:
     """A seed: a whole number, or any other word or text that is not blank."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("a seed is a number or a word, not empty text")
+        raise argparse.ArgumentTypeError(_("a seed is a number or a word, not empty text"))
     return int(text) if text.lstrip("-").isdigit() else text
 
 
 def _seat(text: str) -> int:
     if not text.isdigit() or not 0 <= int(text) <= 4:
-        raise argparse.ArgumentTypeError(f"a seat is a number from 0 to 4, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("a seat is a number from 0 to 4, not {seat!r}").format(seat=text)
+        )
     return int(text)
 
 
@@ -210,12 +225,12 @@ def add_deal_arguments(parser: argparse.ArgumentParser) -> None:
         "code_given",
         nargs="?",
         metavar="CODE",
-        help="the deal with this deal code, e.g. 1CH9-M7XX-VSBG-G44N (the same as --code)",
+        help=_("the deal with this deal code, e.g. 1CH9-M7XX-VSBG-G44N (the same as --code)"),
     )
-    which.add_argument("--seed", type=_seed, help="shuffle with this seed (a number or a word)")
-    which.add_argument("--code", help="the deal with this deal code (the same as CODE)")
+    which.add_argument("--seed", type=_seed, help=_("shuffle with this seed (a number or a word)"))
+    which.add_argument("--code", help=_("the deal with this deal code (the same as CODE)"))
     parser.add_argument(
-        "--dealer", type=_seat, default=0, help="the dealer's seat for --seed (default 0)"
+        "--dealer", type=_seat, default=0, help=_("the dealer's seat for --seed (default 0)")
     )
     add_rules_argument(parser)
 
@@ -247,9 +262,9 @@ def deal_from(args: argparse.Namespace) -> tuple[Deal, Rules]:
 
 def _role(deal: Deal, seat: int) -> str:
     if seat == deal.dealer:
-        return "dealer"
+        return pgettext("seat", "dealer")
     if seat == deal.forehand:
-        return "forehand"
+        return pgettext("seat", "forehand")
     return ""
 
 
@@ -259,12 +274,14 @@ def _rules_text(rules: Rules) -> str:
 
 
 def _deal_lines(deal: Deal, seed: int | str | None = None) -> list[str]:
-    origin = f"  (seed {seed}, dealer {deal.dealer})" if seed is not None else ""
-    lines = [f"Deal {deal.code}{origin}"]
+    origin = ""
+    if seed is not None:
+        origin = _("  (seed {seed}, dealer {dealer})").format(seed=seed, dealer=deal.dealer)
+    lines = [_("Deal {code}{origin}").format(code=deal.code, origin=origin)]
     for seat in range(5):
-        label = f"seat {seat}" + (f" ({_role(deal, seat)})" if _role(deal, seat) else "")
+        label = _seat_label(seat) + (f" ({_role(deal, seat)})" if _role(deal, seat) else "")
         lines.append(f"  {label:<20}{cards_str(deal.sorted_hand(seat))}")
-    lines.append(f"  {'talon':<20}{cards_str(sorted(deal.talon, key=sort_key))}")
+    lines.append(f"  {_('talon'):<20}{cards_str(sorted(deal.talon, key=sort_key))}")
     return lines
 
 
@@ -274,45 +291,56 @@ def _deal_lines(deal: Deal, seed: int | str | None = None) -> list[str]:
 def _deal_arguments(parser: argparse.ArgumentParser) -> None:
     add_deal_arguments(parser)
     parser.add_argument(
-        "--packets", action="store_true", help="also show the packets in the order they are dealt"
+        "--packets",
+        action="store_true",
+        help=_("also show the packets in the order they are dealt"),
     )
 
 
 @command(
     "deal",
-    "show a deal: the five hands, the talon, the dealer and the deal code",
+    N_("show a deal: the five hands, the talon, the dealer and the deal code"),
     _deal_arguments,
-    "Show a deal from a seed or a deal code. The deal code identifies the deal "
-    "completely: anyone can open the same hands with --code.",
+    N_(
+        "Show a deal from a seed or a deal code. The deal code identifies the deal "
+        "completely: anyone can open the same hands with --code."
+    ),
 )
 def deal_command(args: argparse.Namespace, console: Console) -> int:
     deal, rules = deal_from(args)
     for line in _deal_lines(deal, args.seed if args.code is None else None):
         console.print(line)
-    console.print(f"  forehand (Vorhand) is seat {deal.forehand}: bids and leads first")
+    console.print(
+        _("  forehand (Vorhand) is seat {seat}: bids and leads first").format(seat=deal.forehand)
+    )
     if rules != Rules():
-        console.print(f"Rules: {_rules_text(rules)}")
+        console.print(_("Rules: {rules}").format(rules=_rules_text(rules)))
     if args.packets:
-        console.print(f"Dealt in packets {rules.packets}:")
+        console.print(_("Dealt in packets {packets}:").format(packets=rules.packets))
         if args.code is not None:
-            console.print("  (a deal code keeps no card order: each hand is shown sorted)")
+            console.print(_("  (a deal code keeps no card order: each hand is shown sorted)"))
         for who, cards in deal.packets(rules):
-            label = who if who == "talon" else f"seat {who}"
+            label = _("talon") if who == "talon" else _seat_label(int(who))
             console.print(f"  {label:<8}{cards_str(cards)}")
     return 0
 
 
 # -- play ------------------------------------------------------------------------------
 
-_HELP_TEXT = """\
+_HELP_TEXT = N_("""\
 Type the number of an action, or the action itself:
   pass · bid hearts · declare clubs · discard c7 d8 · play ♣10 (or play c10, or just c10)
 Suits: clubs ♣ (C), spades ♠ (S), hearts ♥ (H), diamonds ♦ (D); ranks A 10 K Q J 9 8 7.
-  ? or help: this text   · table: show the table again   · quit: leave the hand"""
+  ? or help: this text   · table: show the table again   · quit: leave the hand""")
+
+
+def _seat_label(seat: int) -> str:
+    """``seat 3``: a seat as the command line names it."""
+    return _("seat {seat}").format(seat=seat)
 
 
 def _who(seat: int, you: int | None) -> str:
-    return f"seat {seat} (you)" if seat == you else f"seat {seat}"
+    return _("seat {seat} (you)").format(seat=seat) if seat == you else _seat_label(seat)
 
 
 class _Narrator:
@@ -331,9 +359,9 @@ class _Narrator:
         # What the viewer may know after the action (everything, for a replay).
         seen = after.open_view() if self.viewer is None else after.view(self.viewer)
         if seen.history[-1][1] is None:
-            self.say(f"{who:<16}puts two cards away")
+            self.say(f"{who:<16}" + _("puts two cards away"))
         elif action.kind == "play" and before.phase is Phase.PLAY and not before.current_trick:
-            self.say(f"Trick {len(before.tricks) + 1}:")
+            self.say(_("Trick {number}:").format(number=len(before.tricks) + 1))
             self.say(f"{who:<16}{action}")
         else:
             self.say(f"{who:<16}{action}")
@@ -357,36 +385,46 @@ def _table_lines(view: SeatView, rules: Rules) -> list[str]:
     hand = cards_str(sorted(view.hand, key=sort_key))
     lines = [""]
     if view.phase is Phase.AUCTION:
-        bid = f"{view.bid.symbol} {view.bid}" if view.bid is not None else "none yet"
-        lines.append(f"Auction — highest bid: {bid}. Suits rank ♣ > ♠ > ♥ > ♦.")
+        bid = f"{view.bid.symbol} {view.bid.label}" if view.bid is not None else _("none yet")
+        lines.append(_("Auction — highest bid: {bid}. Suits rank ♣ > ♠ > ♥ > ♦.").format(bid=bid))
         if rules.auction == "first-highest":
-            lines.append("Name any suit: the first to name the highest suit wins.")
+            lines.append(_("Name any suit: the first to name the highest suit wins."))
     elif view.phase in (Phase.DECLARE, Phase.DISCARD):
         assert view.bid is not None
-        lines.append(f"You won the auction with {view.bid.symbol} {view.bid}.")
+        lines.append(
+            _("You won the auction with {suit}.").format(suit=f"{view.bid.symbol} {view.bid.label}")
+        )
         if view.trump is not None:
-            lines.append(f"Trump: {view.trump.symbol} {view.trump}.")
+            lines.append(_("Trump: {suit}.").format(suit=f"{view.trump.symbol} {view.trump.label}"))
         if view.phase is Phase.DISCARD:
-            lines.append("Put two cards away (they count for you).")
+            lines.append(_("Put two cards away (they count for you)."))
         else:
-            lines.append("Announce trump: the suit you bid or a higher one.")
+            lines.append(_("Announce trump: the suit you bid or a higher one."))
     elif view.phase is Phase.PLAY:
         if view.trump is not None and view.soloist is not None:
-            role = "you" if view.soloist == view.seat else f"seat {view.soloist}"
-            lines.append(f"Trump {view.trump.symbol} {view.trump}; soloist: {role}.")
+            role = _("you") if view.soloist == view.seat else _seat_label(view.soloist)
+            lines.append(
+                _("Trump {suit}; soloist: {role}.").format(
+                    suit=f"{view.trump.symbol} {view.trump.label}", role=role
+                )
+            )
         else:
-            lines.append("Last-trick game: no trumps; the sixth trick wins.")
+            lines.append(_("Last-trick game: no trumps; the sixth trick wins."))
         if view.soloist is not None:
             taken = view.points[view.soloist]
             others = sum(view.points) - taken
-            put_away = (
-                f" (with {sum(c.points for c in view.discards)} put away)"
-                if view.discards
-                else f" + {view.discard_count} cards put away"
-                if view.discard_count
-                else ""
+            put_away = ""
+            if view.discards:
+                put_away = _(" (with {points} put away)").format(
+                    points=sum(c.points for c in view.discards)
+                )
+            elif view.discard_count:
+                put_away = _(" + {count} cards put away").format(count=view.discard_count)
+            lines.append(
+                _("Card points: soloist {taken}{put_away}, defenders {others}.").format(
+                    taken=taken, put_away=put_away, others=others
+                )
             )
-            lines.append(f"Card points: soloist {taken}{put_away}, defenders {others}.")
         number = len(view.tricks) + 1
         if view.current_trick:
             assert view.trick_leader is not None
@@ -396,13 +434,13 @@ def _table_lines(view: SeatView, rules: Rules) -> list[str]:
                     rules.seat_order(view.trick_leader), view.current_trick, strict=False
                 )
             )
-            lines.append(f"Trick {number}: {played}.")
+            lines.append(_("Trick {number}: {played}.").format(number=number, played=played))
         else:
-            lines.append(f"Trick {number}: you lead.")
+            lines.append(_("Trick {number}: you lead.").format(number=number))
     if view.phase is not Phase.DISCARD:  # the discard shows the eight cards numbered
-        lines.append(f"Your hand (seat {view.seat}): {hand}")
+        lines.append(_("Your hand (seat {seat}): {hand}").format(seat=view.seat, hand=hand))
     if view.discards:
-        lines.append(f"Put away: {cards_str(view.discards)}")
+        lines.append(_("Put away: {cards}").format(cards=cards_str(view.discards)))
     return lines
 
 
@@ -420,7 +458,9 @@ def _parse_choice(game: Game, menu: Sequence[Action], text: str) -> Action | str
         number = int(text)
         if 1 <= number <= len(menu):
             return menu[number - 1]
-        return f"There is no action {number}: choose a number from 1 to {len(menu)}."
+        return _("There is no action {number}: choose a number from 1 to {count}.").format(
+            number=number, count=len(menu)
+        )
     prefix = {
         Phase.AUCTION: "bid",
         Phase.DECLARE: "declare",
@@ -444,9 +484,9 @@ def _parse_choice(game: Game, menu: Sequence[Action], text: str) -> Action | str
             reason = reason or str(error)
             continue
         why = game.why_not(action)
-        return action if why is None else f"Not allowed: {why}"
+        return action if why is None else _("Not allowed: {why}").format(why=why)
     assert reason is not None
-    return f"Not understood: {reason} — type ? for help."
+    return _("Not understood: {reason} — type ? for help.").format(reason=reason)
 
 
 def _discard_lines(view: SeatView) -> list[str]:
@@ -454,8 +494,10 @@ def _discard_lines(view: SeatView) -> list[str]:
     cards = sorted(view.hand, key=sort_key)
     talon = sorted(view.talon or (), key=sort_key)
     return [
-        f"From the talon: {cards_str(talon)}.",
-        "Your eight cards: " + "  ".join(f"{n} {c}" for n, c in enumerate(cards, 1)),
+        _("From the talon: {cards}.").format(cards=cards_str(talon)),
+        _("Your eight cards: {cards}").format(
+            cards="  ".join(f"{n} {c}" for n, c in enumerate(cards, 1))
+        ),
     ]
 
 
@@ -469,32 +511,38 @@ def _parse_discard(game: Game, cards: Sequence[Card], text: str) -> Action | str
     for word in words:
         if word.isdigit():
             if not 1 <= int(word) <= len(cards):
-                return f"There is no card {word}: the cards are numbered 1 to {len(cards)}."
+                return _("There is no card {word}: the cards are numbered 1 to {count}.").format(
+                    word=word, count=len(cards)
+                )
             named.append(cards[int(word) - 1])
             continue
         try:
             named.extend(parse_cards(word))
         except ValueError as error:
-            return f"Not understood: {error} — type ? for help."
+            return _("Not understood: {reason} — type ? for help.").format(reason=error)
     if len(named) != 2:
-        many = ("none", "one", "two", "three", "four")[len(named)] if len(named) < 5 else "more"
-        return (
-            f"Put two cards away, not {many}: name both, e.g. "
-            f"{cards[0]} {cards[1]} (or their numbers, 1 2)."
-        )
+        many = _(_HOW_MANY[len(named)]) if len(named) < 5 else _("more")
+        return _(
+            "Put two cards away, not {many}: name both, e.g. "
+            "{first} {second} (or their numbers, 1 2)."
+        ).format(many=many, first=cards[0], second=cards[1])
     try:
         action = discard_action(*named)
     except ValueError as error:
-        return f"Not allowed: {error}."
+        return _("Not allowed: {why}.").format(why=error)
     why = game.why_not(action)
-    return action if why is None else f"Not allowed: {why}"
+    return action if why is None else _("Not allowed: {why}").format(why=why)
 
 
-_DISCARD_HELP = """\
+#: How many cards a discard named, in words (a discard needs two).
+_HOW_MANY = (N_("none"), N_("one"), N_("two"), N_("three"), N_("four"))
+
+
+_DISCARD_HELP = N_("""\
 Name the two cards to put away, by name or by number: ♣7 ♦8, c7 d8, or 3 8.
 They go face down onto your own pile and count for you at the end.
 Suits: clubs ♣ (C), spades ♠ (S), hearts ♥ (H), diamonds ♦ (D); ranks A 10 K Q J 9 8 7.
-  ? or help: this text   · table: show the table again   · quit: leave the hand"""
+  ? or help: this text   · table: show the table again   · quit: leave the hand""")
 
 
 def _human_turn(game: Game, seat: int, console: Console) -> Action | None:
@@ -514,9 +562,9 @@ def _human_turn(game: Game, seat: int, console: Console) -> Action | None:
 
     show()
     prompt = (
-        "Your discard (two cards, ? for help): "
+        _("Your discard (two cards, ? for help): ")
         if discarding
-        else "Your choice (number or action, ? for help): "
+        else _("Your choice (number or action, ? for help): ")
     )
     while True:
         text = console.ask(prompt)
@@ -526,7 +574,7 @@ def _human_turn(game: Game, seat: int, console: Console) -> Action | None:
             continue
         lowered = text.lower()
         if lowered in ("?", "help"):
-            console.print(_DISCARD_HELP if discarding else _HELP_TEXT)
+            console.print(_(_DISCARD_HELP if discarding else _HELP_TEXT))
             continue
         if lowered in ("quit", "exit", "q"):
             return None
@@ -544,31 +592,33 @@ def _human_turn(game: Game, seat: int, console: Console) -> Action | None:
 def _play_arguments(parser: argparse.ArgumentParser) -> None:
     add_deal_arguments(parser)
     parser.add_argument(
-        "--seat", type=_seat, default=None, help="your seat, 0 to 4 (default: forehand)"
+        "--seat", type=_seat, default=None, help=_("your seat, 0 to 4 (default: forehand)")
     )
     parser.add_argument(
         "--bots",
         choices=("heuristic", "random"),
         default="heuristic",
-        help="how the other four play (default heuristic)",
+        help=_("how the other four play (default heuristic)"),
     )
     parser.add_argument(
         "--save",
         metavar="FILE",
-        help="write the record of the hand to FILE when it is over (JSON if FILE ends in .json)",
+        help=_("write the record of the hand to FILE when it is over (JSON if FILE ends in .json)"),
     )
 
 
 @command(
     "play",
-    "play a hand in the terminal against four bots",
+    N_("play a hand in the terminal against four bots"),
     _play_arguments,
-    "Play one hand against four bots. You see your own cards and everything played "
-    "in the open; at your turn the legal actions are listed with numbers. Type a "
-    "number or the action itself (play ♣10, play c10, or just c10); as soloist you "
-    "name the two cards to discard (♣7 ♦8, or their numbers). An action the rules do "
-    "not allow is explained. Reads the answers from standard input, so a hand can be "
-    "played from a file or a pipe too; Ctrl-C leaves at once.",
+    N_(
+        "Play one hand against four bots. You see your own cards and everything played "
+        "in the open; at your turn the legal actions are listed with numbers. Type a "
+        "number or the action itself (play ♣10, play c10, or just c10); as soloist you "
+        "name the two cards to discard (♣7 ♦8, or their numbers). An action the rules do "
+        "not allow is explained. Reads the answers from standard input, so a hand can be "
+        "played from a file or a pipe too; Ctrl-C leaves at once."
+    ),
 )
 def play_command(args: argparse.Namespace, console: Console) -> int:
     from solo66.analysis.bots import Bot, HeuristicBot, RandomBot
@@ -581,13 +631,19 @@ def play_command(args: argparse.Namespace, console: Console) -> int:
     factory: Callable[[int | str], Bot] = HeuristicBot if args.bots == "heuristic" else RandomBot
     # Seeded by the deal, so the same deal is played the same way however it was given.
     bots = [factory(f"{deal.code}/{seat}") for seat in range(5)]
-    origin = f"seed {args.seed}, " if args.code is None else ""
-    console.print(f"Solo 66 — deal {deal.code} ({origin}dealer: seat {deal.dealer}).")
-    if rules != Rules():
-        console.print(f"Rules: {_rules_text(rules)}")
+    origin = _("seed {seed}, ").format(seed=args.seed) if args.code is None else ""
     console.print(
-        f"You are seat {you}{' (forehand: you speak first)' if you == deal.forehand else ''}; "
-        f"the others are {args.bots} bots."
+        _("Solo 66 — deal {code} ({origin}dealer: seat {dealer}).").format(
+            code=deal.code, origin=origin, dealer=deal.dealer
+        )
+    )
+    if rules != Rules():
+        console.print(_("Rules: {rules}").format(rules=_rules_text(rules)))
+    first = _(" (forehand: you speak first)") if you == deal.forehand else ""
+    console.print(
+        _("You are seat {seat}{first}; the others are {bots} bots.").format(
+            seat=you, first=first, bots=pgettext("bots", args.bots)
+        )
     )
     narrator = _Narrator(console, you)
     while not game.is_over():
@@ -596,7 +652,7 @@ def play_command(args: argparse.Namespace, console: Console) -> int:
         if seat == you:
             action = _human_turn(game, seat, console)
             if action is None:
-                console.print("You left the table: the hand is not finished.")
+                console.print(_("You left the table: the hand is not finished."))
                 return 1
         else:
             action = bots[seat].choose(game)
@@ -604,10 +660,10 @@ def play_command(args: argparse.Namespace, console: Console) -> int:
         game.apply(action)
         narrator.action(before, seat, action, game)
     _result_lines(game, you, console)
-    console.print(f"Play this deal again: solo66 play --code {deal.code}")
+    console.print(_("Play this deal again: solo66 play --code {code}").format(code=deal.code))
     if args.save:
         _save_record(game, args.save)
-        console.print(f"Record written to {args.save}: solo66 replay {args.save}")
+        console.print(_("Record written to {path}: solo66 replay {path}").format(path=args.save))
     return 0
 
 
@@ -618,19 +674,21 @@ def _result_lines(game: Game, you: int | None, console: Console) -> None:
     console.print(str(result))
     if result.soloist is not None:
         console.print(
-            f"Card points: soloist {result.soloist_points}, defenders {result.defender_points}."
+            _("Card points: soloist {soloist}, defenders {defenders}.").format(
+                soloist=result.soloist_points, defenders=result.defender_points
+            )
         )
     scores = "  ".join(f"{_who(s, you)} {_signed(result.scores[s])}" for s in range(5))
-    console.print(f"Score: {scores}")
+    console.print(_("Score: {scores}").format(scores=scores))
 
 
 def _check_writable(path: str) -> None:
     """Refuse, before the hand begins, a record path that could not be written."""
     target = Path(path)
     if target.is_dir():
-        raise CommandError(f"cannot write {path}: it is a folder, not a file")
+        raise CommandError(_("cannot write {path}: it is a folder, not a file").format(path=path))
     if not target.resolve().parent.is_dir():
-        raise CommandError(f"cannot write {path}: there is no such folder")
+        raise CommandError(_("cannot write {path}: there is no such folder").format(path=path))
 
 
 def _save_record(game: Game, path: str) -> None:
@@ -641,14 +699,16 @@ def _save_record(game: Game, path: str) -> None:
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as error:
-        raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
+        raise CommandError(
+            _("cannot write {path}: {error}").format(path=path, error=error.strerror or error)
+        ) from None
 
 
 # -- replay ----------------------------------------------------------------------------
 
 
 def _replay_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("record", help="a game record: a text record, or JSON (.json)")
+    parser.add_argument("record", help=_("a game record: a text record, or JSON (.json)"))
 
 
 def _is_json(path: str, text: str) -> bool:
@@ -662,9 +722,11 @@ def _load_record(path: str) -> Game:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
-        raise CommandError(f"cannot read {path}: {error.strerror or error}") from None
+        raise CommandError(
+            _("cannot read {path}: {error}").format(path=path, error=error.strerror or error)
+        ) from None
     except UnicodeDecodeError:
-        raise CommandError(f"{path} is not a text file (UTF-8)") from None
+        raise CommandError(_("{path} is not a text file (UTF-8)").format(path=path)) from None
     loads = record_json.loads if _is_json(path, text) else record.loads
     try:
         return loads(text)
@@ -674,15 +736,17 @@ def _load_record(path: str) -> Game:
 
 @command(
     "replay",
-    "replay a recorded game step by step",
+    N_("replay a recorded game step by step"),
     _replay_arguments,
-    "Replay a game record (the text format, or JSON) through the rules, showing the deal, "
-    "every action, who took each trick and the result.",
+    N_(
+        "Replay a game record (the text format, or JSON) through the rules, showing the deal, "
+        "every action, who took each trick and the result."
+    ),
 )
 def replay_command(args: argparse.Namespace, console: Console) -> int:
     recorded = _load_record(args.record)
     if recorded.rules != Rules():
-        console.print(f"Rules: {_rules_text(recorded.rules)}")
+        console.print(_("Rules: {rules}").format(rules=_rules_text(recorded.rules)))
     for line in _deal_lines(recorded.deal):
         console.print(line)
     narrator = _Narrator(console, None)
@@ -695,7 +759,9 @@ def replay_command(args: argparse.Namespace, console: Console) -> int:
         _result_lines(game, None, console)
     else:
         console.print("")
-        console.print(f"The record stops here, with seat {game.current_player} to act.")
+        console.print(
+            _("The record stops here, with seat {seat} to act.").format(seat=game.current_player)
+        )
     return 0
 
 
@@ -708,7 +774,7 @@ def _whole(what: str) -> Callable[[str], int]:
             return int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(
-                f"{what} must be a whole number, not {text!r}"
+                _("{what} must be a whole number, not {text!r}").format(what=_(what), text=text)
             ) from None
 
     return parse
@@ -716,10 +782,13 @@ def _whole(what: str) -> Callable[[str], int]:
 
 def _score_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "points", nargs="?", type=_whole("card points"), help="the soloist's card points, 0 to 130"
+        "points",
+        nargs="?",
+        type=_whole(N_("card points")),
+        help=_("the soloist's card points, 0 to 130"),
     )
     parser.add_argument(
-        "tricks", nargs="?", type=_whole("tricks"), help="the soloist's tricks, 0 to 6"
+        "tricks", nargs="?", type=_whole(N_("tricks")), help=_("the soloist's tricks, 0 to 6")
     )
     add_rules_argument(parser)
 
@@ -766,8 +835,10 @@ def _score_table(rules: Rules, console: Console) -> None:
             except ValueError:  # no hand ends like this
                 continue
     v = rules.game_value
+    # The outcomes' words are a column: as wide as the longest (16 in English).
+    wide = max(16, *(len(o.label) + 2 for o in OUTCOMES))
     console.print(
-        f"{'outcome':<16}{'card points P':<15}{'tricks':<8}{'points-taken':>13}"
+        f"{_('outcome'):<{wide}}{_('card points P'):<15}{_('tricks'):<8}{'points-taken':>13}"
         f"{'winners-points':>16}{f'agreed-value (V = {v})':>24}"
     )
     for name in OUTCOMES:
@@ -778,21 +849,25 @@ def _score_table(rules: Rules, console: Console) -> None:
         times = name.multiplier
         winners = _multiplier(times, "P" if not name.lost else f"({TOTAL_POINTS}−P)")
         console.print(
-            f"{name:<16}{_span(points):<15}{_span(tricks):<8}{_multiplier(times, 'P'):>13}"
-            f"{winners:>16}{_signed(times * v):>24}"
+            f"{name.label:<{wide}}{_span(points):<15}{_span(tricks):<8}"
+            f"{_multiplier(times, 'P'):>13}{winners:>16}{_signed(times * v):>24}"
         )
     console.print(
-        f"Schneider: {narration.schneider_words(rules)} card points; schwarz: no trick. "
-        "Each row is found by the engine scoring every possible hand."
+        _(
+            "Schneider: {schneider} card points; schwarz: no trick. "
+            "Each row is found by the engine scoring every possible hand."
+        ).format(schneider=narration.schneider_words(rules))
     )
 
 
 @command(
     "score",
-    "the score for given card points and tricks, or the whole scoring table",
+    N_("the score for given card points and tricks, or the whole scoring table"),
     _score_arguments,
-    "With POINTS and TRICKS: the outcome and the soloist's score under each scoring "
-    "scheme. Without: the scoring table, worked out by the engine for the given rules.",
+    N_(
+        "With POINTS and TRICKS: the outcome and the soloist's score under each scoring "
+        "scheme. Without: the scoring table, worked out by the engine for the given rules."
+    ),
 )
 def score_command(args: argparse.Namespace, console: Console) -> int:
     rules = rules_from(args)
@@ -800,19 +875,25 @@ def score_command(args: argparse.Namespace, console: Console) -> int:
         _score_table(rules, console)
         return 0
     if args.tricks is None:
-        raise CommandError("give the soloist's card points and his tricks, e.g. score 70 3")
+        raise CommandError(_("give the soloist's card points and his tricks, e.g. score 70 3"))
     try:
         name = outcome(args.points, args.tricks, rules)
     except ValueError as error:
         raise CommandError(str(error)) from None
     console.print(
-        f"A soloist with {args.points} card points and {args.tricks} "
-        f"trick{'' if args.tricks == 1 else 's'}: {name}."
+        ngettext(
+            "A soloist with {points} card points and {tricks} trick: {outcome}.",
+            "A soloist with {points} card points and {tricks} tricks: {outcome}.",
+            args.tricks,
+        ).format(points=args.points, tricks=args.tricks, outcome=name.label)
     )
-    console.print(f"{'scheme':<35}{'soloist':>9}{'each defender':>15}")
+    soloist, each = _("soloist"), _("each defender")
+    # Right-aligned columns at least one space wider than their heading.
+    first, second = max(9, len(soloist) + 2), max(15, len(each) + 2)
+    console.print(f"{_('scheme'):<35}{soloist:>{first}}{each:>{second}}")
     for label, scheme in _schemes(rules):
         scores = soloist_scores(0, args.points, args.tricks, scheme)
-        console.print(f"{label:<35}{_signed(scores[0]):>9}{_signed(scores[1]):>15}")
+        console.print(f"{label:<35}{_signed(scores[0]):>{first}}{_signed(scores[1]):>{second}}")
     return 0
 
 
@@ -823,7 +904,9 @@ def _count(what: str) -> Callable[[str], int]:
     def parse(text: str) -> int:
         if not text.strip().isdigit() or int(text) < 1:
             raise argparse.ArgumentTypeError(
-                f"{what} must be a whole number from 1 up, not {text!r}"
+                _("{what} must be a whole number from 1 up, not {text!r}").format(
+                    what=_(what), text=text
+                )
             )
         return int(text)
 
@@ -839,39 +922,48 @@ def _suit(text: str) -> Suit:
 
 def _advise_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "hand", nargs="+", help="six cards, e.g. ♣A ♣10 ♠K ♥7 ♦A ♦9 (or CA CT SK H7 DA D9)"
+        "hand", nargs="+", help=_("six cards, e.g. ♣A ♣10 ♠K ♥7 ♦A ♦9 (or CA CT SK H7 DA D9)")
     )
     parser.add_argument(
         "--samples",
-        type=_count("the number of samples"),
+        type=_count(N_("the number of samples")),
         default=200,
-        help="random deals (default 200)",
+        help=_("random deals (default 200)"),
     )
     parser.add_argument(
-        "--seed", type=_seed, default=None, help="seed for a repeatable report (default: drawn)"
+        "--seed",
+        type=_seed,
+        default=None,
+        help=_("seed for a repeatable report (default: drawn)"),
     )
-    parser.add_argument("--seat", type=_seat, default=1, help="your seat 0-4 (default 1)")
-    parser.add_argument("--dealer", type=_seat, default=0, help="the dealer's seat (default 0)")
+    parser.add_argument("--seat", type=_seat, default=1, help=_("your seat 0-4 (default 1)"))
+    parser.add_argument("--dealer", type=_seat, default=0, help=_("the dealer's seat (default 0)"))
     parser.add_argument(
         "--discard",
         choices=["heuristic", "best"],
         default="heuristic",
-        help="heuristic: the two cheapest non-trumps; best: try all 28 (slow)",
+        help=_("heuristic: the two cheapest non-trumps; best: try all 28 (slow)"),
     )
     parser.add_argument(
-        "--trump", type=_suit, action="append", default=None, help="only this suit (repeatable)"
+        "--trump",
+        type=_suit,
+        action="append",
+        default=None,
+        help=_("only this suit (repeatable)"),
     )
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    parser.add_argument("--no-progress", action="store_true", help=_("no progress bar"))
 
 
 @command(
     "advise",
-    "estimate a hand's chance as soloist, for each trump suit",
+    N_("estimate a hand's chance as soloist, for each trump suit"),
     _advise_arguments,
-    "Estimate how often six cards win as soloist, for each trump suit: the unseen "
-    "cards are dealt at random many times and each deal is solved open-handed. "
-    "Open-hand solving overestimates what a player can achieve (every card is in view, "
-    "for both sides); see the book's strategy page.",
+    N_(
+        "Estimate how often six cards win as soloist, for each trump suit: the unseen "
+        "cards are dealt at random many times and each deal is solved open-handed. "
+        "Open-hand solving overestimates what a player can achieve (every card is in view, "
+        "for both sides); see the book's strategy page."
+    ),
 )
 def advise_command(args: argparse.Namespace, console: Console) -> int:
     from solo66.analysis.advisor import advise
@@ -900,28 +992,35 @@ def advise_command(args: argparse.Namespace, console: Console) -> int:
 
 def _class_set_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--seed", type=_seed, required=True, help="any text or number; same seed, same deals"
+        "--seed",
+        type=_seed,
+        required=True,
+        help=_("any text or number; same seed, same deals"),
     )
     parser.add_argument(
         "--count",
-        type=_count("the number of deals"),
+        type=_count(N_("the number of deals")),
         default=10,
-        help="how many deals (default 10)",
+        help=_("how many deals (default 10)"),
     )
-    parser.add_argument("--out", help="folder to write to (default class-set-SEED)")
-    parser.add_argument("--four-colour", action="store_true", help="draw the four-colour pack")
+    parser.add_argument("--out", help=_("folder to write to (default class-set-SEED)"))
+    parser.add_argument("--four-colour", action="store_true", help=_("draw the four-colour pack"))
     parser.add_argument(
-        "--no-solver", action="store_true", help="leave the solver's best line out of the key"
+        "--no-solver",
+        action="store_true",
+        help=_("leave the solver's best line out of the key"),
     )
 
 
 @command(
     "class-set",
-    "deals for a class: codes, a printable handout and an answer key",
+    N_("deals for a class: codes, a printable handout and an answer key"),
     _class_set_arguments,
-    "Write the same deals for a whole class into a folder: deals.csv (the deal codes), "
-    "handout.html (one printed page per deal) and answers.html (the teacher's key, "
-    "computed by the engine).",
+    N_(
+        "Write the same deals for a whole class into a folder: deals.csv (the deal codes), "
+        "handout.html (one printed page per deal) and answers.html (the teacher's key, "
+        "computed by the engine)."
+    ),
 )
 def class_set_command(args: argparse.Namespace, console: Console) -> int:
     from solo66.teaching.classroom import class_set, write_class_set
@@ -931,11 +1030,15 @@ def class_set_command(args: argparse.Namespace, console: Console) -> int:
     def refuse(error: OSError) -> CommandError:
         where = f" ({error.filename})" if error.filename not in (None, str(out)) else ""
         return CommandError(
-            f"cannot write the class set into {out}{where}: {error.strerror or error}"
+            _("cannot write the class set into {out}{where}: {error}").format(
+                out=out, where=where, error=error.strerror or error
+            )
         )
 
     if out.exists() and not out.is_dir():
-        raise CommandError(f"cannot write the class set into {out}: it is a file, not a folder")
+        raise CommandError(
+            _("cannot write the class set into {out}: it is a file, not a folder").format(out=out)
+        )
     try:  # before the deals are computed, which can take a while
         out.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -946,9 +1049,9 @@ def class_set_command(args: argparse.Namespace, console: Console) -> int:
     except OSError as error:
         raise refuse(error) from None
     for d in deals:
-        console.print(f"deal {d.number}: {d.deal.code}")
+        console.print(_("deal {number}: {code}").format(number=d.number, code=d.deal.code))
     for path in paths:
-        console.print(f"wrote {path}")
+        console.print(_("wrote {path}").format(path=path))
     return 0
 
 
@@ -961,16 +1064,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
-    """The top-level parser and each subcommand's own, by name."""
+    """The top-level parser and each subcommand's own, by name, in the language spoken now."""
     parser = argparse.ArgumentParser(
         prog="solo66",
-        description="Solo 66, the five-player card game: deal, play, replay and score hands.",
+        description=_("Solo 66, the five-player card game: deal, play, replay and score hands."),
+    )
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help=_("the language to speak: {languages} (default en, or $SOLO66_LANG)").format(
+            languages=", ".join(available_languages())
+        ),
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     subs = {}
     for cmd in COMMANDS.values():
-        description = textwrap.fill(cmd.description or cmd.help, width=79)
-        sub = subparsers.add_parser(cmd.name, help=cmd.help, description=description)
+        description = textwrap.fill(_(cmd.description or cmd.help), width=79)
+        sub = subparsers.add_parser(cmd.name, help=_(cmd.help), description=description)
         cmd.arguments(sub)
         sub.set_defaults(handler=cmd.run)
         subs[cmd.name] = sub
@@ -992,6 +1102,63 @@ def main(
         stdout if stdout is not None else sys.stdout,
         stderr if stderr is not None else sys.stderr,
     )
+    words = list(sys.argv[1:] if argv is None else argv)
+    choice = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
+    choice.add_argument("--lang")
+    try:
+        chosen, words = choice.parse_known_args(words)
+    except SystemExit:  # --lang without a code: the full parser says so below
+        chosen = argparse.Namespace(lang=None)
+    try:
+        with speaking(chosen.lang or language()), _argparse_speaking():
+            return _run(words, console)
+    except ValueError as error:  # an unknown language
+        console.stderr.write(f"solo66: error: {error}\n")
+        return 2
+
+
+#: What argparse itself says, in its own words: the catalogs translate them too.
+_ARGPARSE_MESSAGES = (
+    NP_("argparse", "usage: "),
+    NP_("argparse", "positional arguments"),
+    NP_("argparse", "options"),
+    NP_("argparse", "show this help message and exit"),
+    NP_("argparse", "%(prog)s: error: %(message)s\n"),
+    NP_("argparse", "the following arguments are required: %s"),
+    NP_("argparse", "unrecognized arguments: %s"),
+    NP_("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    NP_("argparse", "argument %(argument_name)s: %(message)s"),
+    NP_("argparse", "expected one argument"),
+    NP_("argparse", "invalid %(type)s value: %(value)r"),
+    NP_("argparse", "not allowed with argument %s"),
+    NP_("argparse", "one of the arguments %s is required"),
+    NP_("argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    NP_("argparse", "expected at least one argument"),
+)
+#: The bots' names, as ``--bots`` takes them.
+_BOT_NAMES = (NP_("bots", "heuristic"), NP_("bots", "random"))
+
+
+@contextlib.contextmanager
+def _argparse_speaking() -> Iterator[None]:
+    """While the command line runs in another language than English, argparse's own
+    words (``usage:``, ``options``, its errors) come from the catalog too."""
+    if language() == "en":
+        yield
+        return
+    saved = (getattr(argparse, "_"), getattr(argparse, "ngettext"))  # noqa: B009
+    setattr(argparse, "_", lambda message: pgettext("argparse", message))  # noqa: B010
+    setattr(  # noqa: B010
+        argparse, "ngettext", lambda one, many, n: npgettext("argparse", one, many, n)
+    )
+    try:
+        yield
+    finally:
+        setattr(argparse, "_", saved[0])  # noqa: B010
+        setattr(argparse, "ngettext", saved[1])  # noqa: B010
+
+
+def _run(argv: list[str], console: Console) -> int:
     name = "solo66"
     try:
         _utf8_or_replace(console.stdout)
@@ -1002,7 +1169,8 @@ def main(
                 name = f"solo66 {args.command}"
                 if extra:
                     # The subcommand's own usage, not the top level's.
-                    subs[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
+                    unknown = pgettext("argparse", "unrecognized arguments: %s")
+                    subs[args.command].error(unknown % " ".join(extra))
             except SystemExit as stop:
                 return stop.code if isinstance(stop.code, int) else 2
         handler = cast(Handler, args.handler)
@@ -1015,7 +1183,7 @@ def main(
     except KeyboardInterrupt:
         _flush(console.stdout)
         start = "\n" if _is_terminal(console.stderr) else ""
-        console.stderr.write(f"{start}{name}: interrupted\n")
+        console.stderr.write(f"{start}{name}: {_('interrupted')}\n")
         return 130
     except BrokenPipeError:
         return 1

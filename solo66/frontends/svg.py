@@ -33,6 +33,7 @@ from solo66.core import narration
 from solo66.core.cards import Card, Rank, Suit, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import Game, Phase, SeatView, Trick
+from solo66.i18n import N_, NP_, _, ngettext, pgettext
 
 __all__ = [
     "CARD_HEIGHT",
@@ -72,7 +73,6 @@ _FOUR_COLOURS = {
     Suit.DIAMONDS: "#1357b8",
 }
 
-_RANK_WORDS = ("seven", "eight", "nine", "jack", "queen", "king", "ten", "ace")
 _COURT = (Rank.KING, Rank.QUEEN, Rank.JACK)
 
 # Suit symbols drawn in a 100 x 100 box, so that they look the same whatever fonts the
@@ -98,7 +98,7 @@ _SUIT_PATHS = {
 }
 _SUIT_IDS = {suit: f"s66-{suit.letter.lower()}" for suit in Suit}
 
-_MARK_WORDS = {"legal": "legal", "illegal": "not legal", "best": "best"}
+_MARK_WORDS = {"legal": N_("legal"), "illegal": N_("not legal"), "best": N_("best")}
 _MARK_COLOURS = {"legal": "#16803c", "illegal": "#c62828", "best": "#e0a000"}
 # White tick, white cross, dark star: tellable apart in black and white too.
 _MARK_SHAPES = {
@@ -135,10 +135,12 @@ def card_label(card: Card | None, mark: Mark | None = None) -> str:
     'face-down card'
     """
     if card is None:
-        return "face-down card"
-    text = f"{_RANK_WORDS[card.rank]} of {card.suit} ({card}), {card.points} points"
+        return _("face-down card")
+    text = ngettext(
+        "{name} ({card}), {points} point", "{name} ({card}), {points} points", card.points
+    ).format(name=card.label, card=card, points=card.points)
     if mark is not None:
-        text += ", " + _MARK_WORDS[mark]
+        text += ", " + _(_MARK_WORDS[mark])
     return text
 
 
@@ -446,12 +448,8 @@ def _hand_label(label: str, cards: Sequence[Card | None]) -> str:
     parts = [str(c) for c in cards if c is not None]
     hidden = sum(c is None for c in cards)
     if hidden:
-        parts.append(_plural(hidden, "face-down card"))
-    return f"{label}: {', '.join(parts) or 'no cards'}"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+        parts.append(ngettext("{n} face-down card", "{n} face-down cards", hidden).format(n=hidden))
+    return f"{label}: {', '.join(parts) or _('no cards')}"
 
 
 def hand(
@@ -573,12 +571,12 @@ def trick(
     if leader is None:
         leader = pairs[0][0] if pairs else 0
     seat_names = _seat_names(names)
-    described = ", ".join(f"{seat_names[s]} {c}" for s, c in pairs) or "no cards yet"
-    label = f"trick led by {seat_names[leader]}: {described}"
+    described = ", ".join(f"{seat_names[s]} {c}" for s, c in pairs) or _("no cards yet")
+    label = _("trick led by {name}: {cards}").format(name=seat_names[leader], cards=described)
     if winner is not None:
-        label += f"; {seat_names[winner]} wins"
+        label += _("; {name} wins").format(name=seat_names[winner])
     if trump is not None:
-        label += f"; trump {trump}"
+        label += _("; trump {suit}").format(suit=trump.label)
     picture = _Picture(label, group=True)
     # A light cloth behind the trick keeps the names legible on a dark page too.
     _rect(picture.body, -228, -223, 456, 446, 24, fill=_CLOTH)
@@ -589,9 +587,9 @@ def trick(
         angle = _seat_angle((seat - bottom) % _SEATS)
         tags = [seat_names[seat]]
         if seat == leader:
-            tags.append("leads")
+            tags.append(pgettext("trick picture", "leads"))
         if seat == winner:
-            tags.append("wins")
+            tags.append(pgettext("trick picture", "wins"))
         x, y = 197 * math.cos(angle), 197 * math.sin(angle) + 6 - 9.5 * (len(tags) - 1)
         for i, tag in enumerate(tags):
             line = _add(picture.body, "text", tag, x=x, y=y + 19 * i, font_size=17, fill=_INK)
@@ -604,9 +602,9 @@ def trick(
 
 def _seat_names(names: Sequence[str] | None) -> list[str]:
     if names is None:
-        return [f"Seat {i}" for i in range(_SEATS)]
+        return [_("Seat {seat}").format(seat=i) for i in range(_SEATS)]
     if len(names) != _SEATS:
-        raise ValueError(f"give five seat names, not {len(names)}")
+        raise ValueError(_("give five seat names, not {count}").format(count=len(names)))
     return list(names)
 
 
@@ -615,7 +613,7 @@ def _draw_trump(
 ) -> None:
     """The word "trump" above a large suit symbol, centred on (x, y)."""
     picture.suits.add(trump)
-    _add(parent, "text", "trump", x=x, y=y - 10, font_size=16, fill=_INK)
+    _add(parent, "text", pgettext("picture", "trump"), x=x, y=y - 10, font_size=16, fill=_INK)
     colour = (_FOUR_COLOURS if four_colour else _TWO_COLOURS)[trump]
     _use(parent, _SUIT_IDS[trump], x - 17, y - 4, 34, fill=colour)
 
@@ -691,14 +689,14 @@ class _Table:
         self.names = _seat_names(names)
         self.bottom = bottom
         self.you: int | None = None
-        self.hands: list[list[Card | None]] = [[] for _ in range(_SEATS)]
-        self.roles: list[list[str]] = [[] for _ in range(_SEATS)]
+        self.hands: list[list[Card | None]] = [[] for _seat in range(_SEATS)]
+        self.roles: list[list[str]] = [[] for _seat in range(_SEATS)]
         self.notes = [""] * _SEATS
         self.turn: int | None = None
         self.turn_word = ""
         self.marked: dict[Card, Mark] = {}
         self.talon: list[Card | None] | None = None
-        self.talon_caption = "talon"
+        self.talon_caption = _("talon")
         self.discards: list[Card | None] | None = None
         self.discards_caption = ""
         self.plays: list[tuple[int, Card]] = []
@@ -720,10 +718,16 @@ def _in_order(cards: Iterable[Card], trump: Suit | None) -> list[Card | None]:
 
 
 _TURN_WORDS = {
-    Phase.AUCTION: "to bid",
-    Phase.DECLARE: "to declare",
-    Phase.DISCARD: "to discard",
-    Phase.PLAY: "to play",
+    Phase.AUCTION: N_("to bid"),
+    Phase.DECLARE: N_("to declare"),
+    Phase.DISCARD: N_("to discard"),
+    Phase.PLAY: N_("to play"),
+}
+#: The roles a name plate shows.
+_ROLES = {
+    "dealer": NP_("seat", "dealer"),
+    "forehand": NP_("seat", "forehand"),
+    "soloist": NP_("seat", "soloist"),
 }
 
 
@@ -760,12 +764,16 @@ def table(
     """
     if isinstance(game, Game):
         if seat is not None and seat not in range(_SEATS):
-            raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
+            raise ValueError(_("a seat is a number from 0 to 4, not {seat!r}").format(seat=seat))
         view = game.open_view() if seat is None else game.view(seat)
     else:
         view = game
         if seat is not None and seat != view.seat:
-            raise ValueError(f"this is the view of seat {view.seat}, not of seat {seat}")
+            raise ValueError(
+                _("this is the view of seat {view}, not of seat {seat}").format(
+                    view=view.seat, seat=seat
+                )
+            )
     seat = view.seat
     t = _Table(names, 0 if seat is None else seat)
     t.you = seat
@@ -776,13 +784,13 @@ def table(
     for s, (cards, count) in enumerate(zip(view.hands, view.hand_sizes, strict=True)):
         t.hands[s] = _in_order(cards, trump) if cards is not None else [None] * count
         if s == view.dealer:
-            t.roles[s].append("dealer")
+            t.roles[s].append(pgettext("seat", _ROLES["dealer"]))
         if s == view.forehand:
-            t.roles[s].append("forehand")
+            t.roles[s].append(pgettext("seat", _ROLES["forehand"]))
         if s == soloist:
-            t.roles[s].append("soloist")
+            t.roles[s].append(pgettext("seat", _ROLES["soloist"]))
     t.turn = view.current_player
-    t.turn_word = _TURN_WORDS.get(phase, "")
+    t.turn_word = _(_TURN_WORDS[phase]) if phase in _TURN_WORDS else ""
     if legal and phase is Phase.PLAY and t.turn is not None and view.legal_actions:
         playable = {a.card for a in view.legal_actions}
         for c in view.hands[t.turn] or ():
@@ -794,55 +802,60 @@ def table(
     if view.talon_on_table:
         t.talon = list(view.talon) if view.talon is not None else [None, None]
         if soloist is None and phase is not Phase.AUCTION and not done:
-            t.talon_caption = "talon (not used)"
+            t.talon_caption = _("talon (not used)")
     if view.discard_count and soloist is not None:
         hidden: list[Card | None] = [None] * view.discard_count
         t.discards = list(view.discards) if view.discards is not None else hidden
-        t.discards_caption = f"{t.names[soloist]}'s discards"
+        t.discards_caption = _("{name}'s discards").format(name=t.names[soloist])
 
     if phase in (Phase.AUCTION, Phase.DECLARE) or (done and not view.tricks):
         for s, action in view.history:
             if action is None:
                 continue
             if action.kind == "pass":
-                t.notes[s] = "passed"
+                t.notes[s] = _("passed")
             elif action.kind == "bid" and action.suit is not None:
-                t.notes[s] = f"bid {action.suit.symbol}"
+                t.notes[s] = _("bid {suit}").format(suit=action.suit.symbol)
 
     if view.current_trick:
         leader = view.trick_leader if view.trick_leader is not None else view.forehand
         t.plays = [((leader + i) % _SEATS, c) for i, c in enumerate(view.current_trick)]
-        t.trick_caption = f"{t.names[leader]} led"
+        t.trick_caption = _("{name} led").format(name=t.names[leader])
     elif view.tricks:
         last = view.tricks[-1]
         t.plays = list(zip(last.seats, last.cards, strict=True))
         t.winner = last.winner
-        t.trick_caption = (
-            f"last trick, led by {t.names[last.leader]}: "
-            f"{t.names[last.winner]} took {last.points} points"
-        )
+        t.trick_caption = ngettext(
+            "last trick, led by {leader}: {winner} took {points} point",
+            "last trick, led by {leader}: {winner} took {points} points",
+            last.points,
+        ).format(leader=t.names[last.leader], winner=t.names[last.winner], points=last.points)
 
     if view.tricks:
         _count_points(t, view)
-    t.status.append(
-        {
-            Phase.AUCTION: "Auction",
-            Phase.DECLARE: "Declaring trump",
-            Phase.DISCARD: "Discarding two cards",
-            Phase.PLAY: f"Trick {min(len(view.tricks) + 1, 6)} of 6",
-            Phase.DONE: "Hand over",
-        }[phase]
-    )
+    number = min(len(view.tricks) + 1, 6)
+    heading, described = _STATUS[phase]
+    t.status.append(_(heading).format(number=number))
     if trump is None and view.bid is not None:
-        t.status.append(f"highest bid: {view.bid.symbol} {view.bid}")
+        t.status.append(_("highest bid: {suit}").format(suit=f"{view.bid.symbol} {view.bid.label}"))
     if soloist is None and phase is Phase.PLAY:
-        t.status.append("no trump: the last trick wins")
+        t.status.append(_("no trump: the last trick wins"))
     if view.result is not None:
         t.score.append(narration.result_label(view.result, t.names))
-    label = f"Solo 66 table, {t.status[0].lower()}"
+    label = _(described).format(number=number)
     if seat is not None:
-        label += f", as {t.names[seat]} sees it"
+        label += _(", as {name} sees it").format(name=t.names[seat])
     return _draw_table(t, label, four_colour, size)
+
+
+#: Each phase's heading over the table, and the picture's text alternative.
+_STATUS = {
+    Phase.AUCTION: (N_("Auction"), N_("Solo 66 table, auction")),
+    Phase.DECLARE: (N_("Declaring trump"), N_("Solo 66 table, declaring trump")),
+    Phase.DISCARD: (N_("Discarding two cards"), N_("Solo 66 table, discarding two cards")),
+    Phase.PLAY: (N_("Trick {number} of 6"), N_("Solo 66 table, trick {number} of 6")),
+    Phase.DONE: (N_("Hand over"), N_("Solo 66 table, hand over")),
+}
 
 
 def _count_points(t: _Table, view: SeatView) -> None:
@@ -851,15 +864,18 @@ def _count_points(t: _Table, view: SeatView) -> None:
     points = view.points
     for s, won in enumerate(view.tricks_won):
         if won:
-            t.notes[s] = f"{_plural(won, 'trick')}, {points[s]} points"
+            t.notes[s] = ngettext(
+                "{tricks} trick, {points} points", "{tricks} tricks, {points} points", won
+            ).format(tricks=won, points=points[s])
     soloist = view.soloist
     if soloist is None:
         return
     hidden = view.discard_count > 0 and view.discards is None
     t.score = [
-        "Card points",
-        f"{t.names[soloist]} (soloist): {points[soloist]}" + (" + discards" if hidden else ""),
-        f"defenders: {sum(points) - points[soloist]}",
+        _("Card points"),
+        _("{name} (soloist): {points}").format(name=t.names[soloist], points=points[soloist])
+        + (_(" + discards") if hidden else ""),
+        _("defenders: {points}").format(points=sum(points) - points[soloist]),
     ]
 
 
@@ -880,11 +896,11 @@ def deal(
     t = _Table(names, 0)
     for s in range(_SEATS):
         t.hands[s] = _in_order(deal.hands[s], None)
-    t.roles[deal.dealer].append("dealer")
-    t.roles[deal.forehand].append("forehand")
+    t.roles[deal.dealer].append(pgettext("seat", _ROLES["dealer"]))
+    t.roles[deal.forehand].append(pgettext("seat", _ROLES["forehand"]))
     t.talon = list(deal.talon)
-    t.status = ["Deal", deal.code]
-    return _draw_table(t, f"Solo 66 deal {deal.code}", four_colour, size)
+    t.status = [_("Deal"), deal.code]
+    return _draw_table(t, _("Solo 66 deal {code}").format(code=deal.code), four_colour, size)
 
 
 def _draw_table(t: _Table, label: str, four_colour: bool, size: float | None) -> Svg:
@@ -955,7 +971,7 @@ def _draw_seat(
     picture: _Picture, t: _Table, s: int, x: float, top: float, four_colour: bool
 ) -> None:
     """A seat's name plate, its hand below it and a note (bid, tricks taken) below that."""
-    name = t.names[s] + (" (you)" if s == t.you else "")
+    name = t.names[s] + (_(" (you)") if s == t.you else "")
     turn = s == t.turn
     roles = " · ".join([*t.roles[s], *([t.turn_word] if turn else [])])
     group = _add(picture.body, "g", role="group", aria_label=f"{name}: {roles}" if roles else name)

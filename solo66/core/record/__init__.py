@@ -87,6 +87,7 @@ from solo66.core.record._replay import (
     FieldValue,
     Record,
     RecordError,
+    _place,
     build_deal,
     build_rules,
     decode,
@@ -99,6 +100,7 @@ from solo66.core.record._replay import (
 )
 from solo66.core.rules import option
 from solo66.core.scoring import Outcome
+from solo66.i18n import _
 
 __all__ = ["Record", "RecordError", "dump", "dumps", "load", "loads", "parse"]
 
@@ -127,10 +129,12 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
     """
     game, notes = unwrap(game, notes)
     deal = game.deal
-    lines = ["# Solo 66 record"]
+    # The comments are in the language spoken now; headings, actions and the result
+    # line are the record's format, the same in every language.
+    lines = ["# " + _("Solo 66 record")]
     changes = game.rules.to_text()
     if not changes:
-        lines.append("# rules: the default reading")
+        lines.append("# " + _("rules: the default reading"))
     for label, value in changes.items():
         lines.append(f"rule: {label} = {value}")
     lines.append(f"deal: {deal.code}")
@@ -139,14 +143,18 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
         lines.append(f"seat {seat}: {cards_str(deal.sorted_hand(seat))}")
     lines.append(f"talon: {cards_str(sorted(deal.talon, key=sort_key))}")
     lines.append("")
-    lines.append(f"# auction: seat {deal.forehand} (forehand) speaks first")
+    lines.append(
+        "# " + _("auction: seat {seat} (forehand) speaks first").format(seat=deal.forehand)
+    )
     replayed = Game(deal, game.rules)
     for index, (seat, action) in enumerate(game.history):
         phase = replayed.phase
         if phase is Phase.PLAY and not replayed.current_trick:
             number = len(replayed.tricks) + 1
             lines.append("")
-            lines.append(f"# trick {number}: seat {seat} leads")
+            lines.append(
+                "# " + _("trick {number}: seat {seat} leads").format(number=number, seat=seat)
+            )
         line = f"{seat}: {action}"
         if index in notes:
             line += f"  # {notes[index]}"
@@ -160,7 +168,12 @@ def dumps(game: Game | Record, notes: Mapping[int, str] | None = None) -> str:
             lines.append(f"# {narration.trick_note(replayed)}")
     lines.append("")
     if game.result is None:
-        lines.append(f"# unfinished: seat {game.current_player} is to act ({game.phase})")
+        lines.append(
+            "# "
+            + _("unfinished: seat {seat} is to act ({phase})").format(
+                seat=game.current_player, phase=game.phase
+            )
+        )
     else:
         lines.append(f"# {game.result}")
     lines.append("result: " + result_line(result_fields(game)))
@@ -234,21 +247,28 @@ class _Reader:
     def _line(self, number: int, body: str, comment: str) -> None:
         where = f"line {number}"
         if self.claim is not None:
-            raise RecordError(where, f"nothing may follow the result ({self.claim[0]})")
+            raise RecordError(
+                where,
+                _("nothing may follow the result ({where})").format(where=_place(self.claim[0])),
+            )
         key, colon, value = body.partition(":")
         key = key.strip().lower()
         value = value.strip()
         if not colon:
             raise RecordError(
                 where,
-                f"cannot read {body!r}: write an action as '<seat>: <action>' "
-                "(e.g. '1: bid hearts') or a heading as 'deal:', 'dealer:', 'seat 0:', "
-                "'talon:', 'rule:' or 'result:'",
+                _(
+                    "cannot read {body!r}: write an action as '<seat>: <action>' "
+                    "(e.g. '1: bid hearts') or a heading as 'deal:', 'dealer:', "
+                    "'seat 0:', 'talon:', 'rule:' or 'result:'"
+                ).format(body=body),
             )
         if _ACTION_SEAT.fullmatch(key):
             seat = int(key)
             if seat > 4:
-                raise RecordError(where, f"there is no seat {key}: seats are 0 to 4")
+                raise RecordError(
+                    where, _("there is no seat {key}: seats are 0 to 4").format(key=key)
+                )
             if comment:
                 self.notes[len(self.actions)] = comment
             self.actions.append((where, seat, value))
@@ -259,13 +279,18 @@ class _Reader:
         if key not in ("rule", "deal", "dealer", "talon") and not _SEAT_LINE.fullmatch(key):
             raise RecordError(
                 where,
-                f"unknown heading {key + ':'!r}: a record has 'rule:', 'deal:', 'dealer:', "
-                "'seat 0:' to 'seat 4:', 'talon:', the actions ('1: bid hearts') and "
-                "'result:'",
+                _(
+                    "unknown heading {heading!r}: a record has 'rule:', 'deal:', "
+                    "'dealer:', 'seat 0:' to 'seat 4:', 'talon:', the actions ('1: "
+                    "bid hearts') and 'result:'"
+                ).format(heading=key + ":"),
             )
         if self.actions:
             raise RecordError(
-                where, f"'{key}:' belongs before the actions, which begin on {self.actions[0][0]}"
+                where,
+                _("'{key}:' belongs before the actions, which begin on {where}").format(
+                    key=key, where=_place(self.actions[0][0])
+                ),
             )
         if key == "rule":
             self._rule(where, value)
@@ -274,19 +299,29 @@ class _Reader:
             key, self.hands.get(int(key[-1])) if key.startswith("seat") else None
         )
         if earlier is not None:
-            raise RecordError(where, f"'{key}:' is given twice (also on {earlier[0]})")
+            raise RecordError(
+                where,
+                _("'{key}:' is given twice (also on {where})").format(
+                    key=key, where=_place(earlier[0])
+                ),
+            )
         if key == "deal":
             self.code = (where, value)
         elif key == "dealer":
             text = value.lower().removeprefix("seat").strip()
             if text not in ("0", "1", "2", "3", "4"):
-                raise RecordError(where, f"the dealer is a seat from 0 to 4, not {value!r}")
+                raise RecordError(
+                    where, _("the dealer is a seat from 0 to 4, not {value!r}").format(value=value)
+                )
             self.dealer = (where, int(text))
         elif key == "talon":
-            self.talon = (where, read_cards(where, "the talon", value, 2))
+            self.talon = (where, read_cards(where, _("the talon"), value, 2))
         else:
             seat = int(key[-1])
-            self.hands[seat] = (where, read_cards(where, f"seat {seat}'s hand", value, 6))
+            self.hands[seat] = (
+                where,
+                read_cards(where, _("seat {seat}'s hand").format(seat=seat), value, 6),
+            )
 
     def _rule(self, where: str, value: str) -> None:
         name, equals, setting = value.partition("=")
@@ -298,7 +333,10 @@ class _Reader:
             raise RecordError(where, str(error)) from None
         if declared.field in self.rules:
             raise RecordError(
-                where, f"{declared.label} is set twice (also on {self.rules[declared.field][0]})"
+                where,
+                _("{label} is set twice (also on {where})").format(
+                    label=declared.label, where=_place(self.rules[declared.field][0])
+                ),
             )
         self.rules[declared.field] = (where, parsed)
 
@@ -310,14 +348,16 @@ class _Reader:
         except ValueError:
             raise RecordError(
                 where,
-                f"unknown result {parts[0]!r}: write one of {', '.join(OUTCOME_NAMES)}",
+                _("unknown result {result!r}: write one of {names}").format(
+                    result=parts[0], names=", ".join(OUTCOME_NAMES)
+                ),
             ) from None
         fields: Claim = {"outcome": outcome}
         for part in parts[1:]:
-            name, _, rest = part.partition(" ")
+            name, _space, rest = part.partition(" ")
             name = name.lower()
             if name in fields:
-                raise RecordError(where, f"the result gives {name} twice")
+                raise RecordError(where, _("the result gives {name} twice").format(name=name))
             parsed: FieldValue | None
             if name in _RESULT_INTS:
                 parsed = parse_int(rest)
@@ -329,12 +369,19 @@ class _Reader:
             else:
                 raise RecordError(
                     where,
-                    f"cannot read {part!r} in the result: after the outcome come "
-                    "'soloist <seat>', 'winner <seat>', 'points <n>', 'tricks <n>', "
-                    "'scores <five numbers>', separated by ';'",
+                    _(
+                        "cannot read {part!r} in the result: after the outcome come "
+                        "'soloist <seat>', 'winner <seat>', 'points <n>', 'tricks <n>', "
+                        "'scores <five numbers>', separated by ';'"
+                    ).format(part=part),
                 )
             if parsed is None:
-                what = "five whole numbers" if name == "scores" else "a whole number"
-                raise RecordError(where, f"{name} in the result needs {what}, not {rest!r}")
+                what = _("five whole numbers") if name == "scores" else _("a whole number")
+                raise RecordError(
+                    where,
+                    _("{name} in the result needs {what}, not {rest!r}").format(
+                        name=name, what=what, rest=rest
+                    ),
+                )
             fields[name] = parsed
         return fields

@@ -16,6 +16,7 @@ from solo66.core.deal import Deal
 from solo66.core.game import Action, Game, Phase
 from solo66.core.rules import Option, Rules, option
 from solo66.core.scoring import Outcome
+from solo66.i18n import N_, _, ngettext
 
 __all__ = [
     "OUTCOME_NAMES",
@@ -62,10 +63,13 @@ class RecordError(ValueError):
     """
 
     def __init__(self, where: str, reason: str) -> None:
-        super().__init__(f"{where}: {reason}")
+        match = _LINE.match(where)
+        shown = where
+        if match:  # the place stays 'line 12' (data); the message says it in words
+            shown = _("line {number}").format(number=match.group(1)) + where[match.end() :]
+        super().__init__(f"{shown}: {reason}")
         self.where = where
         self.reason = reason
-        match = _LINE.match(where)
         self.line: int | None = int(match.group(1)) if match else None
 
 
@@ -128,9 +132,9 @@ def decode(text: str | bytes) -> str:
             text = data.decode("utf-8")
         except UnicodeDecodeError as error:
             line = data[: error.start].count(b"\n") + 1
-            raise RecordError(f"line {line}", "this is not UTF-8 text") from None
+            raise RecordError(f"line {line}", _("this is not UTF-8 text")) from None
     if not isinstance(text, str):
-        raise TypeError(f"a record is text, not {type(text).__name__}")
+        raise TypeError(_("a record is text, not {type}").format(type=type(text).__name__))
     return text
 
 
@@ -149,22 +153,29 @@ def check_notes(game: Game, notes: Mapping[int, str]) -> None:
     for index, note in notes.items():
         if type(index) is not int or not 0 <= index < len(game.history):
             raise ValueError(
-                f"note key {index!r} is not the position of an action "
-                f"(the game has {len(game.history)})"
+                _(
+                    "note key {index!r} is not the position of an action (the game has {count})"
+                ).format(index=index, count=len(game.history))
             )
         if not isinstance(note, str) or note != note.strip() or "\n" in note or "\r" in note:
-            raise ValueError(f"note {note!r} must be one line of text without surrounding spaces")
+            raise ValueError(
+                _("note {note!r} must be one line of text without surrounding spaces").format(
+                    note=note
+                )
+            )
 
 
 def _what(game: Game) -> str:
-    seat = game.current_player
-    doing = {
-        Phase.AUCTION: "bid or pass",
-        Phase.DECLARE: "announce trump",
-        Phase.DISCARD: "discard two cards",
-        Phase.PLAY: "play a card",
-    }[game.phase]
-    return f"seat {seat} is to {doing}"
+    return _(_TO_DO[game.phase]).format(seat=game.current_player)
+
+
+#: What the seat to act is to do, in each phase.
+_TO_DO = {
+    Phase.AUCTION: N_("seat {seat} is to bid or pass"),
+    Phase.DECLARE: N_("seat {seat} is to announce trump"),
+    Phase.DISCARD: N_("seat {seat} is to discard two cards"),
+    Phase.PLAY: N_("seat {seat} is to play a card"),
+}
 
 
 def replay(
@@ -184,59 +195,86 @@ def replay(
         if game.is_over():
             raise RecordError(
                 where,
-                f"the hand is already over ({game.result}), but the record goes on "
-                f"with '{seat}: {text}'",
+                _(
+                    "the hand is already over ({result}), but the record goes on "
+                    "with '{seat}: {text}'"
+                ).format(result=game.result, seat=seat, text=text),
             )
         if seat != game.current_player:
-            raise RecordError(where, f"seat {seat} cannot act here: {_what(game)}")
+            raise RecordError(
+                where,
+                _("seat {seat} cannot act here: {what}").format(seat=seat, what=_what(game)),
+            )
         try:
             action = Action.from_str(text)
         except ValueError as error:
             raise RecordError(where, str(error)) from None
         reason = game.why_not(action)
         if reason is not None:
-            raise RecordError(where, f"seat {seat} may not {action}: {reason}")
+            raise RecordError(
+                where,
+                _("seat {seat} may not {action}: {reason}").format(
+                    seat=seat, action=action, reason=reason
+                ),
+            )
         game.apply(action)
     if claim is None:
         state = f"the hand is over ({game.result})" if game.is_over() else _what(game)
         raise RecordError(
             end,
-            "the record stops without a result line, so it may be cut short "
-            f"(after {len(game.history)} actions {state}). A finished hand ends with its "
-            "result; a hand still in progress says so with 'result: unfinished'.",
+            _(
+                "the record stops without a result line, so it may be cut short "
+                "(after {count} actions {state}). A finished hand ends with its "
+                "result; a hand still in progress says so with 'result: "
+                "unfinished'."
+            ).format(count=len(game.history), state=state),
         )
     where, fields = claim
     actual = result_fields(game)
     claimed_outcome = fields.get("outcome")
     if claimed_outcome == "unfinished" and game.is_over():
         raise RecordError(
-            where, f"the record says the hand is unfinished, but it is over: {game.result}"
+            where,
+            _("the record says the hand is unfinished, but it is over: {result}").format(
+                result=game.result
+            ),
         )
     if claimed_outcome != "unfinished" and not game.is_over():
         raise RecordError(
             where,
-            f"the record claims the result {claimed_outcome!r}, but the hand is not over "
-            f"({_what(game)}): actions are missing",
+            _(
+                "the record claims the result {claimed_outcome!r}, but the hand "
+                "is not over ({what}): actions are missing"
+            ).format(claimed_outcome=claimed_outcome, what=_what(game)),
         )
     for name, value in fields.items():
         if name not in actual:
             raise RecordError(
                 where,
-                f"the record gives {name} {_field_text(value)}, but this hand has no {name} "
-                f"(it ended {actual['outcome']!r}); the replayed result is: {result_line(actual)}",
+                _(
+                    "the record gives {name} {given}, but this hand has no {name} "
+                    "(it ended {outcome!r}); the replayed result is: {replayed}"
+                ).format(
+                    name=name,
+                    given=_field_text(value),
+                    outcome=actual["outcome"],
+                    replayed=result_line(actual),
+                ),
             )
         if actual[name] != value:
             raise RecordError(
                 where,
-                f"the record claims {name} {_field_text(value)}, but the replayed hand gives "
-                f"{_field_text(actual[name])}",
+                _(
+                    "the record claims {name} {given}, but the replayed hand gives {replayed}"
+                ).format(name=name, given=_field_text(value), replayed=_field_text(actual[name])),
             )
     for name in actual:
         if name not in fields:
             raise RecordError(
                 where,
-                f"the result does not give the {name}; the replayed result is: "
-                f"{result_line(actual)}",
+                _("the result does not give the {name}; the replayed result is: {replayed}").format(
+                    name=name, replayed=result_line(actual)
+                ),
             )
     return game
 
@@ -262,6 +300,12 @@ def score_text(score: int) -> str:
     return f"{score:+d}" if score else "0"
 
 
+def _place(where: str) -> str:
+    """``line 12`` in words (a JSON record's places are its keys, the same in every language)."""
+    match = _LINE.fullmatch(where)
+    return _("line {number}").format(number=match.group(1)) if match else where
+
+
 def read_cards(where: str, label: str, text: str, count: int) -> tuple[Card, ...]:
     """``count`` different cards written as text (a hand or the talon)."""
     try:
@@ -269,11 +313,17 @@ def read_cards(where: str, label: str, text: str, count: int) -> tuple[Card, ...
     except ValueError as error:
         raise RecordError(where, str(error)) from None
     if len(cards) != count:
-        s = "" if len(cards) == 1 else "s"
-        raise RecordError(where, f"{label} has {len(cards)} card{s}: it needs {count}")
+        raise RecordError(
+            where,
+            ngettext(
+                "{label} has {count} card: it needs {needed}",
+                "{label} has {count} cards: it needs {needed}",
+                len(cards),
+            ).format(label=label, count=len(cards), needed=count),
+        )
     if len(set(cards)) != count:
         twice = next(c for c in cards if cards.count(c) > 1)
-        raise RecordError(where, f"{label} has {twice} twice")
+        raise RecordError(where, _("{label} has {twice} twice").format(label=label, twice=twice))
     return cards
 
 
@@ -308,35 +358,47 @@ def build_deal(
             deal = Deal.from_code(code[1])
         except ValueError as error:
             raise RecordError(code[0], str(error)) from None
-        source = f"the deal code ({code[0]})"
+        source = _("the deal code ({where})").format(where=_place(code[0]))
         if dealer is not None and dealer[1] != deal.dealer:
             raise RecordError(
-                dealer[0], f"by {source} seat {deal.dealer} deals, not seat {dealer[1]}"
+                dealer[0],
+                _("by {source} seat {dealer} deals, not seat {written}").format(
+                    source=source, dealer=deal.dealer, written=dealer[1]
+                ),
             )
-        parts = [(f"seat {s}", hands[s], deal.hands[s]) for s in sorted(hands)]
+        parts = [(_("seat {seat}").format(seat=s), hands[s], deal.hands[s]) for s in sorted(hands)]
         if talon is not None:
-            parts.append(("the talon", talon, deal.talon))
+            parts.append((_("the talon"), talon, deal.talon))
         for label, (where, cards), dealt in parts:
             if set(cards) != set(dealt):
                 right = cards_str(sorted(set(dealt) - set(cards), key=sort_key))
                 wrong = cards_str(sorted(set(cards) - set(dealt), key=sort_key))
                 raise RecordError(
                     where,
-                    f"{label} does not agree with {source}: the code gives {right} there, "
-                    f"not {wrong}",
+                    _(
+                        "{label} does not agree with {source}: the code gives {right} "
+                        "there, not {wrong}"
+                    ).format(label=label, source=source, right=right, wrong=wrong),
                 )
         return deal
     if dealer is None or talon is None or len(hands) < 5:
         raise RecordError(
             missing,
-            "the record does not say what was dealt: it needs the deal code, or all five "
-            "hands, the talon and the dealer, before the actions",
+            _(
+                "the record does not say what was dealt: it needs the deal code, "
+                "or all five hands, the talon and the dealer, before the actions"
+            ),
         )
     seen: dict[Card, str] = {}
     for where, cards in [*(hands[s] for s in range(5)), talon]:
         for card in cards:
             if card in seen:
-                raise RecordError(where, f"{card} is dealt twice (also {seen[card]})")
+                raise RecordError(
+                    where,
+                    _("{card} is dealt twice (also {where})").format(
+                        card=card, where=_place(seen[card])
+                    ),
+                )
             seen[card] = where
     return Deal(
         tuple(tuple(sorted(hands[s][1], key=sort_key)) for s in range(5)),

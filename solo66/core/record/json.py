@@ -63,6 +63,7 @@ from solo66.core.record._replay import (
     result_fields,
     unwrap,
 )
+from solo66.i18n import N_, _
 
 __all__ = ["FORMAT", "VERSION", "dump", "dumps", "load", "loads", "parse"]
 
@@ -153,7 +154,7 @@ def parse(text: str | bytes) -> Record:
             where, reason = "line 1", f"not valid JSON ({error})"
         raise RecordError(where, reason) from None
     except RecursionError:
-        raise RecordError("line 1", "not a record: the JSON is nested too deeply") from None
+        raise RecordError("line 1", _("not a record: the JSON is nested too deeply")) from None
     return _read(obj)
 
 
@@ -161,29 +162,43 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     obj: dict[str, Any] = {}
     for key, value in pairs:
         if key in obj:
-            raise RecordError("JSON", f"the key {key!r} appears twice in one object")
+            raise RecordError(
+                "JSON", _("the key {key!r} appears twice in one object").format(key=key)
+            )
         obj[key] = value
     return obj
 
 
 def _read(obj: object) -> Record:
     if not isinstance(obj, dict):
-        raise RecordError("JSON", f"a record is a JSON object, not {_kind(obj)}")
+        raise RecordError(
+            "JSON", _("a record is a JSON object, not {kind}").format(kind=_kind(obj))
+        )
     if obj.get("format") != FORMAT:
-        raise RecordError("format", f"this is not a Solo 66 record: 'format' must be {FORMAT!r}")
+        raise RecordError(
+            "format",
+            _("this is not a Solo 66 record: 'format' must be {format!r}").format(format=FORMAT),
+        )
     if obj.get("version") != VERSION or isinstance(obj.get("version"), bool):
-        raise RecordError("version", f"this module reads version {VERSION} records only")
+        raise RecordError(
+            "version", _("this module reads version {version} records only").format(version=VERSION)
+        )
     for key in obj:
         if key not in _KEYS:
-            raise RecordError(key, f"unknown key {key!r}: a record has {', '.join(_KEYS)}")
+            raise RecordError(
+                key,
+                _("unknown key {key!r}: a record has {keys}").format(
+                    key=key, keys=", ".join(_KEYS)
+                ),
+            )
     options = _dict(obj.get("rules", {}), "rules")
     rules: dict[str, tuple[str, object]] = {}
     for name, value in options.items():
         option = option_by_name(name)
         if option is None:
-            raise RecordError(f"rules.{name}", f"unknown rules option {name!r}")
+            raise RecordError(f"rules.{name}", _("unknown rules option {name!r}").format(name=name))
         if option.field in rules:
-            raise RecordError(f"rules.{name}", f"{name} is set twice")
+            raise RecordError(f"rules.{name}", _("{name} is set twice").format(name=name))
         rules[option.field] = (f"rules.{name}", value)
     code = None
     if "deal" in obj:
@@ -195,7 +210,9 @@ def _read(obj: object) -> Record:
     if "hands" in obj:
         written = _list(obj["hands"], "hands")
         if len(written) != 5:
-            raise RecordError("hands", f"five hands are needed, not {len(written)}")
+            raise RecordError(
+                "hands", _("five hands are needed, not {count}").format(count=len(written))
+            )
         for seat, hand in enumerate(written):
             where = f"hands[{seat}]"
             hands[seat] = (where, read_cards(where, f"seat {seat}'s hand", _str(hand, where), 6))
@@ -210,9 +227,12 @@ def _read(obj: object) -> Record:
         entry = _dict(item, where)
         for key in entry:
             if key not in ("seat", "action", "note"):
-                raise RecordError(where, f"unknown key {key!r}: an action has seat, action, note")
+                raise RecordError(
+                    where,
+                    _("unknown key {key!r}: an action has seat, action, note").format(key=key),
+                )
         if "seat" not in entry or "action" not in entry:
-            raise RecordError(where, "an action needs its 'seat' and the 'action'")
+            raise RecordError(where, _("an action needs its 'seat' and the 'action'"))
         actions.append((where, _seat(entry["seat"], f"{where}.seat"), _str(entry["action"], where)))
         if "note" in entry:
             notes[index] = _str(entry["note"], f"{where}.note")
@@ -226,7 +246,10 @@ def _claim(value: object) -> Claim:
     outcome = result.get("outcome")
     if outcome not in OUTCOME_NAMES:
         raise RecordError(
-            "result.outcome", f"unknown outcome {outcome!r}: one of {', '.join(OUTCOME_NAMES)}"
+            "result.outcome",
+            _("unknown outcome {outcome!r}: one of {names}").format(
+                outcome=outcome, names=", ".join(OUTCOME_NAMES)
+            ),
         )
     fields: Claim = {"outcome": str(outcome)}
     for name, given in result.items():
@@ -239,51 +262,55 @@ def _claim(value: object) -> Claim:
         elif name == "scores":
             scores = _list(given, where)
             if len(scores) != 5:
-                raise RecordError(where, f"five score changes are needed, not {len(scores)}")
+                raise RecordError(
+                    where, _("five score changes are needed, not {count}").format(count=len(scores))
+                )
             parsed = tuple(_int(s, f"{where}[{i}]") for i, s in enumerate(scores))
         else:
             raise RecordError(
                 where,
-                f"unknown key {name!r}: a result has outcome, soloist, winner, points, tricks, "
-                "scores",
+                _(
+                    "unknown key {name!r}: a result has outcome, soloist, winner, "
+                    "points, tricks, scores"
+                ).format(name=name),
             )
         fields[name] = parsed
     return fields
 
 
 def _kind(value: object) -> str:
-    names = {dict: "an object", list: "a list", str: "text", bool: "true/false"}
+    names = {dict: N_("an object"), list: N_("a list"), str: N_("text"), bool: N_("true/false")}
     if value is None:
         return "null"
-    return names.get(type(value), "a number")
+    return _(names.get(type(value), N_("a number")))
 
 
 def _dict(value: object, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise RecordError(where, f"expected an object, not {_kind(value)}")
+        raise RecordError(where, _("expected an object, not {kind}").format(kind=_kind(value)))
     return value
 
 
 def _list(value: object, where: str) -> list[Any]:
     if not isinstance(value, list):
-        raise RecordError(where, f"expected a list, not {_kind(value)}")
+        raise RecordError(where, _("expected a list, not {kind}").format(kind=_kind(value)))
     return value
 
 
 def _str(value: object, where: str) -> str:
     if not isinstance(value, str):
-        raise RecordError(where, f"expected text, not {_kind(value)}")
+        raise RecordError(where, _("expected text, not {kind}").format(kind=_kind(value)))
     return value
 
 
 def _int(value: object, where: str) -> int:
     if type(value) is not int:
-        raise RecordError(where, f"expected a whole number, not {_kind(value)}")
+        raise RecordError(where, _("expected a whole number, not {kind}").format(kind=_kind(value)))
     return value
 
 
 def _seat(value: object, where: str) -> int:
     seat = _int(value, where)
     if not 0 <= seat < 5:
-        raise RecordError(where, f"a seat is a number from 0 to 4, not {seat}")
+        raise RecordError(where, _("a seat is a number from 0 to 4, not {seat}").format(seat=seat))
     return seat

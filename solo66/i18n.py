@@ -1,0 +1,182 @@
+"""The engine's language: every sentence it says is looked up here, with :mod:`gettext`.
+
+English is the source language and the default; the catalogs of the other languages
+live in the package, ``solo66/locale/<code>/LC_MESSAGES/solo66.po`` (the translators'
+source) and ``solo66.mo`` (compiled by the build).  :func:`set_language` switches the
+language for the whole process, and so does the environment variable ``SOLO66_LANG``
+when the package is imported.
+
+>>> with speaking("de"):
+...     print(_("Everyone passed: the cards are dealt again; nobody scores."))
+...     print(ngettext("{n} card point", "{n} card points", 1).format(n=1))
+Alle haben gepasst: Es wird neu gegeben, niemand schreibt.
+1 Auge
+>>> set_language("xx")
+Traceback (most recent call last):
+...
+ValueError: no language 'xx': Solo 66 speaks de (German), en (English)
+>>> language()
+'en'
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+__all__ = [
+    "DOMAIN",
+    "ENVIRONMENT_VARIABLE",
+    "LOCALE_DIR",
+    "NP_",
+    "N_",
+    "_",
+    "available_languages",
+    "decimal",
+    "language",
+    "ngettext",
+    "npgettext",
+    "pgettext",
+    "set_language",
+    "speaking",
+]
+
+#: The catalogs' name: ``solo66.po`` / ``solo66.mo``.
+DOMAIN = "solo66"
+#: Where the catalogs are: ``<code>/LC_MESSAGES/solo66.po`` and ``.mo`` for each language.
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+#: The environment variable read at import: ``SOLO66_LANG=de``.
+ENVIRONMENT_VARIABLE = "SOLO66_LANG"
+
+#: The source language, which needs no catalog.
+_SOURCE = "en"
+#: Each language's own name, as the error for an unknown code lists it.
+_NAMES = {"en": "English", "de": "German"}
+
+_current: list[tuple[str, gettext.NullTranslations]] = [(_SOURCE, gettext.NullTranslations())]
+
+
+def available_languages() -> tuple[str, ...]:
+    """The language codes the engine speaks: English and every language with a catalog.
+
+    >>> available_languages()
+    ('de', 'en')
+    """
+    codes = {_SOURCE}
+    if LOCALE_DIR.is_dir():
+        for folder in LOCALE_DIR.iterdir():
+            messages = folder / "LC_MESSAGES"
+            if any((messages / f"{DOMAIN}.{ext}").is_file() for ext in ("mo", "po")):
+                codes.add(folder.name)
+    return tuple(sorted(codes))
+
+
+def language() -> str:
+    """The language the engine speaks now: ``'en'`` unless switched."""
+    return _current[0][0]
+
+
+def _normalise(code: object) -> str | None:
+    """``'de'``, ``'DE'``, ``'de_DE'``, ``'de-AT.UTF-8'`` all mean ``'de'``."""
+    if not isinstance(code, str):
+        return None
+    base = code.strip().split(".")[0].replace("-", "_").split("_")[0].lower()
+    return base if base in available_languages() else None
+
+
+def _load(code: str) -> gettext.NullTranslations:
+    if code == _SOURCE:
+        return gettext.NullTranslations()
+    messages = LOCALE_DIR / code / "LC_MESSAGES"
+    compiled = messages / f"{DOMAIN}.mo"
+    if compiled.is_file():
+        with compiled.open("rb") as stream:
+            return gettext.GNUTranslations(stream)
+    # A source checkout that was never built: compile the .po in memory.
+    import io
+
+    from solo66 import _catalogs
+
+    catalog = _catalogs.read_po(messages / f"{DOMAIN}.po")
+    return gettext.GNUTranslations(io.BytesIO(_catalogs.mo_bytes(catalog)))
+
+
+def set_language(code: str) -> None:
+    """Speak the language ``code`` (``'en'``, ``'de'``) from now on, in the whole process.
+
+    An unknown code raises ``ValueError`` listing the languages there are, and the
+    language stays as it was.
+    """
+    found = _normalise(code)
+    if found is None:
+        known = ", ".join(f"{c} ({_NAMES.get(c, c)})" for c in available_languages())
+        raise ValueError(f"no language {code!r}: Solo 66 speaks {known}")
+    _current[0] = (found, _load(found))
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak ``code`` inside the ``with`` block, then the language spoken before.
+
+    >>> with speaking("de"):
+    ...     print(_("Everyone has passed."))
+    Alle haben gepasst.
+    >>> language()
+    'en'
+    """
+    previous = _current[0]
+    set_language(code)
+    try:
+        yield
+    finally:
+        _current[0] = previous
+
+
+def _(message: str) -> str:
+    """``message`` in the language spoken now."""
+    return _current[0][1].gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for translation where it is defined; :func:`_` translates it
+    where it is said (text held in constants, built before a language is chosen)."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:
+    """Mark ``message`` in the sense ``context`` for translation where it is defined;
+    :func:`pgettext` translates it where it is said."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or a plural form for the count ``n``, in the language spoken now."""
+    return _current[0][1].ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the sense ``context`` (one English word, two German ones)."""
+    return _current[0][1].pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """:func:`ngettext` in the sense ``context``."""
+    return _current[0][1].npgettext(context, singular, plural, n)
+
+
+def decimal(value: float, digits: int = 1) -> str:
+    """A figure with ``digits`` decimals, with the decimal sign of the language spoken now.
+
+    >>> decimal(2.345, 2)
+    '2.35'
+    """
+    text = f"{value:.{digits}f}"
+    return text.replace(".", pgettext("decimal sign", "."))
+
+
+_environment = os.environ.get(ENVIRONMENT_VARIABLE, "").strip()
+if _environment:
+    set_language(_environment)

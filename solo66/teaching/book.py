@@ -18,6 +18,9 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from solo66.core.cards import Suit
+from solo66.i18n import _
+
 __all__ = ["PLAYERS", "Picture", "glue", "player", "says", "seating", "signed"]
 
 #: The five players of the book's examples, by seat (0 to 4, clockwise).
@@ -35,7 +38,7 @@ def player(seat: int) -> str:
     ValueError: a seat is a number from 0 to 4, not 5
     """
     if seat not in range(len(PLAYERS)):
-        raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
+        raise ValueError(_("a seat is a number from 0 to 4, not {seat!r}").format(seat=seat))
     return PLAYERS[seat]
 
 
@@ -46,8 +49,10 @@ def seating(dealer: int) -> str:
     'Eva (seat 4) deals; Anna (seat 0) is forehand.'
     """
     forehand = (dealer + 1) % len(PLAYERS)
-    return (
-        f"{player(dealer)} (seat {dealer}) deals; {player(forehand)} (seat {forehand}) is forehand."
+    return _(
+        "{dealer} (seat {dealer_seat}) deals; {forehand} (seat {forehand_seat}) is forehand."
+    ).format(
+        dealer=player(dealer), dealer_seat=dealer, forehand=player(forehand), forehand_seat=forehand
     )
 
 
@@ -59,13 +64,20 @@ def says(seat: int, action: object) -> str:
     >>> says(0, "discard ♠7 ♦8"), says(3, "play ♣A")
     ('Anna discards ♠7 ♦8', 'David plays ♣A')
     """
-    verb, _, rest = str(action).partition(" ")
-    words = {"bid": "bids", "declare": "announces", "discard": "discards", "play": "plays"}
+    verb, _space, rest = str(action).partition(" ")
     if verb == "pass":
-        return f"{player(seat)} passes"
-    if verb not in words:
-        raise ValueError(f"not an action: {action!r}")
-    return f"{player(seat)} {words[verb]} {rest}"
+        return _("{name} passes").format(name=player(seat))
+    if verb in ("bid", "declare"):
+        rest = Suit.from_str(rest).label
+    elif verb not in ("discard", "play"):
+        raise ValueError(_("not an action: {action!r}").format(action=action))
+    words = {
+        "bid": _("{name} bids {what}"),
+        "declare": _("{name} announces {what}"),
+        "discard": _("{name} discards {what}"),
+        "play": _("{name} plays {what}"),
+    }
+    return words[verb].format(name=player(seat), what=rest)
 
 
 def signed(score: int) -> str:
@@ -97,7 +109,7 @@ class Picture(str):
 
     def __new__(cls, picture: str) -> Picture:
         if not picture.startswith("<svg "):
-            raise ValueError("a picture is SVG text starting with '<svg '")
+            raise ValueError(_("a picture is SVG text starting with '<svg '"))
         if " style=" not in picture.split(">", 1)[0]:
             picture = picture.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
         return super().__new__(cls, picture)

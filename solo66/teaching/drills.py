@@ -54,6 +54,7 @@ from solo66.core.scoring import (
     outcome,
     soloist_score,
 )
+from solo66.i18n import N_, _, ngettext, pgettext
 from solo66.teaching.book import player, says, signed
 
 __all__ = [
@@ -67,6 +68,7 @@ __all__ = [
     "score_questions",
     "seat_name",
     "trick_winner_questions",
+    "trump_line",
 ]
 
 #: A drill question: plain JSON.
@@ -82,7 +84,9 @@ def seat_name(seat: int, forehand: int | None = None) -> str:
     >>> seat_name(2), seat_name(1, forehand=1)
     ('Clara', 'Ben (forehand)')
     """
-    return player(seat) + (" (forehand)" if seat == forehand else "")
+    if seat == forehand:
+        return _("{name} (forehand)").format(name=player(seat))
+    return player(seat)
 
 
 def _suit(suit: Suit | None) -> dict[str, Any] | None:
@@ -155,39 +159,43 @@ def _legal_rule(game: Game, category: str, legal: Sequence[Card]) -> str:
     listed = cards_str(sorted(legal, key=sort_key))
     top = max((c for c in game.current_trick if c.suit is trump), default=None)
     if category == "follow":
-        return (
-            f"{led.symbol} was led and you hold {led.symbol}: you must follow suit "
-            f"(Bedienpflicht), with any {led.symbol}. Legal: {listed}."
-        )
+        return _(
+            "{led} was led and you hold {led}: you must follow suit (Bedienpflicht), "
+            "with any {led}. Legal: {legal}."
+        ).format(led=led.symbol, legal=listed)
     if category == "trump-led":
-        return (
-            f"Trump ({led.symbol}) was led and you hold trumps: you must follow with a trump, "
-            f"any trump. Legal: {listed}."
-        )
+        return _(
+            "Trump ({led}) was led and you hold trumps: you must follow with a trump, "
+            "any trump. Legal: {legal}."
+        ).format(led=led.symbol, legal=listed)
     if category in ("must-trump", "must-overtrump"):
         assert trump is not None
-        duty = (
-            f"You have no {led.symbol} but you hold trumps ({trump.symbol}): you must trump "
-            "(Trumpfzwang)"
-        )
+        duty = _(
+            "You have no {led} but you hold trumps ({trump}): you must trump (Trumpfzwang)"
+        ).format(led=led.symbol, trump=trump.symbol)
         if category == "must-overtrump":
             assert top is not None
-            return (
-                f"{duty}, and beat {top}, the highest trump in the trick, because you can "
-                f"(the must-overtrump option). Legal: {listed}."
-            )
+            return _(
+                "{duty}, and beat {top}, the highest trump in the trick, because you can "
+                "(the must-overtrump option). Legal: {legal}."
+            ).format(duty=duty, top=top, legal=listed)
         if not game.rules.must_overtrump:
-            return f"{duty}, with any trump. Legal: {listed}."
+            return _("{duty}, with any trump. Legal: {legal}.").format(duty=duty, legal=listed)
         if top is None:
-            return (
-                f"{duty}, with any trump: there is no trump in the trick to beat. Legal: {listed}."
-            )
-        return (
-            f"{duty}, with any trump: none of yours beats {top}, so the must-overtrump option "
-            f"does not bind. Legal: {listed}."
+            return _(
+                "{duty}, with any trump: there is no trump in the trick to beat. Legal: {legal}."
+            ).format(duty=duty, legal=listed)
+        return _(
+            "{duty}, with any trump: none of yours beats {top}, so the must-overtrump option "
+            "does not bind. Legal: {legal}."
+        ).format(duty=duty, top=top, legal=listed)
+    if trump is None:
+        return _("You have no {led} and no trump: you may play any card. Legal: {legal}.").format(
+            led=led.symbol, legal=listed
         )
-    trumps = "no trump" if trump is None else f"no trump ({trump.symbol})"
-    return f"You have no {led.symbol} and {trumps}: you may play any card. Legal: {listed}."
+    return _(
+        "You have no {led} and no trump ({trump}): you may play any card. Legal: {legal}."
+    ).format(led=led.symbol, trump=trump.symbol, legal=listed)
 
 
 def _legal_question(game: Game) -> tuple[str, Question] | None:
@@ -220,7 +228,9 @@ def _legal_question(game: Game) -> tuple[str, Question] | None:
         "legal": _ids(legal),
         "why_not": {card: str(refusal) for card, refusal in why.items()},
         "rule": _legal_rule(game, category, legal),
-        "prompt": f"You are {seat_name(seat)}; {seat_name(leader)} led. Which cards may you play?",
+        "prompt": _("You are {name}; {leader} led. Which cards may you play?").format(
+            name=seat_name(seat), leader=seat_name(leader)
+        ),
     }
 
 
@@ -291,8 +301,8 @@ def legal_card_questions(
 # -- Who wins this trick? -------------------------------------------------------------------
 
 #: How a trick of the last-trick game (everyone passed, under ``all_pass="last-trick"``)
-#: is introduced.
-LAST_TRICK_GAME = "The last-trick game (everyone passed): no trumps."
+#: is introduced (in English: ``_(LAST_TRICK_GAME)`` says it in the language spoken now).
+LAST_TRICK_GAME = N_("The last-trick game (everyone passed): no trumps.")
 
 _TRICK_CATEGORIES = ("suit-led", "one-trump", "trumps", "trump-led", "no-trump-game")
 
@@ -324,32 +334,59 @@ def explain_trick(cards: Sequence[Card], trump: Suit | None) -> tuple[int, str, 
     if trump is not None and best.suit is trump:
         many = sum(c.suit is trump for c in cards) > 1
         rule = (
-            f"The highest trump in the trick wins: {best}."
+            _("The highest trump in the trick wins: {best}.")
             if many
-            else f"{best} is the only trump in the trick, and a trump beats every other suit."
-        )
+            else _("{best} is the only trump in the trick, and a trump beats every other suit.")
+        ).format(best=best)
+    elif trump is None:
+        rule = _(
+            "There are no trumps in this game: the highest card of the suit led ({led}) wins: "
+            "{best}."
+        ).format(led=led.symbol, best=best)
     else:
-        no_trump = "There are no trumps in this game" if trump is None else "No trump in the trick"
-        rule = f"{no_trump}: the highest card of the suit led ({led.symbol}) wins: {best}."
+        rule = _(
+            "No trump in the trick: the highest card of the suit led ({led}) wins: {best}."
+        ).format(led=led.symbol, best=best)
     reasons = []
     for i, c in enumerate(cards):
         if i == won:
             reasons.append(rule)
         elif trump is not None and c.suit is trump:
-            reasons.append(f"{c} is a trump, but {best} is a higher trump ({_RANK_ORDER}).")
-        elif trump is not None and best.suit is trump:
-            following = "follows suit" if c.suit is led else "is not a trump"
             reasons.append(
-                f"{c} {following}, but the trump {best} beats every card of another suit."
+                _("{card} is a trump, but {best} is a higher trump ({order}).").format(
+                    card=c, best=best, order=_RANK_ORDER
+                )
+            )
+        elif trump is not None and best.suit is trump:
+            reasons.append(
+                (
+                    _("{card} follows suit, but the trump {best} beats every card of another suit.")
+                    if c.suit is led
+                    else _(
+                        "{card} is not a trump, but the trump {best} beats every card of another "
+                        "suit."
+                    )
+                ).format(card=c, best=best)
             )
         elif c.suit is led:
-            reasons.append(f"{c} follows suit, but {best} is higher ({_RANK_ORDER}).")
-        else:
-            trumps = " nor a trump" if trump is not None else " (and this game has no trumps)"
             reasons.append(
-                f"{c} is neither the suit led ({led.symbol}){trumps}: it cannot win, however high."
-                if trump is not None
-                else f"{c} is not the suit led ({led.symbol}){trumps}: it cannot win, however high."
+                _("{card} follows suit, but {best} is higher ({order}).").format(
+                    card=c, best=best, order=_RANK_ORDER
+                )
+            )
+        else:
+            reasons.append(
+                (
+                    _(
+                        "{card} is neither the suit led ({led}) nor a trump: it cannot win, "
+                        "however high."
+                    )
+                    if trump is not None
+                    else _(
+                        "{card} is not the suit led ({led}) (and this game has no trumps): it "
+                        "cannot win, however high."
+                    )
+                ).format(card=c, led=led.symbol)
             )
     return won, rule, reasons
 
@@ -390,14 +427,28 @@ def trick_winner_questions(count: int = 30, seed: int | str = "tricks") -> list[
                     "winner": trick.winner,
                     "rule": rule,
                     "prompt": (
-                        (f"Trump: {trump.symbol} {trump}." if trump else LAST_TRICK_GAME)
-                        + f" {seat_name(trick.leader)} led. Who wins this trick?"
+                        trump_line(trump or None)
+                        + " "
+                        + _("{leader} led. Who wins this trick?").format(
+                            leader=seat_name(trick.leader)
+                        )
                     ),
                 },
             )
 
     games = _alternate(random_hands(seed), random_hands(seed, Rules(all_pass="last-trick")))
     return _round_robin(games, _TRICK_CATEGORIES, count, pick)
+
+
+def trump_line(trump: Suit | None) -> str:
+    """The trump of a trick question, or that it is the last-trick game, in a sentence.
+
+    >>> trump_line(Suit.HEARTS), trump_line(None)
+    ('Trump: ♥ hearts.', 'The last-trick game (everyone passed): no trumps.')
+    """
+    if trump is None:
+        return _(LAST_TRICK_GAME)
+    return _("Trump: {symbol} {suit}.").format(symbol=trump.symbol, suit=trump.label)
 
 
 def _alternate(first: Iterator[Game], second: Iterator[Game]) -> Iterator[Game]:
@@ -414,9 +465,15 @@ _COUNT_CATEGORIES = ("one-trick", "pile", "with-discards", "last-trick")
 def _breakdown(cards: Sequence[Card]) -> str:
     scoring = [c for c in cards if c.points]
     blanks = len(cards) - len(scoring)
-    parts = " + ".join(f"{c} {c.points}" for c in scoring) or "no card that scores"
+    parts = " + ".join(f"{c} {c.points}" for c in scoring) or _("no card that scores")
     total = sum(c.points for c in cards)
-    blank = f"; {blanks} card{'s' if blanks != 1 else ''} worth 0 (9, 8, 7)" if blanks else ""
+    blank = (
+        ngettext("; {n} card worth 0 (9, 8, 7)", "; {n} cards worth 0 (9, 8, 7)", blanks).format(
+            n=blanks
+        )
+        if blanks
+        else ""
+    )
     return f"{parts} = {total}{blank}"
 
 
@@ -459,7 +516,9 @@ def count_points_questions(count: int = 32, seed: int | str = "points") -> list[
             bonus = 10 if category == "last-trick" else 0
             explanation = _breakdown(cards)
             if bonus:
-                explanation += f"; +10 for the last trick = {card_points + bonus}"
+                explanation += _("; +10 for the last trick = {total}").format(
+                    total=card_points + bonus
+                )
             yield (
                 category,
                 {
@@ -471,12 +530,17 @@ def count_points_questions(count: int = 32, seed: int | str = "points") -> list[
                     "card_points": card_points,
                     "answer": card_points + bonus,
                     "explanation": explanation + ".",
-                    "prompt": (
-                        f"{seat_name(seat)} took "
-                        + (f"{len(tricks)} tricks" if len(tricks) > 1 else "this trick")
-                        + (" and, as soloist, discarded two cards" if discards else "")
-                        + (", including the last trick" if bonus else "")
-                        + ". How many card points is that?"
+                    "prompt": _(
+                        "{name} took {tricks}{discards}{last}. How many card points is that?"
+                    ).format(
+                        name=seat_name(seat),
+                        tricks=(
+                            ngettext("{n} trick", "{n} tricks", len(tricks)).format(n=len(tricks))
+                            if len(tricks) > 1
+                            else _("this trick")
+                        ),
+                        discards=_(" and, as soloist, discarded two cards") if discards else "",
+                        last=_(", including the last trick") if bonus else "",
                     ),
                 },
             )
@@ -487,13 +551,13 @@ def count_points_questions(count: int = 32, seed: int | str = "points") -> list[
 # -- Score the hand -------------------------------------------------------------------------
 
 _OUTCOME_WORDS = {
-    Outcome.WIN: "the soloist wins",
-    Outcome.WIN_SCHNEIDER: "the soloist wins and the defenders are schneider",
-    Outcome.WIN_SCHWARZ: "the soloist wins and the defenders are schwarz",
-    Outcome.DRAW: "a draw",
-    Outcome.LOSS: "the soloist loses",
-    Outcome.LOSS_SCHNEIDER: "the soloist loses and is schneider",
-    Outcome.LOSS_SCHWARZ: "the soloist loses and is schwarz",
+    Outcome.WIN: N_("the soloist wins"),
+    Outcome.WIN_SCHNEIDER: N_("the soloist wins and the defenders are schneider"),
+    Outcome.WIN_SCHWARZ: N_("the soloist wins and the defenders are schwarz"),
+    Outcome.DRAW: N_("a draw"),
+    Outcome.LOSS: N_("the soloist loses"),
+    Outcome.LOSS_SCHNEIDER: N_("the soloist loses and is schneider"),
+    Outcome.LOSS_SCHWARZ: N_("the soloist loses and is schwarz"),
 }
 
 
@@ -502,20 +566,22 @@ def _score_reason(points: int, tricks: int, rules: Rules) -> str:
     defenders = TOTAL_POINTS - points
     schneider = schneider_words(rules)
     if name is Outcome.WIN_SCHWARZ:
-        why = "the soloist took all six tricks"
+        why = _("the soloist took all six tricks")
     elif name is Outcome.WIN_SCHNEIDER:
-        why = f"{points} ≥ {WIN_THRESHOLD} and the defenders have {defenders}, {schneider}"
+        why = _("{points} ≥ {threshold} and the defenders have {defenders}, {schneider}")
     elif name is Outcome.WIN:
-        why = f"{points} ≥ {WIN_THRESHOLD} and the defenders have {defenders}, not {schneider}"
+        why = _("{points} ≥ {threshold} and the defenders have {defenders}, not {schneider}")
     elif name is Outcome.DRAW:
-        why = f"{points} to {defenders} is a draw under tie-at-65"
+        why = _("{points} to {defenders} is a draw under tie-at-65")
     elif name is Outcome.LOSS_SCHWARZ:
-        why = "the soloist took no trick: the only points are the two discards"
+        why = _("the soloist took no trick: the only points are the two discards")
     elif name is Outcome.LOSS_SCHNEIDER:
-        why = f"{points} is {schneider}"
+        why = _("{points} is {schneider}")
     else:
-        why = f"{points} is under {WIN_THRESHOLD} but not {schneider}"
-    return why
+        why = _("{points} is under {threshold} but not {schneider}")
+    return why.format(
+        points=points, threshold=WIN_THRESHOLD, defenders=defenders, schneider=schneider
+    )
 
 
 def _scheme(rules: Rules) -> str:
@@ -545,7 +611,6 @@ def score_question(points: int, tricks: int, rules: Rules | None = None) -> Ques
         sum_text = signed(score)
     else:
         sum_text = f"{str(factor).replace('-', chr(0x2212))} × {base} = {signed(score)}"
-    trick_word = "trick" if tricks == 1 else "tricks"
     return {
         "kind": "score",
         "category": str(name),
@@ -555,15 +620,19 @@ def score_question(points: int, tricks: int, rules: Rules | None = None) -> Ques
         "answer": score,
         "answer_text": signed(score),
         "outcome": str(name),
-        "explanation": (
-            f"Outcome {name}: {_OUTCOME_WORDS[name]} ({_score_reason(points, tricks, rules)}). "
-            f"Score: {sum_text}."
+        "explanation": _("Outcome {outcome}: {words} ({why}). Score: {sum}.").format(
+            outcome=name.label,
+            words=_(_OUTCOME_WORDS[name]),
+            why=_score_reason(points, tricks, rules),
+            sum=sum_text,
         ),
-        "prompt": (
-            f"The soloist took {tricks} {trick_word} and has {points} card points "
-            f"(tricks, discards and any last-trick bonus). Scoring: {_scheme(rules)}. "
-            "What does the soloist score?"
-        ),
+        "prompt": ngettext(
+            "The soloist took {tricks} trick and has {points} card points (tricks, discards "
+            "and any last-trick bonus). Scoring: {scheme}. What does the soloist score?",
+            "The soloist took {tricks} tricks and has {points} card points (tricks, discards "
+            "and any last-trick bonus). Scoring: {scheme}. What does the soloist score?",
+            tricks,
+        ).format(tricks=tricks, points=points, scheme=_scheme(rules)),
     }
 
 
@@ -639,27 +708,30 @@ def _limit_bidder(limit: Suit | None, waits: bool, procedure: str) -> Callable[[
 
 def _plan(limit: Suit | None, waits: bool, procedure: str) -> str:
     if limit is None:
-        return "never bids"
-    suit = f"{limit.symbol} {limit}"
+        return _("never bids")
+    suit = f"{limit.symbol} {limit.label}"
     if procedure == "first-highest":
-        return (
-            f"would name {suit}, but passes at the first turn, to wait"
+        plan = (
+            _("would name {suit}, but passes at the first turn, to wait")
             if waits
-            else (f"names {suit}")
+            else _("names {suit}")
         )
-    wait = ", but passes at the first turn, to wait" if waits else ""
-    return f"bids up to {suit}{wait}"
+    elif waits:
+        plan = _("bids up to {suit}, but passes at the first turn, to wait")
+    else:
+        plan = _("bids up to {suit}")
+    return plan.format(suit=suit)
 
 
 def _auction_prompt(procedure: str) -> str:
     if procedure == "first-highest":
-        plan = "At each turn a player names the suit in the plan, or passes."
+        plan = _("At each turn a player names the suit in the plan, or passes.")
     else:
-        plan = (
+        plan = _(
             "A player bids the lowest suit that beats the bid so far, and never a suit "
             "higher than the one in the plan."
         )
-    return f"{plan} Who wins the auction?"
+    return f"{plan} {_('Who wins the auction?')}"
 
 
 def _procedure_summary(procedure: str) -> str:
@@ -673,7 +745,7 @@ def _auction_why(
     history = game.history
     soloist = game.soloist
     bids = [(s, a) for s, a in history if a.kind == "bid"]
-    verb = "named" if procedure == "first-highest" else "bid"
+    naming = procedure == "first-highest"
     why: list[str] = []
     for seat in range(5):
         name = seat_name(seat)
@@ -684,60 +756,104 @@ def _auction_why(
             assert bid is not None
             later = [seat_name(s) for s, a in bids if s != seat and a.suit is bid]
             if bid is Suit.CLUBS:
-                why.append(
-                    f"{name} {verb} clubs, and nothing beats clubs: the auction ended there."
+                text = (
+                    _("{name} named clubs, and nothing beats clubs: the auction ended there.")
+                    if naming
+                    else _("{name} bid clubs, and nothing beats clubs: the auction ended there.")
                 )
-            elif procedure != "first-highest":
-                why.append(f"{name} made the last and highest bid, {bid}: nobody bid higher.")
+            elif not naming:
+                text = _("{name} made the last and highest bid, {bid}: nobody bid higher.")
             elif later:
-                why.append(
-                    f"{name} named {bid}, the highest suit named, and named it first; "
-                    f"{' and '.join(later)} named it later."
+                text = ngettext(
+                    "{name} named {bid}, the highest suit named, and named it first; "
+                    "{later} named it later.",
+                    "{name} named {bid}, the highest suit named, and named it first; "
+                    "{later} named it later.",
+                    len(later),
                 )
             else:
-                why.append(f"{name} named {bid}, and nobody named a higher suit.")
-        elif not mine:
+                text = _("{name} named {bid}, and nobody named a higher suit.")
             why.append(
-                f"{name} never spoke: {seat_name(bids[-1][0])} {verb} clubs, which ends the "
-                "auction at once."
+                text.format(name=name, bid=bid.label, later=pgettext("list", " and ").join(later))
             )
+        elif not mine:
+            text = (
+                _("{name} never spoke: {other} named clubs, which ends the auction at once.")
+                if naming
+                else _("{name} never spoke: {other} bid clubs, which ends the auction at once.")
+            )
+            why.append(text.format(name=name, other=seat_name(bids[-1][0])))
         elif limits[seat] is None:
-            why.append(f"{name} never bids.")
+            why.append(_("{name} never bids.").format(name=name))
         elif not mine_bids:
+            limit = limits[seat]
             if waits[seat] and len(mine) == 1:
                 if procedure == "pass-final":
-                    reason = "and under pass-final a pass is final"
+                    text = _(
+                        "{name} passed at the first turn, to wait, and under pass-final a pass "
+                        "is final."
+                    )
                 elif procedure == "re-entry":
-                    reason = f"and the auction ended before {name}'s next turn"
+                    text = _(
+                        "{name} passed at the first turn, to wait, and the auction ended before "
+                        "{name}'s next turn."
+                    )
                 else:
-                    reason = f"and under {procedure} each player speaks only once"
-                why.append(f"{name} passed at the first turn, to wait, {reason}.")
+                    text = _(
+                        "{name} passed at the first turn, to wait, and under {procedure} each "
+                        "player speaks only once."
+                    )
             else:
-                why.append(
-                    f"{name} would bid only up to {limits[seat]}, and the bid had already "
-                    f"reached {limits[seat]} or higher."
+                text = _(
+                    "{name} would bid only up to {limit}, and the bid had already reached "
+                    "{limit} or higher."
                 )
-        elif procedure == "first-highest":
+            why.append(
+                text.format(
+                    name=name, procedure=procedure, limit=limit.label if limit is not None else ""
+                )
+            )
+        elif naming:
             assert soloist is not None and game.bid is not None
             suit = mine_bids[-1].suit
-            if suit is game.bid:
-                why.append(f"{name} named {suit} too, but {seat_name(soloist)} named it first.")
-            else:
-                why.append(
-                    f"{name} named {suit}, but {seat_name(soloist)} named a higher suit, "
-                    f"{game.bid}."
+            assert suit is not None
+            text = (
+                _("{name} named {suit} too, but {soloist} named it first.")
+                if suit is game.bid
+                else _("{name} named {suit}, but {soloist} named a higher suit, {bid}.")
+            )
+            why.append(
+                text.format(
+                    name=name, suit=suit.label, soloist=seat_name(soloist), bid=game.bid.label
                 )
+            )
         else:
             last = mine_bids[-1]
             other, higher = [(s, a) for s, a in bids if s != seat][-1]
+            limit = limits[seat]
+            assert last.suit is not None and higher.suit is not None and limit is not None
             if procedure == "single-round":
-                tail = f", and under single-round {name} had no turn after that"
+                text = _(
+                    "{name} bid {suit}, but {other} then bid {higher}, and under single-round "
+                    "{name} had no turn after that."
+                )
             elif higher.suit is Suit.CLUBS:
-                tail = ", which ends the auction"
+                text = _(
+                    "{name} bid {suit}, but {other} then bid {higher}, which ends the auction."
+                )
             else:
-                tail = f", and {name} would not bid higher than {limits[seat]}"
+                text = _(
+                    "{name} bid {suit}, but {other} then bid {higher}, and {name} would not bid "
+                    "higher than {limit}."
+                )
             why.append(
-                f"{name} bid {last.suit}, but {seat_name(other)} then bid {higher.suit}{tail}."
+                text.format(
+                    name=name,
+                    suit=last.suit.label,
+                    other=seat_name(other),
+                    higher=higher.suit.label,
+                    limit=limit.label,
+                )
             )
     return why
 
@@ -767,7 +883,11 @@ def auction_question(
     """
     if procedure not in AUCTION_PROCEDURES:
         allowed = ", ".join(AUCTION_PROCEDURES)
-        raise ValueError(f"unknown auction procedure {procedure!r}: allowed are {allowed}")
+        raise ValueError(
+            _("unknown auction procedure {procedure!r}: allowed are {allowed}").format(
+                procedure=procedure, allowed=allowed
+            )
+        )
     rules = Rules(auction=procedure)
     game = Game.new(seed=0, rules=rules, dealer=dealer)
     players = [_limit_bidder(limits[s], waits[s], procedure) for s in range(5)]
@@ -778,7 +898,7 @@ def auction_question(
     soloist = game.soloist
     why = _auction_why(game, limits, waits, procedure)
     if soloist is None:
-        rule = (
+        rule = _(
             "Everyone passed: nobody wins the auction. In this book's reading the cards are "
             "then dealt again."
         )
@@ -804,7 +924,7 @@ def auction_question(
         "bid": _suit(game.bid),
         "transcript": " · ".join(says(s, a) for s, a in game.history),
         "rule": rule,
-        "why": [*why, rule if soloist is None else "Somebody bid, so the auction has a winner."],
+        "why": [*why, rule if soloist is None else _("Somebody bid, so the auction has a winner.")],
         "spoke": sorted({s for s, _ in game.history}),
         "prompt": _auction_prompt(procedure),
     }
@@ -847,11 +967,12 @@ def auction_questions(count: int = 30, seed: int | str = "auction") -> list[Ques
     return out
 
 
-#: Every drill: (key, title, bank generator).
+#: Every drill: (key, title, bank generator); the titles in English (``_(title)`` says
+#: one in the language spoken now).
 DRILLS: tuple[tuple[str, str, Callable[..., list[Question]]], ...] = (
-    ("legal", "Is this card legal?", legal_card_questions),
-    ("trick", "Who wins this trick?", trick_winner_questions),
-    ("points", "Count the points", count_points_questions),
-    ("score", "Score the hand", score_questions),
-    ("auction", "Who wins the auction?", auction_questions),
+    ("legal", N_("Is this card legal?"), legal_card_questions),
+    ("trick", N_("Who wins this trick?"), trick_winner_questions),
+    ("points", N_("Count the points"), count_points_questions),
+    ("score", N_("Score the hand"), score_questions),
+    ("auction", N_("Who wins the auction?"), auction_questions),
 )

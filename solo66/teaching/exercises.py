@@ -38,8 +38,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from solo66.core.cards import Suit
+from solo66.i18n import _, pgettext
 from solo66.teaching.book import player
-from solo66.teaching.drills import DRILLS, LAST_TRICK_GAME, Question
+from solo66.teaching.drills import DRILLS, Question, trump_line
 
 __all__ = ["Exercise", "exercises", "from_question", "position", "worksheet"]
 
@@ -57,22 +59,24 @@ class Exercise:
     @property
     def title(self) -> str:
         """``"Exercise"``, or ``"Exercise 2"`` for a numbered one."""
-        return "Exercise" if self.number is None else f"Exercise {self.number}"
+        if self.number is None:
+            return _("Exercise")
+        return _("Exercise {number}").format(number=self.number)
 
     def _repr_html_(self) -> str:
         return (
             '<div class="s66-exercise" style="border-left:4px solid currentColor;'
             'padding:.25rem .75rem;margin:.5rem 0">'
             f"<p><strong>{self.title}.</strong> {_inline_html(self.question)}</p>"
-            '<details><summary style="cursor:pointer;font-weight:600">Solution</summary>'
+            f'<details><summary style="cursor:pointer;font-weight:600">{_("Solution")}</summary>'
             f"<p>{_inline_html(self.solution)}</p></details></div>"
         )
 
     def _repr_markdown_(self) -> str:
-        return f"**{self.title}.** {self.question}\n\n*Solution:* {self.solution}"
+        return f"**{self.title}.** {self.question}\n\n*{_('Solution')}:* {self.solution}"
 
     def __str__(self) -> str:
-        return f"{self.question}\nSolution: {self.solution}"
+        return f"{self.question}\n{_('Solution')}: {self.solution}"
 
 
 _EMPHASIS = re.compile(r"(\*\*|\*|`)(?=\S)(.+?)(?<=\S)\1")
@@ -97,6 +101,10 @@ def _cards(cards: Sequence[str]) -> str:
     return " ".join(cards)
 
 
+def _trump(q: Question) -> Suit | None:
+    return Suit.from_str(q["trump"]["name"]) if q["trump"] else None
+
+
 def from_question(q: Question) -> Exercise:
     """An exercise from a drill question: the same facts, the answer written out.
 
@@ -108,32 +116,34 @@ def from_question(q: Question) -> Exercise:
     kind = q["kind"]
     if kind == "legal":
         trick = ", ".join(f"{p['seat_name']} {p['card']}" for p in q["trick"])
-        trump = f"{q['trump']['symbol']} {q['trump']['name']}" if q["trump"] else "none"
-        question = (
-            f"Trump: {trump}. The trick so far: {trick}. You are {q['seat_name']} and hold "
-            f"{_cards(q['hand'])}. Which of these cards may you play?"
-        )
+        suit = _trump(q)
+        trump = pgettext("trump", "none") if suit is None else f"{suit.symbol} {suit.label}"
+        question = _(
+            "Trump: {trump}. The trick so far: {trick}. You are {name} and hold {hand}. "
+            "Which of these cards may you play?"
+        ).format(trump=trump, trick=trick, name=q["seat_name"], hand=_cards(q["hand"]))
         answer = _cards(q["legal"])
         return Exercise(question, q["rule"], answer)
     if kind == "trick":
         plays = ", ".join(f"{p['seat_name']} {p['card']}" for p in q["plays"])
-        trump = (
-            f"Trump: {q['trump']['symbol']} {q['trump']['name']}."
-            if q["trump"]
-            else LAST_TRICK_GAME
-        )
         won = q["plays"][q["answer"]]
-        answer = f"{won['seat_name']} wins with {won['card']}."
+        answer = _("{name} wins with {card}.").format(name=won["seat_name"], card=won["card"])
         return Exercise(
-            f"{trump} The trick, in play order: {plays}. Who wins it?",
+            _("{trump} The trick, in play order: {plays}. Who wins it?").format(
+                trump=trump_line(_trump(q)), plays=plays
+            ),
             f"{answer} {q['rule']}",
             answer,
         )
     if kind == "points":
         piles = "; ".join(_cards(t) for t in q["tricks"])
-        extra = f" Discards: {_cards(q['discards'])}." if q["discards"] else ""
+        extra = (
+            _(" Discards: {cards}.").format(cards=_cards(q["discards"])) if q["discards"] else ""
+        )
         return Exercise(
-            f"{q['prompt']} Tricks: {piles}.{extra}",
+            _("{prompt} Tricks: {piles}.{discards}").format(
+                prompt=q["prompt"], piles=piles, discards=extra
+            ),
             f"{q['answer']}. {q['explanation']}",
             str(q["answer"]),
         )
@@ -142,14 +152,17 @@ def from_question(q: Question) -> Exercise:
         return Exercise(q["prompt"], f"{answer}. {q['explanation']}", answer)
     if kind == "auction":
         plans = "; ".join(f"{p['seat_name']} {p['plan']}" for p in q["players"])
-        winner = "Nobody" if q["answer"] == 5 else player(q["answer"])
+        winner = _("Nobody") if q["answer"] == 5 else player(q["answer"])
         return Exercise(
-            f"Auction procedure {q['procedure']}: {q['procedure_rule']} In speaking order: "
-            f"{plans}. {q['prompt']}",
-            f"{winner}. {q['rule']} The auction: {q['transcript']}.",
+            _("Auction procedure {procedure}: {rule} In speaking order: {plans}. {prompt}").format(
+                procedure=q["procedure"], rule=q["procedure_rule"], plans=plans, prompt=q["prompt"]
+            ),
+            _("{winner}. {rule} The auction: {transcript}.").format(
+                winner=winner, rule=q["rule"], transcript=q["transcript"]
+            ),
             winner,
         )
-    raise ValueError(f"unknown drill kind {kind!r}")
+    raise ValueError(_("unknown drill kind {kind!r}").format(kind=kind))
 
 
 def exercises(kind: str, count: int = 3, seed: int | str | None = None) -> list[Exercise]:
@@ -159,12 +172,12 @@ def exercises(kind: str, count: int = 3, seed: int | str | None = None) -> list[
     >>> [len(exercises(kind, 2)) for kind in ("legal", "trick", "points", "score", "auction")]
     [2, 2, 2, 2, 2]
     """
-    for key, _, bank in DRILLS:
+    for key, _title, bank in DRILLS:
         if key == kind:
             questions = bank() if seed is None else bank(seed=seed)
             return [from_question(q) for q in questions[:count]]
-    kinds = ", ".join(key for key, _, _ in DRILLS)
-    raise ValueError(f"unknown drill {kind!r}: use one of {kinds}")
+    kinds = ", ".join(key for key, _title, _bank in DRILLS)
+    raise ValueError(_("unknown drill {kind!r}: use one of {kinds}").format(kind=kind, kinds=kinds))
 
 
 def position(q: Question) -> tuple[object, ...]:
@@ -200,12 +213,14 @@ def worksheet(
     >>> [e.question.split(".")[0] for e in worksheet(("score",))]
     ['The soloist took 4 tricks and has 34 card points (tricks, discards and any last-trick bonus)']
     """
-    banks = {key: bank for key, _, bank in DRILLS}
+    banks = {key: bank for key, _title, bank in DRILLS}
     sheet = []
     for kind in kinds:
         if kind not in banks:
             known = ", ".join(banks)
-            raise ValueError(f"unknown drill {kind!r}: use one of {known}")
+            raise ValueError(
+                _("unknown drill {kind!r}: use one of {kinds}").format(kind=kind, kinds=known)
+            )
         asked = {position(q) for q in banks[kind]()}
         question = next(q for q in banks[kind](seed=seed) if position(q) not in asked)
         sheet.append(from_question(question))

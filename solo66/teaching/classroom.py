@@ -44,6 +44,7 @@ from solo66.core.deal import Deal
 from solo66.core.game import BID, PASS, Action, Game, Phase, Trick
 from solo66.core.rules import Rules
 from solo66.frontends import svg
+from solo66.i18n import _, decimal, language, ngettext
 
 __all__ = [
     "ClassDeal",
@@ -87,7 +88,11 @@ class ClassDeal:
 
 #: Class sets are played under the default rules.
 _RULES = Rules()
-_NAMES = narration.seat_names()
+
+
+def _names() -> list[str]:
+    """The seats' names in the language spoken now: ``Seat 0`` … ``Seat 4``."""
+    return narration.seat_names()
 
 
 def _strongest(deal: Deal) -> tuple[int, Suit, dict[int, dict[Suit, float]]]:
@@ -123,7 +128,7 @@ def _solver_line(game: Game) -> tuple[int, list[Trick]] | None:
         return None
     solver: Any = importlib.import_module("solo66.analysis.solver")
     start = Game.from_deal(game.deal)
-    for _, action in game.history:
+    for _seat_number, action in game.history:
         if start.phase is Phase.PLAY:
             break
         start.apply(action)
@@ -135,12 +140,18 @@ def _solver_line(game: Game) -> tuple[int, list[Trick]] | None:
 
 
 def _seat(seat: int, deal: Deal) -> str:
-    role = " (forehand)" if seat == deal.forehand else " (dealer)" if seat == deal.dealer else ""
-    return f"Seat {seat}{role}"
+    if seat == deal.forehand:
+        return _("Seat {seat} (forehand)").format(seat=seat)
+    if seat == deal.dealer:
+        return _("Seat {seat} (dealer)").format(seat=seat)
+    return _("Seat {seat}").format(seat=seat)
 
 
 def _plays(trick: Trick) -> str:
-    return ", ".join(f"seat {s} {c}" for s, c in zip(trick.seats, trick.cards, strict=True))
+    return ", ".join(
+        f"{_('seat {seat}').format(seat=s)} {c}"
+        for s, c in zip(trick.seats, trick.cards, strict=True)
+    )
 
 
 def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
@@ -152,15 +163,32 @@ def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
     others = sorted(
         ((strengths[s][suit], s, suit) for s in range(5) for suit in Suit), reverse=True
     )[1:3]
-    runner_up = "; ".join(f"seat {s} in {suit.symbol} {v:.1f}" for v, s, suit in others)
-    verdict = (
-        "a clear bid" if best >= BID_THRESHOLD else f"below the bots' bidding mark {BID_THRESHOLD}"
+    runner_up = "; ".join(
+        _("seat {seat} in {symbol} {strength}").format(
+            seat=s, symbol=suit.symbol, strength=decimal(v)
+        )
+        for v, s, suit in others
     )
-    item.questions.append("Who should bid, and which suit? Look for a long suit with high cards.")
+    verdict = (
+        _("a clear bid")
+        if best >= BID_THRESHOLD
+        else _("below the bots' bidding mark {mark}").format(mark=decimal(BID_THRESHOLD))
+    )
+    item.questions.append(
+        _("Who should bid, and which suit? Look for a long suit with high cards.")
+    )
     item.answers.append(
-        f"{_seat(soloist, deal)} in {trump.symbol} {trump}: suit strength {best:.1f}, "
-        f"{verdict} (next: {runner_up}). The rest of the key assumes {_seat(soloist, deal)} "
-        f"bids {trump} and the others pass."
+        _(
+            "{seat} in {symbol} {suit}: suit strength {strength}, {verdict} (next: {next}). "
+            "The rest of the key assumes {seat} bids {suit} and the others pass."
+        ).format(
+            seat=_seat(soloist, deal),
+            symbol=trump.symbol,
+            suit=trump.label,
+            strength=decimal(best),
+            verdict=verdict,
+            next=runner_up,
+        )
     )
     soloist_cards = sorted((*deal.hands[soloist], *deal.talon), key=sort_key)
     discard = game.discards
@@ -168,24 +196,42 @@ def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
     # Questions 2 and 3 build on answer 1 without giving it away: they name neither the
     # soloist nor the trump (see the answer key for both).
     item.questions.append(
-        "Suppose you are the player of your answer 1, playing your suit as trump, and you "
-        f"pick up the talon ({cards_str(sorted(deal.talon, key=sort_key))}). Which two cards "
-        "do you discard, and how many card points do they put away?"
+        _(
+            "Suppose you are the player of your answer 1, playing your suit as trump, and you "
+            "pick up the talon ({talon}). Which two cards do you discard, and how many card "
+            "points do they put away?"
+        ).format(talon=cards_str(sorted(deal.talon, key=sort_key)))
     )
+    pushed = sum(c.points for c in discard)
     item.answers.append(
-        f"As {_seat(soloist, deal)} with {trump.symbol} {trump} as trump (answer 1), the "
-        f"heuristic bot discards {cards_str(discard)} ({sum(c.points for c in discard)} card "
-        f"points, which count for the soloist) and keeps {cards_str(kept)}."
+        ngettext(
+            "As {seat} with {symbol} {suit} as trump (answer 1), the heuristic bot discards "
+            "{discard} ({points} card point, which counts for the soloist) and keeps {kept}.",
+            "As {seat} with {symbol} {suit} as trump (answer 1), the heuristic bot discards "
+            "{discard} ({points} card points, which count for the soloist) and keeps {kept}.",
+            pushed,
+        ).format(
+            seat=_seat(soloist, deal),
+            symbol=trump.symbol,
+            suit=trump.label,
+            discard=cards_str(discard),
+            points=pushed,
+            kept=cards_str(kept),
+        )
     )
     asked = item.asked_trick
     number = game.tricks.index(asked) + 1
     item.questions.append(
-        "The bots played the hand with the soloist and trump of answer 1 in the key. Trick "
-        f"{number}, in play order: {_plays(asked)}. Who wins it, and how many card points "
-        "does it hold?"
+        _(
+            "The bots played the hand with the soloist and trump of answer 1 in the key. Trick "
+            "{number}, in play order: {plays}. Who wins it, and how many card points does it "
+            "hold?"
+        ).format(number=number, plays=_plays(asked))
     )
     item.answers.append(
-        f"With {trump.symbol} {trump} as trump: {narration.trick_holds(asked, _NAMES)}"
+        _("With {symbol} {suit} as trump: {trick}").format(
+            symbol=trump.symbol, suit=trump.label, trick=narration.trick_holds(asked, _names())
+        )
     )
     if solver:
         solved = _solver_line(game)
@@ -197,7 +243,7 @@ def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
 def class_set(seed: int | str, count: int, *, solver: bool = True) -> list[ClassDeal]:
     """``count`` deals from ``seed`` (deal ``k`` is ``Deal.shuffle(f"{seed}-{k}")``)."""
     if count < 1:
-        raise ValueError(f"a class set needs at least one deal, not {count}")
+        raise ValueError(_("a class set needs at least one deal, not {count}").format(count=count))
     return [
         class_deal(k, Deal.shuffle(seed=f"{seed}-{k}"), solver=solver) for k in range(1, count + 1)
     ]
@@ -239,7 +285,7 @@ section.deal:last-of-type { page-break-after: auto; break-after: auto; }
 
 def _page(title: str, body: str) -> str:
     return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!DOCTYPE html>\n<html lang="{language()}">\n<head>\n<meta charset="utf-8">\n'
         f"<title>{html.escape(title)}</title>\n<style>{_STYLE}</style>\n</head>\n"
         f"<body>\n<main>\n{body}\n</main>\n</body>\n</html>\n"
     )
@@ -250,29 +296,37 @@ def handout_page(d: ClassDeal, seed: int | str, total: int, *, four_colour: bool
     questions = "".join(
         f'<li>{html.escape(q)}<div class="answer-line"></div></li>' for q in d.questions
     )
+    heading = _("Solo 66 — class set {seed}, deal {number} of {total}").format(
+        seed=html.escape(str(seed)), number=d.number, total=total
+    )
+    code = _("Deal code {code}").format(code=f'<span class="code">{d.deal.code}</span>')
+    meta = _(
+        "Dealer: seat {dealer}. Forehand (bids and leads first): seat {forehand}. Open the "
+        "deal in the book's play page with its code."
+    ).format(dealer=d.deal.dealer, forehand=d.deal.forehand)
+    footer = _("Rules: the book's default reading (pass-final auction, points-taken scoring).")
     return (
         f'<section class="deal" id="deal-{d.number}">\n'
-        f"<h1>Solo 66 — class set {html.escape(str(seed))}, deal {d.number} of {total}</h1>\n"
-        f'<p>Deal code <span class="code">{d.deal.code}</span></p>\n'
-        f'<p class="meta">Dealer: seat {d.deal.dealer}. Forehand (bids and leads first): '
-        f"seat {d.deal.forehand}. Open the deal in the book's play page with its code.</p>\n"
+        f"<h1>{heading}</h1>\n"
+        f"<p>{code}</p>\n"
+        f'<p class="meta">{meta}</p>\n'
         f'<div class="picture">{svg.deal(d.deal, four_colour=four_colour)}</div>\n'
         f'<ol class="questions">{questions}</ol>\n'
-        '<p class="footer">Rules: the book\'s default reading (pass-final auction, '
-        "points-taken scoring).</p>\n</section>"
+        f'<p class="footer">{footer}</p>\n</section>'
     )
 
 
 def handout_html(deals: Sequence[ClassDeal], seed: int | str, *, four_colour: bool = False) -> str:
     """The students' handout: one ``<section class="deal">`` (one printed page) per deal."""
     sections = [handout_page(d, seed, len(deals), four_colour=four_colour) for d in deals]
-    return _page(f"Solo 66 class set {seed}: handout", "\n".join(sections))
+    return _page(_("Solo 66 class set {seed}: handout").format(seed=seed), "\n".join(sections))
 
 
 def _trick_list(tricks: Sequence[Trick], trump: Suit | None) -> str:
     """Tricks as a numbered list: who played what, who won, the card points."""
+    names = _names()
     items = "".join(
-        f"<li>{html.escape(_plays(t))} — {html.escape(narration.trick_won(t, trump, _NAMES))}</li>"
+        f"<li>{html.escape(_plays(t))} — {html.escape(narration.trick_won(t, trump, names))}</li>"
         for t in tricks
     )
     return f'<ol class="tricks">{items}</ol>'
@@ -281,32 +335,45 @@ def _trick_list(tricks: Sequence[Trick], trump: Suit | None) -> str:
 def answers_html(deals: Sequence[ClassDeal], seed: int | str) -> str:
     """The teacher's answer key: answers, the bots' whole hand, the solver's line,
     each hand trick by trick."""
+    heading = _("Solo 66 — class set {seed}: answer key").format(seed=html.escape(str(seed)))
+    note = _(
+        "Computed by the engine. The hand is played out by the heuristic bots after the "
+        "contract of answer 1; their play is sensible but not perfect."
+    )
     parts = [
-        f"<h1>Solo 66 — class set {html.escape(str(seed))}: answer key</h1>",
-        "<p>Computed by the engine. The hand is played out by the heuristic bots after the "
-        "contract of answer 1; their play is sensible but not perfect.</p>",
+        f"<h1>{heading}</h1>",
+        f"<p>{note}</p>",
     ]
     for d in deals:
         answers = "".join(f"<li>{html.escape(a)}</li>" for a in d.answers)
         assert d.game.result is not None
         solver = ""
         if d.solver_value is not None:
-            solver = (
-                f"<p><strong>Open-hand solver</strong> (all cards visible, best play on both "
-                f"sides): the soloist ends with {d.solver_value} card points. Best line, "
-                f"trick by trick:</p>\n{_trick_list(d.solver_tricks, d.game.trump)}"
-            )
+            line = _(
+                "<strong>Open-hand solver</strong> (all cards visible, best play on both "
+                "sides): the soloist ends with {points} card points. Best line, trick by trick:"
+            ).format(points=d.solver_value)
+            solver = f"<p>{line}</p>\n{_trick_list(d.solver_tricks, d.game.trump)}"
+        title = _("Deal {number}: {code}").format(
+            number=d.number, code=f'<span class="code">{d.deal.code}</span>'
+        )
+        bots = _(
+            "<strong>The bots' hand</strong>: seat {seat} plays {symbol} {suit}, discards {cards}."
+        ).format(
+            seat=d.soloist,
+            symbol=d.trump.symbol,
+            suit=d.trump.label,
+            cards=cards_str(d.game.discards),
+        )
         parts.append(
-            f'<section id="answers-{d.number}">\n<h2>Deal {d.number}: '
-            f'<span class="code">{d.deal.code}</span></h2>\n'
+            f'<section id="answers-{d.number}">\n<h2>{title}</h2>\n'
             f'<ol class="answers">{answers}</ol>\n'
-            f"<p><strong>The bots' hand</strong>: seat {d.soloist} plays {d.trump.symbol} "
-            f"{d.trump}, discards {cards_str(d.game.discards)}.</p>\n"
+            f"<p>{bots}</p>\n"
             f"{_trick_list(d.game.tricks, d.game.trump)}\n"
             f'<p class="result">{html.escape(str(d.game.result))}</p>\n{solver}\n</section>'
         )
     body = '<div class="key">' + "\n".join(parts) + "</div>"
-    return _page(f"Solo 66 class set {seed}: answer key", body)
+    return _page(_("Solo 66 class set {seed}: answer key").format(seed=seed), body)
 
 
 def write_class_set(

@@ -38,6 +38,7 @@ from typing import Any, Protocol
 from solo66.analysis.solver import best_contract, solve_contract
 from solo66.core.cards import PACK, Card, Suit, cards_str, parse_cards
 from solo66.core.rules import Rules
+from solo66.i18n import N_, _, decimal, ngettext, pgettext
 
 __all__ = [
     "Advice",
@@ -47,12 +48,19 @@ __all__ = [
     "wilson_interval",
 ]
 
-WARNING = (
+#: The report's warning, in English (``_(WARNING)`` says it in the language spoken now).
+WARNING = N_(
     "Open-hand solving overestimates what a player can achieve: every sample is played "
     "as if all cards were face up, by every player. Here the four defenders, playing as "
     "one with every card in view, gain more from that than the soloist, so the soloist's "
     "chances shown can be lower than at a real table (see the book's strategy page)."
 )
+
+
+def _share(value: float, width: int) -> str:
+    """A share as a percentage with one decimal, right-aligned in ``width`` characters,
+    with the decimal sign of the language spoken now: ``' 50.0%'``."""
+    return f"{value:{width}.1%}".replace(".", pgettext("decimal sign", "."))
 
 
 def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -105,10 +113,18 @@ class SuitAdvice:
 
     def __str__(self) -> str:
         lo, hi = self.interval
-        return (
-            f"{self.trump.symbol} {self.trump!s:8}  win {self.win_probability:6.1%}  "
-            f"(95% CI {lo:5.1%}–{hi:5.1%})  mean score {self.mean_score:+7.1f}  "
-            f"mean points {self.mean_points:5.1f}  n={self.samples}"
+        return _(
+            "{symbol} {suit}  win {win}  (95% CI {low}–{high})  mean score {score}  "
+            "mean points {points}  n={samples}"
+        ).format(
+            symbol=self.trump.symbol,
+            suit=f"{self.trump.label:8}",
+            win=_share(self.win_probability, 6),
+            low=_share(lo, 5),
+            high=_share(hi, 5),
+            score=f"{self.mean_score:+7.1f}".replace(".", pgettext("decimal sign", ".")),
+            points=f"{decimal(self.mean_points):>5}",
+            samples=self.samples,
         )
 
 
@@ -124,14 +140,24 @@ class Advice:
     seed: int | str | None
 
     def __str__(self) -> str:
-        lead = "you lead" if self.seat == self.forehand else f"seat {self.forehand} leads"
-        seed = f"seed {self.seed}" if self.seed is not None else "no seed (not repeatable)"
-        head = (
-            f"Hand {cards_str(self.hand)} (seat {self.seat}, {lead}), as soloist, "
-            f"{self.lines[0].samples if self.lines else 0} samples, {seed}:"
+        lead = (
+            _("you lead")
+            if self.seat == self.forehand
+            else _("seat {seat} leads").format(seat=self.forehand)
         )
+        seed = (
+            _("seed {seed}").format(seed=self.seed)
+            if self.seed is not None
+            else _("no seed (not repeatable)")
+        )
+        samples = self.lines[0].samples if self.lines else 0
+        head = ngettext(
+            "Hand {hand} (seat {seat}, {lead}), as soloist, {samples} sample, {seed}:",
+            "Hand {hand} (seat {seat}, {lead}), as soloist, {samples} samples, {seed}:",
+            samples,
+        ).format(hand=cards_str(self.hand), seat=self.seat, lead=lead, samples=samples, seed=seed)
         body = "\n".join(str(line) for line in self.lines)
-        return f"{head}\n{body}\n{WARNING}\n({self.seconds:.1f} s)"
+        return f"{head}\n{body}\n{_(WARNING)}\n({decimal(self.seconds)} s)"
 
 
 class _Bar(Protocol):
@@ -176,7 +202,7 @@ class _WidgetBar:
 
         self.total = total
         self.start = time.monotonic()
-        self.bar = ipywidgets.IntProgress(min=0, max=total, description="samples")
+        self.bar = ipywidgets.IntProgress(min=0, max=total, description=_("samples"))
         self.label = ipywidgets.Label(f"0/{total}")
         display(ipywidgets.HBox([self.bar, self.label]))  # type: ignore[no-untyped-call]
 
@@ -226,13 +252,17 @@ def advise(
     rules = rules or Rules()
     cards = parse_cards(hand) if isinstance(hand, str) else tuple(hand)
     if len(cards) != 6 or len(set(cards)) != 6:
-        raise ValueError(f"a hand is six different cards, not {cards_str(cards)!r}")
+        raise ValueError(
+            _("a hand is six different cards, not {cards!r}").format(cards=cards_str(cards))
+        )
     if type(seat) is not int or not 0 <= seat < 5:
-        raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
+        raise ValueError(_("a seat is a number from 0 to 4, not {seat!r}").format(seat=seat))
     if discard not in ("heuristic", "best"):
-        raise ValueError(f"discard must be 'heuristic' or 'best', not {discard!r}")
+        raise ValueError(
+            _("discard must be 'heuristic' or 'best', not {discard!r}").format(discard=discard)
+        )
     if samples < 1:
-        raise ValueError(f"samples must be at least 1, not {samples}")
+        raise ValueError(_("samples must be at least 1, not {samples}").format(samples=samples))
     suits = sorted(set(trumps) if trumps is not None else set(Suit), reverse=True)
     forehand = rules.forehand(dealer)
     unseen = [c for c in PACK if c not in cards]

@@ -260,3 +260,13 @@ def test_worksheet_never_repeats_a_drill_question() -> None:
     assert "66 card points" not in sheet[kinds.index("score")].question
     with pytest.raises(ValueError, match="unknown drill 'bidding'"):
         worksheet(("bidding",))
+
+
+def test_a_trick_with_diamonds_as_trump_says_so():
+    """Diamonds is suit 0: a trick question under diamonds is not the no-trump game."""
+    bank = trick_winner_questions()
+    diamonds = [q for q in bank if q["trump"] and q["trump"]["name"] == "diamonds"]
+    assert diamonds
+    for question in diamonds:
+        assert question["prompt"].startswith("Trump: ♦ diamonds. ")
+    assert all(q["prompt"].startswith("The last-trick game") for q in bank if not q["trump"])

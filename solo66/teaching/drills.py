@@ -427,7 +427,7 @@ def trick_winner_questions(count: int = 30, seed: int | str = "tricks") -> list[
                     "winner": trick.winner,
                     "rule": rule,
                     "prompt": (
-                        trump_line(trump or None)
+                        trump_line(trump)
                         + " "
                         + _("{leader} led. Who wins this trick?").format(
                             leader=seat_name(trick.leader)

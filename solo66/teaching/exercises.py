@@ -200,7 +200,7 @@ def position(q: Question) -> tuple[object, ...]:
         return kind, q["points"], q["tricks"], q["scheme"]
     if kind == "auction":
         return kind, q["procedure"], tuple(p["plan"] for p in q["players"])
-    raise ValueError(f"unknown drill kind {kind!r}")
+    raise ValueError(_("unknown drill kind {kind!r}").format(kind=kind))
 
 
 def worksheet(

@@ -187,7 +187,12 @@ def test_open_by_hash_play_to_the_end_and_replay(site_page: Callable[..., Any]) 
         f"review of the whole hand in the browser: {ms} ms, {len(frames)} frames meanwhile, "
         f"the longest gap between two {gap:.0f} ms"
     )
-    assert len(frames) >= 2 and gap < 500, (len(frames), gap)
+    # A second's gap allows for a machine busy with other work; a page frozen by the
+    # solver would stop for the whole review.  And Python never ran on the page's thread:
+    # Pyodide's files were fetched by the worker, not by the page.
+    assert len(frames) >= 2 and gap < 1000, (len(frames), gap)
+    fetched = page.evaluate("() => performance.getEntriesByType('resource').map((e) => e.name)")
+    assert not [url for url in fetched if "pyodide" in url], fetched
 
     root.get_by_role("button", name="Replay this hand").click()
     steps = len(final["actions"])

@@ -330,11 +330,14 @@
     }
     const box = root.getBoundingClientRect();
     const at = (anchor || ui.message).getBoundingClientRect();
+    // Under the card's whole row, so that no card's mark is covered.
+    const row = anchor && anchor.closest(".s66-play-row");
+    const bottom = row ? row.getBoundingClientRect().bottom : at.bottom;
     const width = Math.min(box.width - 16, 26 * 16);
     const left = Math.max(8, Math.min(at.left - box.left, box.width - width - 8));
     ui.why.style.width = `${width}px`;
     ui.why.style.left = `${left}px`;
-    ui.why.style.top = `${at.bottom - box.top + 6}px`;
+    ui.why.style.top = `${bottom - box.top + 6}px`;
     ui.why.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
 
@@ -419,6 +422,7 @@
     const state = await request({ op: "act", code: game.code, seat: game.seat,
                                   actions: game.actions, action }, anchor);
     if (!state.ok) return;
+    hint = null;
     if (state.pause) await pauseOn(state.pause);
     show(state);
     if (state.result) runReview();
@@ -467,6 +471,7 @@
   }
 
   const seatName = (s, you) => (s === you ? "You" : `Seat ${s}`);
+  const count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
   // -- drawing -------------------------------------------------------------------------
 
@@ -499,8 +504,8 @@
         el("strong", { text: seatName(s, you) }), roles(s) ? ` (${roles(s)})` : "",
         s === state.to_act ? el("span", { class: "s66-play-turn", text: " to act" }) : ""),
       el("p", { class: "s66-play-seat-counts",
-                text: `${state.hand_sizes[s]} cards · ${state.tricks_won[s]} tricks · ` +
-                  `${state.points[s]} points` }),
+                text: `${count(state.hand_sizes[s], "card")} · ` +
+                  `${count(state.tricks_won[s], "trick")} · ${count(state.points[s], "point")}` }),
       open ? el("div", { class: "s66-play-row s66-play-small" },
         state.hands[s].map((id) => cardFace(id))) : null,
       s === you ? hand : null);
@@ -586,7 +591,8 @@
     });
     return el("div", { class: "s66-play-hand", role: "group", "aria-label": "Your hand" },
       el("h2", { class: "s66-play-heading", text: "Your hand" }),
-      el("div", { class: "s66-play-row" }, buttons));
+      buttons.length ? el("div", { class: "s66-play-row" }, buttons)
+        : el("p", { text: "No cards left." }));
   }
 
   function drawReview() {

@@ -412,6 +412,36 @@ def test_controls_are_named_in_words(site_page: Callable[..., Any]) -> None:
     assert all(re.fullmatch("legal|not legal|discard", m) for m in marks), marks
 
 
+def clubs_fills(root: Any) -> set[str]:
+    """The fill colours of every club card on the play page (the replay shows all hands)."""
+    fills: list[list[str]] = root.locator(".s66-play-card.s66-suit-clubs").evaluate_all(
+        "cs => cs.map((c) => [...c.querySelectorAll('[fill]')].map((n) => n.getAttribute('fill')))"
+    )
+    return {f for card in fills for f in card if f not in ("#fff", "none")}
+
+
+@pytest.mark.site_modes("http")
+def test_four_colour_mode_applies_to_every_card(site_page: Callable[..., Any]) -> None:
+    page = site_page(f"{PAGE}#{CODE}", wait_widgets=False)
+    root = wait_ready(page)
+    play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
+    root.get_by_role("button", name="Step back").click()
+    expect(root.locator(".s66-play-card.s66-suit-clubs").first).to_be_visible()
+    count = root.locator(".s66-play-card.s66-suit-clubs").count()
+    assert count >= 4 and clubs_fills(root) == {"#111"}
+    root.get_by_role("button", name="Four-colour pack").click()
+    expect(root.get_by_role("button", name="Four-colour pack")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    assert clubs_fills(root) == {"#0f7a36"}
+    # The trump's symbol in the text too.
+    symbol = root.locator(".s66-play-trump .s66-suit-clubs")
+    assert symbol.evaluate("s => getComputedStyle(s).color") == "rgb(0, 102, 43)"
+    root.get_by_role("button", name="Forward", exact=True).click()
+    assert root.locator(".s66-play-card.s66-suit-clubs").count() >= 4
+    assert clubs_fills(root) == {"#0f7a36"}
+
+
 @pytest.mark.site_modes("http")
 def test_print_shows_the_table_without_controls(site_page: Callable[..., Any]) -> None:
     page = site_page(f"{PAGE}#{CODE}", wait_widgets=False)

@@ -306,7 +306,7 @@
     root.classList.toggle("s66-four-colour", fourColour);
     root.replaceChildren(
       statusLine, el("div", { class: "s66-play-bar" }, form, ui.four, ui.full), ui.info,
-      ui.message, ui.table, ui.choices, ui.tools, ui.hint, ui.review,
+      ui.message, ui.table, ui.review,
       el("details", { class: "s66-play-history", open: true },
         el("summary", { text: "The hand so far" }), ui.log), ui.why);
     document.addEventListener("keydown", (event) => {
@@ -479,7 +479,7 @@
    * The table: five seats around it, the reader's at the bottom and the others in
    * playing order clockwise (the next player on the left); each card of the trick in
    * front of the seat that played it, the leader and whose turn it is marked; the
-   * talon, trump and contract in the middle.  `hand` is the reader's hand row.  The
+   * talon, trump and contract in the middle.  `hand` goes into the reader's seat.  The
    * one place that draws the table, so that a shared table component can replace it.
    */
   function drawTable(state, hand, { finishedTrick }) {
@@ -634,7 +634,10 @@
         "took it."
         : state.message;
 
-    put(ui.table, drawTable(state, drawHand(state, interactive), { finishedTrick: Boolean(paused) }));
+    // Your hand with your choices, the hint and the replay's controls right under it.
+    const yours = el("div", { class: "s66-play-yours" }, drawHand(state, interactive), ui.choices,
+      ui.tools, ui.hint);
+    put(ui.table, drawTable(state, yours, { finishedTrick: Boolean(paused) }));
 
     // Bids, trump, discards.
     ui.choices.replaceChildren();

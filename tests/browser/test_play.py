@@ -46,6 +46,16 @@ def wait_ready(page: Any) -> Any:
     return root
 
 
+def open_play(site_page: Callable[..., Any], code: str) -> tuple[Any, Any]:
+    """The play page, started, then the deal ``code`` opened through the address's
+    ``#`` (the page follows it); the page and its ``#s66-play`` box."""
+    page = site_page(PAGE, wait_widgets=False)
+    root = wait_ready(page)
+    page.evaluate(f"() => {{ location.hash = '#{code}'; }}")
+    expect(root.locator(".s66-play-info")).to_contain_text(f"Deal {code} · you are seat 1")
+    return page, root
+
+
 def game_of(state: dict[str, Any]) -> Game:
     game = Game.from_deal(state["code"])
     for action in state["actions"]:
@@ -252,8 +262,7 @@ def test_from_disk_the_page_says_it_needs_a_server(site_page: Callable[..., Any]
 def test_play_page_is_accessible(
     site_page: Callable[..., Any], axe_violations: Callable[..., list[dict[str, Any]]]
 ) -> None:
-    page = site_page(f"{PAGE}#{CODE}", wait_widgets=False)
-    wait_ready(page)
+    page, _ = open_play(site_page, CODE)
     assert axe_violations(page) == []
 
 
@@ -328,9 +337,8 @@ def test_second_visit_plays_with_the_network_cut_off(browser: Any, site_dir: Any
 def test_a_refused_card_says_why_next_to_it_in_view(
     site_page: Callable[..., Any], size: tuple[int, int]
 ) -> None:
-    page = site_page(f"{PAGE}#{CODE}", wait_widgets=False)
+    page, root = open_play(site_page, CODE)
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    root = wait_ready(page)
     state = play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
     refused = next(h for h in state["hand"] if not h["legal"])
     card = root.locator(f'[data-card="{refused["card"]}"]')
@@ -354,8 +362,7 @@ def test_a_refused_card_says_why_next_to_it_in_view(
 def test_hints_and_the_review_give_the_solvers_values(
     site_page: Callable[..., Any],
 ) -> None:
-    page = site_page(f"{PAGE}#{CODE_TWO_PAUSES}", wait_widgets=False)
-    root = wait_ready(page)
+    page, root = open_play(site_page, CODE_TWO_PAUSES)
     state = api(op="open", code=CODE_TWO_PAUSES, seat=1)
     final = play_hand(page, state, hints=True, min_pauses=2)
     review = root.locator(".s66-play-review-item")
@@ -382,8 +389,7 @@ def test_play_page_contrast_in_light_and_dark(
     axe_violations: Callable[..., list[dict[str, Any]]],
     theme: str,
 ) -> None:
-    page = site_page(f"{PAGE}#{CODE}", wait_widgets=False)
-    root = wait_ready(page)
+    page, root = open_play(site_page, CODE)
     page.evaluate(f"() => {{ document.documentElement.dataset.theme = '{theme}'; }}")
     play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
     root.get_by_role("button", name="Hint", exact=True).click()
@@ -398,8 +404,7 @@ def test_play_page_contrast_in_light_and_dark(
 @pytest.mark.site_modes("http")
 def test_controls_are_named_in_words(site_page: Callable[..., Any]) -> None:
     """No control is labelled by a glyph alone (a font may lack ⏮ ⏭ ▶ ✔)."""
-    page = site_page(f"{PAGE}#{CODE}", wait_widgets=False)
-    root = wait_ready(page)
+    page, root = open_play(site_page, CODE)
     final = play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
     del final
     root.get_by_role("button", name="Step back").click()
@@ -422,8 +427,7 @@ def clubs_fills(root: Any) -> set[str]:
 
 @pytest.mark.site_modes("http")
 def test_four_colour_mode_applies_to_every_card(site_page: Callable[..., Any]) -> None:
-    page = site_page(f"{PAGE}#{CODE}", wait_widgets=False)
-    root = wait_ready(page)
+    page, root = open_play(site_page, CODE)
     play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
     root.get_by_role("button", name="Step back").click()
     expect(root.locator(".s66-play-card.s66-suit-clubs").first).to_be_visible()
@@ -444,8 +448,7 @@ def test_four_colour_mode_applies_to_every_card(site_page: Callable[..., Any]) -
 
 @pytest.mark.site_modes("http")
 def test_print_shows_the_table_without_controls(site_page: Callable[..., Any]) -> None:
-    page = site_page(f"{PAGE}#{CODE}", wait_widgets=False)
-    root = wait_ready(page)
+    page, root = open_play(site_page, CODE)
     page.emulate_media(media="print")
     # The reader's cards are buttons: they print as cards, without a frame.
     controls = "button:not(.s66-play-card-button):visible, select:visible, input:visible"

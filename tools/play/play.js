@@ -181,8 +181,8 @@
       delete statusLine.dataset.seconds;
       buildUi();
       setStatus(`The engine is ready (started in ${seconds} s).`);
-      root.dataset.state = "ready";
       (await openFromHash()) || (await newDeal());
+      root.dataset.state = "ready"; // and the first deal on the table
       keepForOffline(ready.urls);
     } catch (error) {
       if (engine) engine.terminate();

@@ -14,6 +14,9 @@ large files and the engine; the page's progress bar counts against it), and
 ``book/play-sw.js`` is the page's service worker (from ``tools/play/sw.js``, with a
 ``VERSION`` made of the checksums of everything it keeps, so a new build replaces the
 old cache).  It has to sit next to ``book/play.html`` to be allowed that scope.
+``book/play-worker.js`` (from ``tools/play/worker.js``) is the Web Worker that runs
+Pyodide and the engine off the page's thread; it sits there too, inside the service
+worker's scope (``book/play``…), so that the worker, and what it loads, is kept as well.
 
 ``_config.yml`` lists ``_site_extra`` in ``html_extra_path``: these files are copied
 to the site as they are and loaded by the play page only.
@@ -37,6 +40,8 @@ LEFT_OUT = ("frontends/widgets",)
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 #: The service worker's source, written to book/ (not play/) with its VERSION.
 SERVICE_WORKER = "sw.js"
+#: The Web Worker's source, written to book/play-worker.js.
+ENGINE_WORKER = "worker.js"
 #: Pyodide's files the page fetches to start (in runtime/pyodide/, tools/site_assets.py);
 #: its two .mjs files come by import(), which the page's progress bar cannot count.
 PYODIDE = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -69,7 +74,7 @@ def wanted_files() -> dict[str, bytes]:
     files = {
         path.name: path.read_bytes()
         for path in sorted(HERE.iterdir())
-        if path.is_file() and path.name != SERVICE_WORKER
+        if path.is_file() and path.name not in (SERVICE_WORKER, ENGINE_WORKER)
     }
     files["solo66.zip"] = package_zip()
     if not RUNTIME_MANIFEST.is_file():
@@ -88,6 +93,7 @@ def service_worker(play: dict[str, bytes]) -> bytes:
         digest.update(name.encode() + b"\0" + data)
     digest.update(RUNTIME_MANIFEST.read_bytes())
     digest.update((ROOT / "book" / "play.md").read_bytes())
+    digest.update((HERE / ENGINE_WORKER).read_bytes())
     source = (HERE / SERVICE_WORKER).read_text(encoding="utf-8")
     return f'const VERSION = "{digest.hexdigest()[:16]}";\n{source}'.encode()
 
@@ -102,6 +108,11 @@ def sync(out: Path) -> bool:
     changed = not worker.is_file() or worker.read_bytes() != data
     if changed:
         worker.write_bytes(data)
+    engine = out.parent / "book" / "play-worker.js"
+    source = (HERE / ENGINE_WORKER).read_bytes()
+    if not engine.is_file() or engine.read_bytes() != source:
+        engine.write_bytes(source)
+        changed = True
     for name, data in files.items():
         dest = out / name
         if not dest.is_file() or dest.read_bytes() != data:

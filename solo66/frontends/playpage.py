@@ -22,6 +22,16 @@ Requests (``op`` and its fields):
     (:class:`solo66.Refusal`) and nothing changes.
 ``view``  ``{"code", "seat", "actions": [...], "step": 7}``
     The hand after its first ``step`` actions, every hand open: for the replay.
+``hint``  ``{"code", "seat", "actions": [...]}``
+    What the open-hand solver would play now, and what each card the reader may play
+    costs (:func:`solo66.analysis.review.card_costs`).
+``review``  ``{"code", "seat", "actions": [...]}``
+    Each card the reader played, marked ``best`` or with the points it cost and the
+    best cards instead (:func:`solo66.analysis.review.review`).
+
+When the bots go on after a trick that the reader's card was in, the ``act`` answer
+has ``"pause"``: the state with that trick complete on the table, for the page to
+show before the bots' next cards.
 
 Every answer has ``"ok"``; a refused request has ``"error"`` with the reason.
 
@@ -45,6 +55,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from solo66.analysis.bots import HeuristicBot
+from solo66.analysis.review import card_costs, review
+from solo66.analysis.solver import Solver
 from solo66.core import narration
 from solo66.core.cards import PACK, Card, cards_str, sort_key
 from solo66.core.deal import Deal
@@ -82,14 +94,97 @@ def _replay(code: str, actions: Sequence[str]) -> Game:
     return game
 
 
-def _bots_act(game: Game, seat: int, code: str) -> None:
+def _bots_act(game: Game, seat: int, code: str) -> dict[str, Any] | None:
+    """The bots act until ``seat`` is to act or the hand is over.  Returns the state
+    with the trick just completed on the table when the bots go on after it."""
     bots = _bots(code)
+    tricks = len(game.tricks)
+    pause = None
     while not game.is_over() and game.current_player != seat:
         if len(game.history) > _MAX_ACTIONS:
             raise ValueError("the hand does not end: too many actions")
+        if pause is None and len(game.tricks) > tricks and not game.current_trick:
+            pause = _state(game, code, seat)
         player = game.current_player
         assert player is not None
         game.apply(bots[player].choose(game))
+    return pause
+
+
+#: One solver, kept for the deal being played: a hint or a review reuses what the
+#: last one learnt (the page asks for several in a row in the same hand).
+_SOLVER: dict[str, Solver] = {}
+
+
+def _solver(code: str) -> Solver:
+    if code not in _SOLVER:
+        _SOLVER.clear()
+        _SOLVER[code] = Solver()
+    return _SOLVER[code]
+
+
+def _costs_text(cost: int) -> str:
+    return "best" if cost == 0 else f"costs {narration.plural(cost, 'point')}"
+
+
+def _hint(game: Game, code: str, you: int) -> dict[str, Any]:
+    if game.current_player != you or game.phase is not Phase.PLAY:
+        raise ValueError("a hint is for your turn to play a card")
+    costs = card_costs(game, _solver(code))
+    best = [str(c.card) for c in costs if c.best]
+    soloist = game.soloist
+    value = next(c.value for c in costs if c.best)
+    whose = "you" if soloist == you else f"the soloist (seat {soloist})"
+    return {
+        "ok": True,
+        "value": value,
+        "best": best,
+        "cards": [
+            {"card": str(c.card), "value": c.value, "cost": c.cost, "text": _costs_text(c.cost)}
+            for c in costs
+        ],
+        "text": f"The solver would play {' or '.join(best)}: with best play from here, "
+        f"{whose} end{'' if soloist == you else 's'} with {value} card points.",
+    }
+
+
+def _review(game: Game, code: str, you: int) -> dict[str, Any]:
+    plays = review(game, you, _solver(code))
+    entries = []
+    for p in plays:
+        others = [str(c) for c in p.alternatives if c != p.card]
+        if p.best:
+            also = f" ({' and '.join(others)} as good)" if others else ""
+            line = f"Trick {p.trick}: {p.card}, best{also}."
+        else:
+            line = (
+                f"Trick {p.trick}: {p.card} {_costs_text(p.cost)}; best was {' or '.join(others)}."
+            )
+        entries.append(
+            {
+                "step": p.step,
+                "trick": p.trick,
+                "card": str(p.card),
+                "cost": p.cost,
+                "text": _costs_text(p.cost),
+                "best": [str(c) for c in p.alternatives],
+                "value": p.value,
+                "best_value": p.best_value,
+                "line": line,
+            }
+        )
+    lost = sum(p.cost for p in plays)
+    good = sum(p.best for p in plays)
+    if not plays:
+        summary = "You played no card in this hand."
+    elif lost == 0:
+        summary = f"Every one of your {len(plays)} cards was best."
+    else:
+        summary = (
+            f"{good} of your {len(plays)} cards were best; the others cost "
+            f"{narration.plural(lost, 'point')} in all."
+        )
+    return {"ok": True, "plays": entries, "summary": summary}
 
 
 def _choice_label(action: Action) -> str:
@@ -237,8 +332,15 @@ def _handle(request: dict[str, Any]) -> dict[str, Any]:
             game.apply(str(request["action"]), seat)
         except IllegalAction as refused:
             return {"ok": False, "error": str(refused)}
-        _bots_act(game, seat, code)
-        return _state(game, code, seat)
+        pause = _bots_act(game, seat, code)
+        state = _state(game, code, seat)
+        if pause is not None:
+            state["pause"] = pause
+        return state
+    if op == "hint":
+        return _hint(_replay(code, actions), code, seat)
+    if op == "review":
+        return _review(_replay(code, actions), code, seat)
     if op == "view":
         step = int(request["step"])
         if not 0 <= step <= len(actions):
@@ -249,7 +351,7 @@ def _handle(request: dict[str, Any]) -> dict[str, Any]:
         state["steps"] = len(actions)
         state["step"] = step
         return state
-    raise ValueError(f"unknown request {op!r}: use cards, new, open, act or view")
+    raise ValueError(f"unknown request {op!r}: use cards, new, open, act, view, hint or review")
 
 
 def call(request: str) -> str:

@@ -10,6 +10,7 @@ prefix, and the fixtures fail the test on any request leaving the site.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Callable
@@ -18,11 +19,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from solo66.analysis.solver import Solver
 from solo66.core.deal import Deal
+from solo66.core.game import Game
 from solo66.frontends.playpage import call
 
 PAGE = "book/play.html"
 CODE = Deal.shuffle(seed=7).code
+#: A deal where the reader (seat 1, bidding clubs) sees two tricks finished by the bots.
+CODE_TWO_PAUSES = Deal.shuffle(seed=1).code
 START_TIMEOUT_MS = 90_000
 
 
@@ -41,11 +46,64 @@ def wait_ready(page: Any) -> Any:
     return root
 
 
-def play_hand(page: Any, state: dict[str, Any]) -> dict[str, Any]:
+def open_play(site_page: Callable[..., Any], code: str) -> tuple[Any, Any]:
+    """The play page, started, then the deal ``code`` opened through the address's
+    ``#`` (the page follows it); the page and its ``#s66-play`` box."""
+    page = site_page(PAGE, wait_widgets=False)
+    root = wait_ready(page)
+    page.evaluate(f"() => {{ location.hash = '#{code}'; }}")
+    expect(root.locator(".s66-play-info")).to_contain_text(f"Deal {code} · you are seat 1")
+    return page, root
+
+
+def game_of(state: dict[str, Any]) -> Game:
+    game = Game.from_deal(state["code"])
+    for action in state["actions"]:
+        game.apply(action)
+    return game
+
+
+def check_hint(page: Any, state: dict[str, Any]) -> None:
+    """Press Hint: each legal card shows the solver's verdict, computed here too."""
+    root = page.locator("#s66-play")
+    root.get_by_role("button", name="Hint", exact=True).click()
+    solution = Solver().solve(game_of(state))
+    best = [
+        h["card"] for h in state["hand"] if h["legal"] and solution.cost(f"play {h['card']}") == 0
+    ]
+    expect(root.locator(".s66-play-hint")).to_have_text(
+        re.compile(
+            f"^The solver would play {re.escape(' or '.join(best))}: .* "
+            f"{solution.value} card points\\.$"
+        )
+    )
+    for entry in state["hand"]:
+        cost = root.locator(f'[data-card="{entry["card"]}"] .s66-play-cost')
+        if not entry["legal"]:
+            expect(cost).to_have_count(0)
+            continue
+        n = solution.cost(f"play {entry['card']}")
+        expect(cost).to_have_text("best" if n == 0 else f"costs {n}")
+
+
+def play_hand(
+    page: Any,
+    state: dict[str, Any],
+    *,
+    hints: bool = False,
+    until_illegal: bool = False,
+    min_pauses: int = 1,
+) -> dict[str, Any]:
     """Play the reader's seat to the end: bid clubs, keep clubs, discard the two lowest
-    cards, then the first legal card each time; check the page against the engine."""
+    cards, then the first legal card each time; check the page against the engine.
+
+    A finished trick must stay on the table at least a second: the first time the page
+    is left to take it away by itself, the second time a click takes it away at once.
+    With ``hints``, the Hint button is pressed before each card and its values are
+    checked against the solver's."""
     root = page.locator("#s66-play")
     explained_illegal = False
+    pauses = 0
     while state["result"] is None:
         expect(root.locator(".s66-play-message")).to_have_text(state["message"])
         hand = [h["card"] for h in state["hand"]]
@@ -68,8 +126,12 @@ def play_hand(page: Any, state: dict[str, Any]) -> dict[str, Any]:
             for entry in state["hand"]:
                 button = root.locator(f'[data-card="{entry["card"]}"]')
                 expect(button.locator(".s66-play-mark")).to_have_text(
-                    "✔" if entry["legal"] else "✘"
+                    "legal" if entry["legal"] else "not legal"
                 )
+            if hints:
+                check_hint(page, state)
+            if illegal and until_illegal:
+                return state
             if illegal and not explained_illegal:
                 root.locator(f'[data-card="{illegal[0]["card"]}"]').click()
                 expect(root.locator(".s66-play-why")).to_have_text(
@@ -86,7 +148,25 @@ def play_hand(page: Any, state: dict[str, Any]) -> dict[str, Any]:
             action=action,
         )
         assert state["ok"], state
+        if "pause" in state and pauses < 2:
+            # The trick just finished, all five cards, stays on the table.
+            expect(root).to_have_attribute("data-pause", "trick")
+            expect(root.locator(".s66-play-trick .s66-play-card")).to_have_count(5)
+            expect(root.locator(".s66-play-winner")).to_have_count(1)
+            if pauses == 1:
+                root.locator(".s66-play-table").click()
+            expect(root).not_to_have_attribute("data-pause", "trick", timeout=5_000)
+            shown = page.evaluate(
+                "() => { const d = document.querySelector('#s66-play').dataset;"
+                " return Number(d.pauseEnded) - Number(d.pauseStarted); }"
+            )
+            if pauses == 0:
+                assert shown >= 1000, f"the finished trick was shown {shown:.0f} ms only"
+            else:
+                assert shown < 1000, f"a click did not take the trick away ({shown:.0f} ms)"
+            pauses += 1
     assert explained_illegal, "the hand never offered an illegal card to click"
+    assert until_illegal or pauses >= min_pauses, f"the hand paused on {pauses} tricks only"
     expect(root.locator(".s66-play-result")).to_have_text(state["result"]["text"])
     return state
 
@@ -98,7 +178,31 @@ def test_open_by_hash_play_to_the_end_and_replay(site_page: Callable[..., Any]) 
     expect(root.locator(".s66-play-status")).to_contain_text("The engine is ready")
     expect(root.locator(".s66-play-info")).to_contain_text(f"Deal {CODE} · you are seat 1")
     state = api(op="open", code=CODE, seat=1)
+    # Every frame the page's thread draws: it must keep drawing while the engine's
+    # worker reviews the hand (the solver, from the first lead on, cold).
+    page.evaluate(
+        """() => { window.s66Frames = [];
+          const tick = (t) => { window.s66Frames.push(t); requestAnimationFrame(tick); };
+          requestAnimationFrame(tick); }"""
+    )
     final = play_hand(page, state)
+    expect(root.locator(".s66-play-review-item")).to_have_count(6, timeout=60_000)
+    ms = int(root.get_attribute("data-review-ms") or 0)
+    start = float(root.get_attribute("data-review-started") or 0)
+    frames = [
+        t for t in page.evaluate("() => window.s66Frames") if start - 100 <= t <= start + ms + 100
+    ]
+    gap = max(b - a for a, b in itertools.pairwise(frames))
+    print(
+        f"review of the whole hand in the browser: {ms} ms, {len(frames)} frames meanwhile, "
+        f"the longest gap between two {gap:.0f} ms"
+    )
+    # A second's gap allows for a machine busy with other work; a page frozen by the
+    # solver would stop for the whole review.  And Python never ran on the page's thread:
+    # Pyodide's files were fetched by the worker, not by the page.
+    assert len(frames) >= 2 and gap < 1000, (len(frames), gap)
+    fetched = page.evaluate("() => performance.getEntriesByType('resource').map((e) => e.name)")
+    assert not [url for url in fetched if "pyodide" in url], fetched
 
     root.get_by_role("button", name="Replay this hand").click()
     steps = len(final["actions"])
@@ -108,9 +212,9 @@ def test_open_by_hash_play_to_the_end_and_replay(site_page: Callable[..., Any]) 
     expect(root.locator(".s66-play-seat").nth(0).locator(".s66-play-card")).to_have_count(6)
     page.keyboard.press("ArrowRight")
     expect(message).to_contain_text(f"Replay: step 1 of {steps}.")
-    root.get_by_role("button", name="End ⏭").click()
+    root.get_by_role("button", name="End", exact=True).click()
     expect(message).to_contain_text(f"Replay: step {steps} of {steps}.")
-    root.get_by_role("button", name="◀ Back").click()
+    root.get_by_role("button", name="Back", exact=True).click()
     expect(message).to_contain_text(f"Replay: step {steps - 1} of {steps}.")
     root.get_by_role("button", name="Close the replay").click()
     expect(root.locator(".s66-play-result")).to_have_text(final["result"]["text"])
@@ -126,6 +230,12 @@ def test_open_a_deal_typed_in_the_box(site_page: Callable[..., Any]) -> None:
     root.get_by_label("Your seat").select_option("3")
     box.press("Enter")
     expect(root.locator(".s66-play-info")).to_contain_text(f"Deal {code} · you are seat 3")
+    # Your seat at the bottom of the table, the next player (seat 4) on your left.
+    expect(root.locator(".s66-play-seat.s66-play-place-0")).to_have_attribute("data-seat", "3")
+    expect(root.locator(".s66-play-seat.s66-play-place-1")).to_have_attribute("data-seat", "4")
+    you = root.locator(".s66-play-seat.s66-play-place-0").bounding_box()
+    left = root.locator(".s66-play-seat.s66-play-place-1").bounding_box()
+    assert you and left and left["y"] < you["y"] and left["x"] < you["x"] + 10
     assert page.evaluate("() => decodeURIComponent(location.hash)") == f"#{code}"
     state = api(op="open", code=code, seat=3)
     hand = root.locator(".s66-play-hand .s66-play-card")
@@ -152,8 +262,7 @@ def test_from_disk_the_page_says_it_needs_a_server(site_page: Callable[..., Any]
 def test_play_page_is_accessible(
     site_page: Callable[..., Any], axe_violations: Callable[..., list[dict[str, Any]]]
 ) -> None:
-    page = site_page(f"{PAGE}#{CODE}", wait_widgets=False)
-    wait_ready(page)
+    page, _ = open_play(site_page, CODE)
     assert axe_violations(page) == []
 
 
@@ -221,3 +330,130 @@ def test_second_visit_plays_with_the_network_cut_off(browser: Any, site_dir: Any
         assert failed == [] or all("play.html" not in url for url in failed), failed
     finally:
         context.close()
+
+
+@pytest.mark.site_modes("http")
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844)], ids=["desktop", "phone"])
+def test_a_refused_card_says_why_next_to_it_in_view(
+    site_page: Callable[..., Any], size: tuple[int, int]
+) -> None:
+    page, root = open_play(site_page, CODE)
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    state = play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
+    refused = next(h for h in state["hand"] if not h["legal"])
+    card = root.locator(f'[data-card="{refused["card"]}"]')
+    card.scroll_into_view_if_needed()
+    card.click()
+    why = root.locator(".s66-play-why")
+    expect(why).to_have_text(f"{refused['card']} is not allowed: {refused['why']}")
+    assert why.get_attribute("aria-live") == "assertive"
+    box, at = why.bounding_box(), card.bounding_box()
+    assert box and at
+    width, height = size
+    assert box["x"] >= 0 and box["x"] + box["width"] <= width, box
+    assert box["y"] >= 0 and box["y"] + box["height"] <= height, (box, height)
+    # Next to the card: right under it, overlapping it sideways.
+    assert 0 <= box["y"] - (at["y"] + at["height"]) <= 40, (box, at)
+    assert box["x"] < at["x"] + at["width"] and at["x"] < box["x"] + box["width"]
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+
+
+@pytest.mark.site_modes("http")
+def test_hints_and_the_review_give_the_solvers_values(
+    site_page: Callable[..., Any],
+) -> None:
+    page, root = open_play(site_page, CODE_TWO_PAUSES)
+    state = api(op="open", code=CODE_TWO_PAUSES, seat=1)
+    final = play_hand(page, state, hints=True, min_pauses=2)
+    review = root.locator(".s66-play-review-item")
+    expect(review).to_have_count(6, timeout=60_000)
+    game = game_of(final)
+    states = list(game.replay())
+    plays = [(i, a) for i, (s, a) in enumerate(game.history) if s == 1 and a.kind == "play"]
+    assert len(plays) == 6
+    for item, (i, action) in zip(review.all(), plays, strict=True):
+        solution = Solver().solve(states[i])
+        cost = solution.cost(action)
+        assert item.get_attribute("data-card") == str(action.card)
+        verdict = "best" if cost == 0 else f"costs {cost} point" + ("s" if cost != 1 else "")
+        expect(item.locator(".s66-play-verdict")).to_have_text(verdict)
+        others = {str(a.card) for a in solution.best} - {str(action.card)}
+        shown = item.locator(".s66-play-alternative .s66-play-card")
+        expect(shown).to_have_count(len(others))
+
+
+@pytest.mark.site_modes("http")
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_play_page_contrast_in_light_and_dark(
+    site_page: Callable[..., Any],
+    axe_violations: Callable[..., list[dict[str, Any]]],
+    theme: str,
+) -> None:
+    page, root = open_play(site_page, CODE)
+    page.evaluate(f"() => {{ document.documentElement.dataset.theme = '{theme}'; }}")
+    play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
+    root.get_by_role("button", name="Hint", exact=True).click()
+    expect(root.locator(".s66-play-cost").first).to_be_visible()
+    assert axe_violations(page) == []
+    background = page.evaluate(
+        "() => getComputedStyle(document.querySelector('#s66-play')).backgroundColor"
+    )
+    assert background == ("rgb(255, 255, 255)" if theme == "light" else "rgb(22, 24, 28)")
+
+
+@pytest.mark.site_modes("http")
+def test_controls_are_named_in_words(site_page: Callable[..., Any]) -> None:
+    """No control is labelled by a glyph alone (a font may lack ⏮ ⏭ ▶ ✔)."""
+    page, root = open_play(site_page, CODE)
+    final = play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
+    del final
+    root.get_by_role("button", name="Step back").click()
+    expect(root.get_by_role("button", name="Start", exact=True)).to_be_visible()
+    texts = root.locator("button").evaluate_all("bs => bs.map((b) => b.textContent.trim())")
+    for text in texts:
+        assert re.search("[A-Za-z]{2}", text) or text == "", text
+        assert not re.search("[\u23ea-\u23ef\u25b6\u25c0\u2714\u2718]", text), text
+    marks = root.locator(".s66-play-mark").all_text_contents()
+    assert all(re.fullmatch("legal|not legal|discard", m) for m in marks), marks
+
+
+def clubs_fills(root: Any) -> set[str]:
+    """The fill colours of every club card on the play page (the replay shows all hands)."""
+    fills: list[list[str]] = root.locator(".s66-play-card.s66-suit-clubs").evaluate_all(
+        "cs => cs.map((c) => [...c.querySelectorAll('[fill]')].map((n) => n.getAttribute('fill')))"
+    )
+    return {f for card in fills for f in card if f not in ("#fff", "none")}
+
+
+@pytest.mark.site_modes("http")
+def test_four_colour_mode_applies_to_every_card(site_page: Callable[..., Any]) -> None:
+    page, root = open_play(site_page, CODE)
+    play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
+    root.get_by_role("button", name="Step back").click()
+    expect(root.locator(".s66-play-card.s66-suit-clubs").first).to_be_visible()
+    count = root.locator(".s66-play-card.s66-suit-clubs").count()
+    assert count >= 4 and clubs_fills(root) == {"#111"}
+    root.get_by_role("button", name="Four-colour pack").click()
+    expect(root.get_by_role("button", name="Four-colour pack")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    assert clubs_fills(root) == {"#0f7a36"}
+    # The trump's symbol in the text too.
+    symbol = root.locator(".s66-play-trump .s66-suit-clubs")
+    assert symbol.evaluate("s => getComputedStyle(s).color") == "rgb(0, 102, 43)"
+    root.get_by_role("button", name="Forward", exact=True).click()
+    assert root.locator(".s66-play-card.s66-suit-clubs").count() >= 4
+    assert clubs_fills(root) == {"#0f7a36"}
+
+
+@pytest.mark.site_modes("http")
+def test_print_shows_the_table_without_controls(site_page: Callable[..., Any]) -> None:
+    page, root = open_play(site_page, CODE)
+    page.emulate_media(media="print")
+    # The reader's cards are buttons: they print as cards, without a frame.
+    controls = "button:not(.s66-play-card-button):visible, select:visible, input:visible"
+    expect(root.locator(controls)).to_have_count(0)
+    card = root.locator(".s66-play-card-button").first
+    assert card.evaluate("b => getComputedStyle(b).borderTopColor") == "rgba(0, 0, 0, 0)"
+    expect(root.locator(".s66-play-table")).to_be_visible()
+    expect(root.locator(".s66-play-hand .s66-play-card").first).to_be_visible()

@@ -1,9 +1,10 @@
 // "Play in the browser": the Solo 66 engine itself, running in the reader's browser
 // through Pyodide (from the npm package, shipped with the site in ../runtime/pyodide/).
 // The engine is the site's own copy of the solo66 package (./solo66.zip), unpacked
-// into Pyodide's file system.  This script keeps no rules: it sends JSON requests to
-// solo66.frontends.playpage.call() and draws the answers.  The game's whole state is the deal
-// code, the reader's seat and the list of actions so far.
+// into Pyodide's file system inside a Web Worker (../book/play-worker.js), so the page
+// keeps drawing while the solver or the bots think.  This script keeps no rules: it
+// sends JSON requests to solo66.frontends.playpage.call() and draws the answers.  The
+// game's whole state is the deal code, the reader's seat and the list of actions so far.
 //
 // Loaded only by book/play.html, as a classic script (a module script could not even
 // load from file://, and then nothing could say why the page does not work).
@@ -53,10 +54,12 @@
     return;
   }
 
-  // -- starting Python -----------------------------------------------------------------
+  // -- starting Python, in a Web Worker --------------------------------------------------
 
-  let api = null;
+  let engine = null; // the Worker
   let cards = {};
+  const waiting = new Map(); // request id -> resolve
+  let nextId = 1;
 
   function withTimeout(promise, ms, what) {
     let timer;
@@ -67,9 +70,17 @@
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
   }
 
-  // Bytes loaded while Python starts: every response the page fetches meanwhile is
-  // counted as its body streams in (Pyodide's own fetches included), against the
-  // sizes of the files the page needs (offline.json, written with the site).
+  /** One request to the engine, answered by the worker: a Promise of the JSON answer. */
+  function api(req) {
+    const id = nextId++;
+    return new Promise((resolve) => {
+      waiting.set(id, resolve);
+      engine.postMessage({ type: "call", id, request: req });
+    });
+  }
+
+  // Bytes loaded while Python starts (counted by the worker as they stream in), against
+  // the sizes of the files the page needs (offline.json, written with the site).
   const progress = el("progress", { class: "s66-play-progress", max: "1", value: "0",
                                     "aria-label": "Loading Python and the engine" });
   const progressText = el("p", { class: "s66-play-progress-text", "aria-hidden": "true" });
@@ -84,45 +95,23 @@
     progressText.textContent = `${megabytes(loadedBytes)} MB of ${megabytes(total)} MB loaded`;
   }
 
-  function countingFetch(original) {
-    return async function (...args) {
-      const response = await original(...args);
-      if (!response.body || root.dataset.state !== "loading") return response;
-      const reader = response.body.getReader();
-      const counted = new ReadableStream({
-        async pull(controller) {
-          const { done, value } = await reader.read();
-          if (done) {
-            controller.close();
-            return;
-          }
-          loadedBytes += value.byteLength;
-          showProgress();
-          controller.enqueue(value);
-        },
-        cancel(reason) {
-          return reader.cancel(reason);
-        },
-      });
-      return new Response(counted, {
-        status: response.status, statusText: response.statusText, headers: response.headers,
-      });
-    };
-  }
-
-  // After one visit over HTTP(S), a service worker scoped to this page keeps the page,
-  // Pyodide and the engine, so the page starts again with no network (a classroom).
-  async function keepForOffline() {
+  // After one visit over HTTP(S), a service worker scoped to this page and its engine
+  // worker (book/play…) keeps the page, Pyodide and the engine, so the page starts
+  // again with no network (a classroom).
+  async function keepForOffline(workerUrls) {
     if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
     try {
+      // Earlier builds registered the page alone (scope play.html): that one goes.
+      for (const old of await navigator.serviceWorker.getRegistrations()) {
+        if (old.scope.endsWith("/play.html")) await old.unregister();
+      }
       const registration = await navigator.serviceWorker.register("play-sw.js", {
-        scope: "./play.html",
+        scope: "./play",
       });
       const worker = registration.active || registration.waiting || registration.installing;
       const urls = [window.location.href.split("#")[0]].concat(
-        performance.getEntriesByType("resource")
-          .map((entry) => entry.name)
-          .filter((url) => url.startsWith(window.location.origin)));
+        performance.getEntriesByType("resource").map((entry) => entry.name), workerUrls)
+        .filter((url) => url.startsWith(window.location.origin));
       const send = (w) => w.postMessage({ keep: urls });
       if (worker.state === "activated") send(worker);
       else {
@@ -135,13 +124,38 @@
     }
   }
 
+  function startWorker() {
+    return new Promise((resolve, reject) => {
+      engine = new Worker(new URL("../book/play-worker.js", here), { type: "module" });
+      engine.addEventListener("message", (event) => {
+        const message = event.data;
+        if (message.type === "progress") {
+          loadedBytes = message.bytes;
+          if (root.dataset.state === "loading") showProgress();
+        } else if (message.type === "status") {
+          setStatus(message.text);
+        } else if (message.type === "ready") {
+          resolve(message);
+        } else if (message.type === "failed") {
+          reject(new Error(message.message));
+        } else if (message.type === "answer") {
+          const resolveAnswer = waiting.get(message.id);
+          waiting.delete(message.id);
+          if (resolveAnswer) resolveAnswer(message.answer);
+        }
+      });
+      engine.addEventListener("error", (event) => {
+        reject(new Error(event.message || "the engine's worker could not start"));
+      });
+      engine.postMessage({ type: "start" });
+    });
+  }
+
   async function start() {
     root.dataset.state = "loading";
     root.replaceChildren(statusLine, progress, progressText);
-    const originalFetch = window.fetch;
-    window.fetch = countingFetch(originalFetch.bind(window));
     try {
-      const manifest = await originalFetch(new URL("offline.json", here));
+      const manifest = await fetch(new URL("offline.json", here));
       if (manifest.ok) {
         expectedBytes = (await manifest.json()).bytes;
         showProgress();
@@ -158,32 +172,20 @@
     }, 1000);
     try {
       setStatus("Starting Python in your browser (Pyodide, about 13 MB the first time)…");
-      const { loadPyodide } = await withTimeout(
-        import(new URL("pyodide.mjs", runtime).href), START_TIMEOUT_MS, "Loading Pyodide");
-      const pyodide = await withTimeout(
-        loadPyodide({ indexURL: runtime.href }), START_TIMEOUT_MS, "Starting Pyodide");
-      setStatus("Unpacking the Solo 66 engine…");
-      const response = await fetch(new URL("solo66.zip", here));
-      if (!response.ok) throw new Error(`solo66.zip: HTTP ${response.status}`);
-      pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/solo66-site" });
-      pyodide.runPython(
-        "import sys\nsys.path.insert(0, '/solo66-site')\nfrom solo66.frontends.playpage import call\n");
-      const call = pyodide.globals.get("call");
-      api = (request) => JSON.parse(call(JSON.stringify(request)));
-      cards = api({ op: "cards" }).cards;
+      const ready = await withTimeout(startWorker(), START_TIMEOUT_MS, "Starting Pyodide");
+      cards = (await api({ op: "cards" })).cards;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       root.dataset.startSeconds = seconds;
-      root.dataset.loadedBytes = String(loadedBytes);
-      window.fetch = originalFetch;
+      root.dataset.loadedBytes = String(ready.bytes);
       clearInterval(tick);
       delete statusLine.dataset.seconds;
       buildUi();
       setStatus(`The engine is ready (started in ${seconds} s).`);
-      root.dataset.state = "ready";
-      openFromHash() || newDeal();
-      keepForOffline();
+      (await openFromHash()) || (await newDeal());
+      root.dataset.state = "ready"; // and the first deal on the table
+      keepForOffline(ready.urls);
     } catch (error) {
-      window.fetch = originalFetch;
+      if (engine) engine.terminate();
       clearInterval(tick);
       fail("The game engine could not start.", [
         String(error && error.message ? error.message : error),
@@ -198,6 +200,10 @@
 
   let game = null; // the last state from the engine
   let replay = null; // the state shown while replaying, or null
+  let paused = null; // {state, done}: a finished trick kept on the table, or null
+  let hint = null; // the engine's hint for the current position, or null
+  let reviewed = null; // the engine's review of the finished hand, or null
+  let busy = false; // a request is with the engine
   let discardPick = new Set();
   let fourColour = false;
   try {
@@ -205,6 +211,8 @@
   } catch (error) {
     fourColour = false;
   }
+  //: How long a finished trick stays on the table unless the reader clicks on.
+  const TRICK_PAUSE_MS = 1500;
 
   const ui = {};
 
@@ -215,6 +223,37 @@
     const face = s66.card({ ...info, label }, { fourColour }); // eslint-disable-line no-undef
     face.classList.add("s66-play-card");
     return face;
+  }
+
+  /** Text with suit symbols coloured as the cards are (four-colour mode included). */
+  const suited = (text) => s66.suitText(text); // eslint-disable-line no-undef
+
+  // Control icons as inline SVG (a font may lack ⏮ ⏭ ▶), always next to a word.
+  const ICONS = {
+    start: "M3 2h2v12H3zM14 2v12L6 8z",
+    back: "M12 2v12L4 8z",
+    forward: "M4 2v12l8-6z",
+    end: "M11 2h2v12h-2zM2 2v12l8-6z",
+  };
+  const icon = (name) => {
+    const ns = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("viewBox", "0 0 16 16");
+    svg.setAttribute("class", "s66-play-icon");
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("focusable", "false");
+    const path = document.createElementNS(ns, "path");
+    path.setAttribute("d", ICONS[name]);
+    path.setAttribute("fill", "currentColor");
+    svg.append(path);
+    return svg;
+  };
+
+  function setFourColour(on) {
+    fourColour = on;
+    root.classList.toggle("s66-four-colour", on);
+    if (ui.four) ui.four.setAttribute("aria-pressed", on ? "true" : "false");
+    if (game) draw();
   }
 
   function buildUi() {
@@ -232,56 +271,101 @@
       el("label", { for: "s66-play-seat", text: "Your seat" }), ui.seat,
       el("button", { type: "submit", text: "Open deal" }),
       el("button", { type: "button", text: "New deal", onclick: () => newDeal() }));
+    ui.form = form;
     ui.four = el("button", { type: "button", class: "s66-play-four",
                              "aria-pressed": fourColour ? "true" : "false",
                              onclick: () => {
-                               fourColour = !fourColour;
-                               ui.four.setAttribute("aria-pressed", fourColour ? "true" : "false");
-                               try { window.localStorage.setItem(FOUR_KEY, fourColour ? "1" : "0"); }
+                               const on = !fourColour;
+                               try { window.localStorage.setItem(FOUR_KEY, on ? "1" : "0"); }
                                catch (error) { /* the choice lasts as long as the page */ }
-                               draw();
+                               // Every card on the page follows, widgets included.
+                               window.dispatchEvent(new CustomEvent(FOUR_KEY, { detail: on }));
+                               setFourColour(on);
                              } }, "Four-colour pack");
+    window.addEventListener(FOUR_KEY, (event) => {
+      if (Boolean(event.detail) !== fourColour) setFourColour(Boolean(event.detail));
+    });
+    ui.full = document.fullscreenEnabled
+      ? el("button", { type: "button", class: "s66-play-full",
+                       onclick: () => (document.fullscreenElement ? document.exitFullscreen()
+                         : root.requestFullscreen()) }, "Full screen")
+      : null;
     ui.info = el("p", { class: "s66-play-info" });
     ui.message = el("p", { class: "s66-play-message", role: "status", "aria-live": "polite" });
-    ui.why = el("p", { class: "s66-play-why", role: "alert" });
-    ui.seats = el("div", { class: "s66-play-seats" });
-    ui.trick = el("div", { class: "s66-play-trick" });
+    // What a click was refused for: next to what was clicked, announced at once.
+    ui.why = el("p", { class: "s66-play-why", role: "alert", "aria-live": "assertive",
+                       "aria-atomic": "true" });
+    ui.table = el("div", { class: "s66-play-board" });
     ui.choices = el("div", { class: "s66-play-choices", role: "group",
                              "aria-label": "Your choices" });
-    ui.hand = el("div", { class: "s66-play-hand", role: "group", "aria-label": "Your hand" });
     ui.tools = el("div", { class: "s66-play-tools" });
+    ui.hint = el("p", { class: "s66-play-hint", "aria-live": "polite" });
+    ui.review = el("section", { class: "s66-play-review", "aria-live": "polite",
+                                "aria-label": "Review of your play" });
     ui.log = el("ol", { class: "s66-play-log", "aria-label": "What happened, in order" });
+    root.classList.toggle("s66-four-colour", fourColour);
     root.replaceChildren(
-      statusLine, form, ui.four, ui.info, ui.message, ui.why, ui.seats,
-      el("h2", { class: "s66-play-heading", text: "On the table" }), ui.trick,
-      el("h2", { class: "s66-play-heading", text: "Your hand" }), ui.hand, ui.choices, ui.tools,
+      statusLine, el("div", { class: "s66-play-bar" }, form, ui.four, ui.full), ui.info,
+      ui.message, ui.table, ui.review,
       el("details", { class: "s66-play-history", open: true },
-        el("summary", { text: "The hand so far" }), ui.log));
+        el("summary", { text: "The hand so far" }), ui.log), ui.why);
     document.addEventListener("keydown", (event) => {
+      if (paused) { goOn(); return; }
       if (!replay || event.target.closest("input, select, textarea")) return;
-      if (event.key === "ArrowLeft") { event.preventDefault(); step(replay.step - 1); }
-      if (event.key === "ArrowRight") { event.preventDefault(); step(replay.step + 1); }
+      const keys = { ArrowLeft: replay.step - 1, ArrowRight: replay.step + 1, Home: 0,
+                     End: replay.steps };
+      if (event.key in keys) { event.preventDefault(); step(keys[event.key]); }
     });
+    // A click anywhere on the table takes the finished trick away at once.
+    root.addEventListener("click", () => { if (paused) goOn(); }, true);
     window.addEventListener("hashchange", () => openFromHash());
   }
 
-  function openFromHash() {
+  /** Say why something was refused, right next to `anchor` (what was clicked), in view. */
+  function feedback(text, anchor) {
+    ui.why.textContent = text;
+    if (!text) {
+      ui.why.removeAttribute("style");
+      return;
+    }
+    const box = root.getBoundingClientRect();
+    const at = (anchor || ui.message).getBoundingClientRect();
+    // Under the card's whole row, so that no card's mark is covered.
+    const row = anchor && anchor.closest(".s66-play-row");
+    const bottom = row ? row.getBoundingClientRect().bottom : at.bottom;
+    const width = Math.min(box.width - 16, 26 * 16);
+    const left = Math.max(8, Math.min(at.left - box.left, box.width - width - 8));
+    ui.why.style.width = `${width}px`;
+    ui.why.style.left = `${left}px`;
+    ui.why.style.top = `${bottom - box.top + 6}px`;
+    ui.why.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
+
+  async function request(req, anchor) {
+    busy = true;
+    root.dataset.busy = "true";
+    try {
+      const answer = await api(req);
+      if (!answer.ok) feedback(answer.error, anchor);
+      return answer;
+    } finally {
+      busy = false;
+      delete root.dataset.busy;
+    }
+  }
+
+  async function openFromHash() {
     const code = decodeURIComponent(window.location.hash.slice(1)).trim();
     if (!code) return false;
     if (game && game.code === code.toUpperCase()) return true;
-    openDeal(code, Number(ui.seat.value));
+    await openDeal(code, Number(ui.seat.value));
     return true;
-  }
-
-  function request(req) {
-    const answer = api(req);
-    if (!answer.ok) ui.why.textContent = answer.error;
-    return answer;
   }
 
   function show(state) {
     game = state;
     replay = null;
+    hint = null;
     discardPick = new Set();
     ui.code.value = state.code;
     ui.seat.value = String(state.seat);
@@ -291,41 +375,95 @@
     draw();
   }
 
-  function openDeal(text, seat) {
-    ui.why.textContent = "";
+  async function openDeal(text, seat) {
+    feedback("");
     const code = text.trim();
     if (!code) {
-      ui.why.textContent = "Type a deal code, e.g. 1CH9-M7XX-VSBG-G44N.";
+      feedback("Type a deal code, e.g. 1CH9-M7XX-VSBG-G44N.", ui.code);
       return;
     }
-    const state = request({ op: "open", code, seat });
-    if (state.ok) show(state);
-    else ui.code.focus();
-  }
-
-  function newDeal() {
-    const seed = Math.floor(Math.random() * 2 ** 31);
-    const answer = request({ op: "new", seed });
-    if (answer.ok) openDeal(answer.code, Number(ui.seat.value));
-  }
-
-  function act(action) {
-    ui.why.textContent = "";
-    const state = request({ op: "act", code: game.code, seat: game.seat,
-                            actions: game.actions, action });
+    const state = await request({ op: "open", code, seat }, ui.code);
     if (state.ok) {
+      reviewed = null;
       show(state);
-      const first = ui.hand.querySelector("button:not([disabled])") ||
-        ui.choices.querySelector("button") || ui.tools.querySelector("button");
-      if (first) first.focus();
-    }
+    } else ui.code.focus();
   }
 
-  function step(n) {
-    if (!game || !game.actions.length) return;
+  async function newDeal() {
+    const seed = Math.floor(Math.random() * 2 ** 31);
+    const answer = await request({ op: "new", seed });
+    if (answer.ok) await openDeal(answer.code, Number(ui.seat.value));
+  }
+
+  /** The finished trick stays on the table a moment (or until a click), then the rest. */
+  function pauseOn(state) {
+    return new Promise((done) => {
+      paused = { state, done };
+      root.dataset.pause = "trick";
+      root.dataset.pauseStarted = String(performance.now());
+      draw();
+      paused.timer = setTimeout(goOn, TRICK_PAUSE_MS);
+    });
+  }
+
+  function goOn() {
+    if (!paused) return;
+    const { done, timer } = paused;
+    clearTimeout(timer);
+    paused = null;
+    delete root.dataset.pause;
+    root.dataset.pauseEnded = String(performance.now());
+    done();
+  }
+
+  async function act(action, anchor) {
+    if (busy || paused) return;
+    feedback("");
+    const state = await request({ op: "act", code: game.code, seat: game.seat,
+                                  actions: game.actions, action }, anchor);
+    if (!state.ok) return;
+    hint = null;
+    if (state.pause) await pauseOn(state.pause);
+    show(state);
+    if (state.result) runReview();
+    const first = ui.table.querySelector(".s66-play-hand button:not([disabled])") ||
+      ui.choices.querySelector("button") || ui.tools.querySelector("button");
+    if (first) first.focus();
+  }
+
+  async function askHint() {
+    if (busy || !game) return;
+    const at = game.actions.length;
+    ui.hint.textContent = "The solver is thinking…";
+    const answer = await request({ op: "hint", code: game.code, seat: game.seat,
+                                   actions: game.actions });
+    if (!answer.ok || !game || game.actions.length !== at || replay) return;
+    hint = answer;
+    draw();
+  }
+
+  async function runReview() {
+    const state = game;
+    const mine = state.log.some((entry, i) => entry.seat === state.seat &&
+      state.actions[i].startsWith("play "));
+    if (!mine) return;
+    put(ui.review, el("p", { class: "s66-play-review-wait",
+                             text: "The solver is reviewing your cards…" }));
+    const started = performance.now();
+    root.dataset.reviewStarted = String(started);
+    const answer = await request({ op: "review", code: state.code, seat: state.seat,
+                                   actions: state.actions });
+    if (game !== state || !answer.ok) return;
+    root.dataset.reviewMs = String(Math.round(performance.now() - started));
+    reviewed = answer;
+    drawReview();
+  }
+
+  async function step(n) {
+    if (!game || !game.actions.length || busy) return;
     const target = Math.max(0, Math.min(n, game.actions.length));
-    const state = request({ op: "view", code: game.code, seat: game.seat,
-                            actions: game.actions, step: target });
+    const state = await request({ op: "view", code: game.code, seat: game.seat,
+                                  actions: game.actions, step: target });
     if (state.ok) {
       replay = state;
       draw();
@@ -333,134 +471,224 @@
   }
 
   const seatName = (s, you) => (s === you ? "You" : `Seat ${s}`);
+  const count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-  function draw() {
-    const state = replay || game;
-    if (!state) return;
+  // -- drawing -------------------------------------------------------------------------
+
+  /**
+   * The table: five seats around it, the reader's at the bottom and the others in
+   * playing order clockwise (the next player on the left); each card of the trick in
+   * front of the seat that played it, the leader and whose turn it is marked; the
+   * talon, trump and contract in the middle.  `hand` goes into the reader's seat.  The
+   * one place that draws the table, so that a shared table component can replace it.
+   */
+  function drawTable(state, hand, { finishedTrick }) {
     const you = state.seat;
+    const place = (s) => (s - you + 5) % 5; // 0 you (bottom), 1 left … 4 right
     const roles = (s) => [
       s === state.dealer ? "dealer" : null,
       s === state.forehand ? "forehand" : null,
       s === state.soloist ? "soloist" : null,
     ].filter(Boolean).join(", ");
-    const trump = state.trump ? `${state.trump.symbol} ${state.trump.name}` : "not yet";
-    ui.info.textContent = `Deal ${state.code} · you are seat ${you}` +
-      ` · trump: ${trump}` + (state.bid ? ` · highest bid: ${state.bid}` : "");
-    ui.message.textContent = replay
-      ? `Replay: step ${state.step} of ${state.steps}. ${state.message}`
-      : state.message;
-
-    put(ui.seats, ...[0, 1, 2, 3, 4].map((s) => {
-      const open = state.hands && s !== you;
-      return el("div", { class: "s66-play-seat" + (s === state.to_act ? " s66-play-to-act" : "") },
-        el("p", { class: "s66-play-seat-name" },
-          el("strong", { text: seatName(s, you) }), roles(s) ? ` (${roles(s)})` : "",
-          s === state.to_act ? " — to act" : ""),
-        el("p", { text: `${state.hand_sizes[s]} cards in hand · ${state.tricks_won[s]} tricks · ` +
-                        `${state.points[s]} card points` }),
-        open ? el("div", { class: "s66-play-row s66-play-small" },
-                  state.hands[s].map((id) => cardFace(id))) : null);
-    }));
-
-    // The trick on the table (or the last one, until the next card is led).
     const plays = state.trick.length ? state.trick : state.last_trick ? state.last_trick.plays : [];
     const finished = !state.trick.length && state.last_trick;
-    put(ui.trick,
+    const leader = plays.length ? plays[0].seat : null;
+    const seatBox = (s) => {
+      const open = state.hands && s !== you;
+      return el("div", {
+        class: `s66-play-seat s66-play-place-${place(s)}` +
+          (s === state.to_act ? " s66-play-to-act" : ""),
+        "data-seat": String(s),
+      },
+      el("p", { class: "s66-play-seat-name" },
+        el("strong", { text: seatName(s, you) }), roles(s) ? ` (${roles(s)})` : "",
+        s === state.to_act ? el("span", { class: "s66-play-turn", text: " to act" }) : ""),
+      el("p", { class: "s66-play-seat-counts",
+                text: `${count(state.hand_sizes[s], "card")} · ` +
+                  `${count(state.tricks_won[s], "trick")} · ${count(state.points[s], "point")}` }),
+      open ? el("div", { class: "s66-play-row s66-play-small" },
+        state.hands[s].map((id) => cardFace(id))) : null,
+      s === you ? hand : null);
+    };
+    const trickCards = plays.map((p) => el("div", {
+      class: `s66-play-played s66-play-place-${place(p.seat)}` +
+        (finished && p.seat === state.last_trick.winner ? " s66-play-winner" : ""),
+      role: "listitem",
+    }, cardFace(p.card), el("span", { class: "s66-play-played-by" },
+      seatName(p.seat, you), p.seat === leader ? " led" : "",
+      finished && p.seat === state.last_trick.winner ? " · took it" : "")));
+    const trump = state.trump ? `Trump ${state.trump.symbol} ${state.trump.name}` : null;
+    const centre = el("div", { class: "s66-play-centre" },
+      el("h2", { class: "s66-play-heading", text: "On the table" }),
+      trump ? el("p", { class: "s66-play-trump" }, suited(trump),
+        state.soloist !== null ? ` · soloist ${seatName(state.soloist, you)}` : "") : null,
       plays.length
-        ? el("div", { class: "s66-play-row", role: "list" }, plays.map((p) =>
-          el("div", { class: "s66-play-played" + (finished && p.seat === state.last_trick.winner
-            ? " s66-play-winner" : ""), role: "listitem" },
-          cardFace(p.card), el("span", { text: seatName(p.seat, you) }))))
-        : el("p", { text: state.phase === "play" ? "No card played yet." :
-          "No trick yet: the auction and the talon come first." }),
+        ? el("div", { class: "s66-play-trick", role: "list",
+                      "aria-label": finished ? `Trick ${state.last_trick.number}, finished`
+                        : "The trick being played" }, trickCards)
+        : el("p", { class: "s66-play-trick s66-play-empty",
+                    text: state.phase === "play" ? "No card played yet." :
+                      "No trick yet: the auction and the talon come first." }),
       state.last_trick
-        ? el("p", { class: "s66-play-trick-result",
-                    text: `${finished ? "" : "Last trick: "}Trick ${state.last_trick.number}` +
-                      (finished ? "" : ` (${state.last_trick.plays.map((q) => q.card).join(" ")})`) +
-                      `: ${seatName(state.last_trick.winner, you)} took it ` +
-                      `(${state.last_trick.points} card points).` })
+        ? el("p", { class: "s66-play-trick-result" }, suited(
+          `${finished ? "" : "Last trick: "}Trick ${state.last_trick.number}` +
+          (finished ? "" : ` (${state.last_trick.plays.map((q) => q.card).join(" ")})`) +
+          `: ${seatName(state.last_trick.winner, you)} took it ` +
+          `(${state.last_trick.points} card points).`))
         : null,
-      state.talon ? el("p", { text: `Talon: ${state.talon.join(" ")}` +
-        (state.discards ? ` · discarded: ${state.discards.join(" ")}` : "") }) : null,
+      finishedTrick ? el("p", { class: "s66-play-go-on", text: "Click anywhere to go on." }) : null,
+      state.talon ? el("p", {}, suited(`Talon: ${state.talon.join(" ")}` +
+        (state.discards ? ` · discarded: ${state.discards.join(" ")}` : ""))) : null,
       state.result ? el("p", { class: "s66-play-result", text: state.result.text }) : null);
+    return el("div", { class: "s66-play-table" }, [0, 1, 2, 3, 4].map(seatBox), centre);
+  }
 
-    // Your hand: legal cards marked; an illegal one explains itself when chosen.
-    const yourTurn = !replay && state.your_turn;
+  /** The reader's hand: cards to play marked (and, after a hint, what each costs). */
+  function drawHand(state, interactive) {
+    const you = state.seat;
     const handCards = replay ? (state.hands ? state.hands[you] : []) : state.hand.map((h) => h.card);
     const entries = replay ? handCards.map((card) => ({ card, legal: false, why: null }))
       : state.hand;
-    ui.hand.replaceChildren(...entries.map((entry) => {
-      const playing = yourTurn && state.phase === "play";
-      const discarding = yourTurn && state.phase === "discard";
-      const mark = playing ? (entry.legal ? "legal" : "not legal") : "";
+    const costs = hint ? Object.fromEntries(hint.cards.map((c) => [c.card, c])) : {};
+    const playing = interactive && state.phase === "play";
+    const discarding = interactive && state.phase === "discard";
+    const buttons = entries.map((entry) => {
       const picked = discardPick.has(entry.card);
-      const button = el("button", {
+      const cost = costs[entry.card];
+      const mark = playing ? (entry.legal ? "legal" : "not legal") : "";
+      const spoken = [mark, cost ? `solver: ${cost.text}` : ""].filter(Boolean).join(", ");
+      return el("button", {
         type: "button",
-        class: "s66-play-card-button" + (playing ? (entry.legal ? " s66-play-legal" : " s66-play-illegal") : ""),
+        class: "s66-play-card-button" +
+          (playing ? (entry.legal ? " s66-play-legal" : " s66-play-illegal") : "") +
+          (cost && cost.cost === 0 ? " s66-play-best" : ""),
         "aria-pressed": discarding ? (picked ? "true" : "false") : undefined,
         disabled: !(playing || discarding),
         "data-card": entry.card,
-        onclick: () => {
+        onclick: (event) => {
+          const button = event.currentTarget;
           if (discarding) {
             if (picked) discardPick.delete(entry.card);
             else if (discardPick.size < 2) discardPick.add(entry.card);
             draw();
-            const again = ui.hand.querySelector(`[data-card="${CSS.escape(entry.card)}"]`);
+            const again = ui.table.querySelector(`[data-card="${CSS.escape(entry.card)}"]`);
             if (again) again.focus();
             return;
           }
           if (!entry.legal) {
-            ui.why.textContent = `${entry.card} is not allowed: ${entry.why}`;
+            feedback(`${entry.card} is not allowed: ${entry.why}`, button);
             return;
           }
-          act(`play ${entry.card}`);
+          act(`play ${entry.card}`, button);
         },
-      }, cardFace(entry.card, mark), el("span", { class: "s66-play-mark", "aria-hidden": "true",
-        text: playing ? (entry.legal ? "✔" : "✘") : picked ? "discard" : "" }));
-      return button;
-    }));
+      }, cardFace(entry.card, spoken),
+      playing ? el("span", { class: "s66-play-mark", "aria-hidden": "true" },
+        entry.legal ? "legal" : "not legal") : null,
+      discarding && picked ? el("span", { class: "s66-play-mark", "aria-hidden": "true",
+                                          text: "discard" }) : null,
+      cost ? el("span", { class: "s66-play-cost", "aria-hidden": "true",
+                          text: cost.cost === 0 ? "best" : `costs ${cost.cost}` }) : null);
+    });
+    return el("div", { class: "s66-play-hand", role: "group", "aria-label": "Your hand" },
+      el("h2", { class: "s66-play-heading", text: "Your hand" }),
+      buttons.length ? el("div", { class: "s66-play-row" }, buttons)
+        : el("p", { text: "No cards left." }));
+  }
+
+  function drawReview() {
+    if (!reviewed) {
+      ui.review.replaceChildren();
+      return;
+    }
+    const face = (id) => el("span", { class: "s66-play-mini" }, cardFace(id));
+    put(ui.review,
+      el("h2", { class: "s66-play-heading", text: "Review of your play" }),
+      el("p", { class: "s66-play-review-summary", text: reviewed.summary }),
+      el("p", { class: "s66-play-note",
+                text: "Marks from the open-hand solver, which sees every card: “best”, or how " +
+                  "many card points the card gave away (for the soloist, points he did not " +
+                  "get; for a defender, points the soloist got in addition)." }),
+      el("ol", { class: "s66-play-review-list" }, reviewed.plays.map((p) =>
+        el("li", { class: "s66-play-review-item" + (p.cost ? " s66-play-costly" : ""),
+                   "data-card": p.card },
+          el("span", { class: "s66-play-review-trick", text: `Trick ${p.trick}` }), face(p.card),
+          el("span", { class: "s66-play-verdict", text: p.text }),
+          p.best.filter((c) => c !== p.card).length
+            ? el("span", { class: "s66-play-alternative" },
+              p.cost ? "best was " : "as good: ", p.best.filter((c) => c !== p.card).map(face))
+            : null))));
+  }
+
+  function draw() {
+    const state = paused ? paused.state : replay || game;
+    if (!state) return;
+    feedback("");
+    const you = state.seat;
+    const interactive = !replay && !paused && state.your_turn;
+    const trump = state.trump ? `${state.trump.symbol} ${state.trump.name}` : "not yet";
+    put(ui.info, suited(`Deal ${state.code} · you are seat ${you}` +
+      ` · trump: ${trump}` + (state.bid ? ` · highest bid: ${state.bid}` : "")));
+    ui.message.textContent = replay
+      ? `Replay: step ${state.step} of ${state.steps}. ${state.message}`
+      : paused ? `Trick ${state.last_trick.number}: ${seatName(state.last_trick.winner, you)} ` +
+        "took it."
+        : state.message;
+
+    // Your hand with your choices, the hint and the replay's controls right under it.
+    const yours = el("div", { class: "s66-play-yours" }, drawHand(state, interactive), ui.choices,
+      ui.tools, ui.hint);
+    put(ui.table, drawTable(state, yours, { finishedTrick: Boolean(paused) }));
 
     // Bids, trump, discards.
     ui.choices.replaceChildren();
-    if (yourTurn && state.choices.length) {
+    if (interactive && state.choices.length) {
       ui.choices.append(...state.choices.map((c) =>
-        el("button", { type: "button", class: "s66-play-choice", onclick: () => act(c.action) },
-          c.label)));
+        el("button", { type: "button", class: "s66-play-choice",
+                       onclick: (event) => act(c.action, event.currentTarget) },
+          suited(c.label))));
     }
-    if (yourTurn && state.phase === "discard") {
+    if (interactive && state.phase === "discard") {
       const picks = [...discardPick];
       ui.choices.append(el("button", {
         type: "button", class: "s66-play-choice", disabled: picks.length !== 2,
-        onclick: () => act(`discard ${picks[0]} ${picks[1]}`),
+        onclick: (event) => act(`discard ${picks[0]} ${picks[1]}`, event.currentTarget),
       }, picks.length === 2 ? `Discard ${picks[0]} and ${picks[1]}` : "Choose two cards to discard"));
     }
 
-    // Replay controls.
+    // Hint, replay controls.
     ui.tools.replaceChildren();
+    if (interactive && state.phase === "play") {
+      ui.tools.append(el("button", { type: "button", class: "s66-play-hint-button",
+                                     onclick: () => askHint() }, "Hint"));
+    }
     if (replay) {
       const at = replay.step;
       const n = replay.steps;
+      const control = (name, label, target, disabled, keys) => el("button", {
+        type: "button", disabled, onclick: () => step(target), "aria-keyshortcuts": keys,
+      }, icon(name), label);
       ui.tools.append(
-        el("button", { type: "button", disabled: at === 0, onclick: () => step(0) }, "⏮ Start"),
-        el("button", { type: "button", disabled: at === 0, onclick: () => step(at - 1),
-                       "aria-keyshortcuts": "ArrowLeft" }, "◀ Back"),
-        el("button", { type: "button", disabled: at === n, onclick: () => step(at + 1),
-                       "aria-keyshortcuts": "ArrowRight" }, "Forward ▶"),
-        el("button", { type: "button", disabled: at === n, onclick: () => step(n) }, "End ⏭"),
+        control("start", "Start", 0, at === 0, "Home"),
+        control("back", "Back", at - 1, at === 0, "ArrowLeft"),
+        control("forward", "Forward", at + 1, at === n, "ArrowRight"),
+        control("end", "End", n, at === n, "End"),
         el("button", { type: "button", onclick: () => { replay = null; draw(); } },
           game.result ? "Close the replay" : "Back to the game"));
-    } else if (state.actions.length) {
+    } else if (!paused && state.actions.length) {
       ui.tools.append(el("button", { type: "button", onclick: () => step(state.result ? 0
         : state.actions.length - 1) }, state.result ? "Replay this hand" : "Step back"));
     }
-    if (!replay && state.result) {
+    if (!replay && !paused && state.result) {
       ui.tools.append(el("button", { type: "button", onclick: () => newDeal() }, "Next deal"));
     }
+    ui.hint.replaceChildren(...(hint && interactive ? suited(hint.text) : []));
+    drawReview();
 
     const log = replay ? replay.log : state.log;
     ui.log.replaceChildren(...log.map((entry, i) =>
-      el("li", { class: i === log.length - 1 ? "s66-play-latest" : undefined, text: entry.text })));
+      el("li", { class: i === log.length - 1 ? "s66-play-latest" : undefined }, suited(entry.text))));
     ui.log.scrollTop = ui.log.scrollHeight;
+    s66.adoptDefs(root); // eslint-disable-line no-undef
   }
 
   start();

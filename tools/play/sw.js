@@ -1,9 +1,10 @@
-// The play page's service worker (book/play-sw.js, scope book/play.html), written
-// by tools/play_assets.py with VERSION, which changes whenever the page, Pyodide or
-// the engine do.  After the page has started once over HTTP(S), it sends the URLs it
-// used (itself, its scripts and styles, Pyodide, the engine's zip); the worker keeps
-// them in its cache, and answers the page from there first, so a device that opened
-// the page once plays with no network.  A new build means a new VERSION: the old
+// The play page's service worker (book/play-sw.js, scope book/play…: the page and its
+// engine's Web Worker, book/play-worker.js), written by tools/play_assets.py with
+// VERSION, which changes whenever the page, Pyodide or the engine do.  After the page
+// has started once over HTTP(S), it sends the URLs it and its engine's worker used
+// (itself, its scripts and styles, Pyodide, the engine's zip); the service worker keeps
+// them in its cache, and answers the page and the engine's worker from there first, so
+// a device that opened the page once plays with no network.  A new build means a new VERSION: the old
 // cache is dropped when the new worker takes over.
 const CACHE = `solo66-play-${VERSION}`;
 

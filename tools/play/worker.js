@@ -1,0 +1,82 @@
+// The play page's engine, in a Web Worker (book/play-worker.js, written by
+// tools/play_assets.py next to book/play.html so that the page's service worker, whose
+// scope is book/play…, keeps it and everything it loads for offline use).
+//
+// Pyodide and the solo66 package run here, off the page's thread, so the page keeps
+// drawing while the solver or the bots think.  The worker keeps no rules either: it
+// passes each JSON request to solo66.frontends.playpage.call() and posts the answer.
+//
+// Messages from the page: {type: "start"}; {type: "call", id, request}.
+// To the page: {type: "status", text}; {type: "progress", bytes}; {type: "ready",
+// seconds, urls} (the URLs it loaded, for the offline cache); {type: "answer", id,
+// answer}; {type: "failed", message}.
+
+const runtime = new URL("../runtime/pyodide/", self.location.href);
+const play = new URL("../play/", self.location.href);
+let call = null;
+let loadedBytes = 0;
+let counting = true;
+
+// Bytes loaded while Python starts: every response is counted as its body streams in
+// (Pyodide's own fetches included), for the page's progress bar.
+const originalFetch = self.fetch.bind(self);
+self.fetch = async (...args) => {
+  const response = await originalFetch(...args);
+  if (!response.body || !counting) return response;
+  const reader = response.body.getReader();
+  const counted = new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      loadedBytes += value.byteLength;
+      self.postMessage({ type: "progress", bytes: loadedBytes });
+      controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(counted, {
+    status: response.status, statusText: response.statusText, headers: response.headers,
+  });
+};
+
+async function start() {
+  const started = performance.now();
+  self.postMessage({ type: "status",
+                     text: "Starting Python in your browser (Pyodide, about 13 MB the first time)…" });
+  const { loadPyodide } = await import(new URL("pyodide.mjs", runtime).href);
+  const pyodide = await loadPyodide({ indexURL: runtime.href });
+  self.postMessage({ type: "status", text: "Unpacking the Solo 66 engine…" });
+  const response = await self.fetch(new URL("solo66.zip", play));
+  if (!response.ok) throw new Error(`solo66.zip: HTTP ${response.status}`);
+  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/solo66-site" });
+  pyodide.runPython(
+    "import sys\nsys.path.insert(0, '/solo66-site')\nfrom solo66.frontends.playpage import call\n");
+  call = pyodide.globals.get("call");
+  counting = false;
+  const urls = [self.location.href].concat(
+    performance.getEntriesByType("resource").map((entry) => entry.name));
+  self.postMessage({ type: "ready", seconds: (performance.now() - started) / 1000,
+                     bytes: loadedBytes, urls });
+}
+
+self.addEventListener("message", (event) => {
+  const message = event.data || {};
+  if (message.type === "start") {
+    start().catch((error) => {
+      self.postMessage({ type: "failed", message: String(error && error.message ? error.message : error) });
+    });
+  } else if (message.type === "call") {
+    let answer;
+    try {
+      answer = JSON.parse(call(JSON.stringify(message.request)));
+    } catch (error) {
+      answer = { ok: false, error: `the engine failed: ${error && error.message ? error.message : error}` };
+    }
+    self.postMessage({ type: "answer", id: message.id, answer });
+  }
+});

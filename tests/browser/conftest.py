@@ -251,7 +251,7 @@ def site_page(
         context.on("request", seen)
         page = context.new_page()
         page.set_default_timeout(
-            PYODIDE_PAGE_TIMEOUT_MS if path.endswith("play.html") else PAGE_TIMEOUT_MS
+            PYODIDE_PAGE_TIMEOUT_MS if "play.html" in path else PAGE_TIMEOUT_MS
         )
         page.on("pageerror", lambda error: page_errors.append(f"page error: {error}"))
         page.on(

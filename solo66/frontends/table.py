@@ -20,11 +20,13 @@ The shape of a table (every key always present, ``None`` where it does not apply
     - ``taken``: ``{"tricks": n, "points": p}`` as the table's view counts them, or
       ``None`` before the play;
     - ``discards``: ``{"cards": ids or None (face down), "count": n}`` beside the
-      soloist once discarded, else ``None``.
+      soloist once discarded, else ``None``;
+    - ``note``: a short line about the seat (a widget's own: "bids up to ♠"), or ``None``.
 
 ``trick``
     the trick in the middle, or ``None``: ``number`` (1 to 6), ``leader``, ``winner``
-    (``None`` while it is unfinished: a finished trick stays until the next card) and
+    (``None`` while it is unfinished: a finished trick stays until the next card),
+    ``ahead`` (who would win it so far, while it is unfinished) and
     ``plays``, in the order played, each ``{"seat", "card", "mark"}``, every card drawn in
     front of the seat that played it; ``mark`` is ``None`` or ``{"kind": "best" or "cost",
     "text": …}`` (the replayer's solver marks).
@@ -57,12 +59,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from solo66.core.cards import Card, Suit, sort_key
-from solo66.core.game import Phase, SeatView
+from solo66.core.game import Phase, SeatView, trick_winner
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
 
 __all__ = [
     "PLACES",
+    "changes",
     "diff",
     "merge",
     "places",
@@ -108,6 +111,7 @@ def seat_json(
     said: Sequence[str] = (),
     taken: Mapping[str, int] | None = None,
     discards: Mapping[str, Any] | None = None,
+    note: str | None = None,
 ) -> dict[str, Any]:
     """One seat of a table (see the module's description).
 
@@ -128,6 +132,7 @@ def seat_json(
         "said": list(said),
         "taken": None if taken is None else dict(taken),
         "discards": None if discards is None else dict(discards),
+        "note": note,
     }
 
 
@@ -136,6 +141,7 @@ def trick_json(
     leader: int,
     plays: Sequence[tuple[int, str]],
     winner: int | None = None,
+    ahead: int | None = None,
 ) -> dict[str, Any]:
     """The trick in the middle: ``plays`` are ``(seat, card id)`` in the order played.
 
@@ -146,6 +152,7 @@ def trick_json(
         "number": number,
         "leader": leader,
         "winner": winner,
+        "ahead": ahead,
         "plays": [{"seat": s, "card": c, "mark": None} for s, c in plays],
     }
 
@@ -230,7 +237,8 @@ def _trick_of(view: SeatView, rules: Rules) -> dict[str, Any] | None:
         assert leader is not None
         seats = rules.seat_order(leader, len(view.current_trick))
         plays = [(s, str(c)) for s, c in zip(seats, view.current_trick, strict=True)]
-        return trick_json(len(view.tricks) + 1, leader, plays)
+        ahead = seats[trick_winner(view.current_trick, view.trump)]
+        return trick_json(len(view.tricks) + 1, leader, plays, ahead=ahead)
     if view.tricks:
         done = view.tricks[-1]
         plays = [(s, str(c)) for s, c in zip(done.seats, done.cards, strict=True)]
@@ -378,6 +386,18 @@ def diff(base: Mapping[str, Any], other: Mapping[str, Any]) -> dict[str, Any]:
 
 
 _MISSING = object()
+
+
+def changes(tables: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """A run of tables stored small: the first whole, each other one as its :func:`diff`
+    from the one before (``s66.tableSteps`` in base.js puts them back together).
+
+    >>> one = table_json([seat_json(s, f"S{s}", PLACES[s], hand=[], count=0) for s in range(5)])
+    >>> two = {**one, "lines": ["Packet 1"]}
+    >>> changes([one, two])[1]
+    {'lines': ['Packet 1']}
+    """
+    return [dict(table) if n == 0 else diff(tables[n - 1], table) for n, table in enumerate(tables)]
 
 
 def merge(base: Mapping[str, Any], change: Mapping[str, Any]) -> dict[str, Any]:

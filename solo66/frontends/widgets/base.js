@@ -259,7 +259,10 @@ const s66 = (() => {
    *
    * opts: { cards: id → card_json, back: the face-down picture ({svg}), fourColour,
    *   hand(seat, ids) → a Node to draw instead of the seat's face-up cards (a widget's
-   *   own buttons), marks: false to leave out the plays' marks, middle: a Node to add
+   *   own buttons), marks: false to leave out the plays' marks, fresh: ids of cards to
+   *   outline as just arrived (a packet dealt), empty: the words for a seat without cards
+   *   ("no cards left"), turnWord: the badge of the seat whose turn it is ("to play"),
+   *   middle: a Node to add
    *   under the trick, label: the table's accessible name }.  Returns the table element.
    * Cards played since the last drawing of `host` slide from the hand to the middle.
    */
@@ -269,6 +272,7 @@ const s66 = (() => {
     const face = (id) => {
       const node = card(cards[id] || { id, label: id, suit: "", rank: id, symbol: "" }, { fourColour });
       node.dataset.card = id;
+      if (opts.fresh && opts.fresh.includes(id)) node.classList.add("s66-fresh");
       return node;
     };
     host.classList.add("s66-table-host");
@@ -281,7 +285,7 @@ const s66 = (() => {
       const badge = (text, cls = "") => badges.push(el("span", { class: `s66-badge ${cls}`, text }));
       if (s.you) badge("you", "s66-badge-you");
       for (const role of s.roles) badge(BADGES[role] || role, role === "soloist" ? "s66-badge-soloist" : "");
-      if (s.turn) badge("to play", "s66-badge-turn");
+      if (s.turn) badge(opts.turnWord || "to play", "s66-badge-turn");
       let hand = opts.hand ? opts.hand(s.seat, s.hand) : null;
       if (!hand) {
         if (s.hand && s.hand.length) {
@@ -289,7 +293,7 @@ const s66 = (() => {
         } else if (!s.hand && s.count) {
           hand = el("div", { class: "s66-hand" }, backs(s.count, ` in ${s.name}’s hand`, opts.back));
         } else {
-          hand = el("p", { class: "s66-hand s66-hand-empty s66-muted", text: "no cards left" });
+          hand = el("p", { class: "s66-hand s66-hand-empty s66-muted", text: opts.empty || "no cards left" });
         }
       }
       const foot = [];
@@ -305,6 +309,7 @@ const s66 = (() => {
           ),
         );
       }
+      if (s.note) foot.push(el("p", { class: "s66-seat-note" }, suitText(s.note)));
       if (s.taken) {
         foot.push(
           el("p", { class: "s66-taken", text: `${plural(s.taken.tricks, "trick")} · ${plural(s.taken.points, "point")}` }),
@@ -320,7 +325,9 @@ const s66 = (() => {
               : backs(s.discards.count, ", discarded", opts.back),
           )
         : null;
-      const label = [s.name, ...s.roles, s.you ? "you" : null, s.turn ? "to play" : null].filter(Boolean).join(", ");
+      const label = [s.name, ...s.roles, s.you ? "you" : null, s.turn ? opts.turnWord || "to play" : null]
+        .filter(Boolean)
+        .join(", ");
       return el(
         "section",
         {
@@ -346,6 +353,9 @@ const s66 = (() => {
         const tags = [];
         if (p.seat === trick.leader) tags.push(el("span", { class: "s66-tag", text: "led" }));
         if (p.seat === trick.winner) tags.push(el("span", { class: "s66-tag s66-tag-wins", text: "wins" }));
+        if (trick.winner === null && p.seat === trick.ahead) {
+          tags.push(el("span", { class: "s66-tag s66-tag-wins", text: "winning so far" }));
+        }
         if (p.mark && opts.marks !== false) {
           tags.push(
             el("span", {
@@ -358,9 +368,15 @@ const s66 = (() => {
         return el(
           "li",
           {
-            class: `s66-play s66-at-${place}` + (p.seat === trick.winner ? " s66-play-winner" : ""),
+            class:
+              `s66-play s66-at-${place}` +
+              (p.seat === trick.winner ? " s66-play-winner" : "") +
+              (trick.winner === null && p.seat === trick.ahead ? " s66-play-ahead" : "") +
+              (opts.fresh && opts.fresh.includes(p.card) ? " s66-fresh" : ""),
             "aria-label": `${names[p.seat]}: ${(cards[p.card] || { label: p.card }).label}` +
-              (p.seat === trick.leader ? ", led" : "") + (p.seat === trick.winner ? ", takes the trick" : ""),
+              (p.seat === trick.leader ? ", led" : "") +
+              (p.seat === trick.winner ? ", takes the trick" : "") +
+              (trick.winner === null && p.seat === trick.ahead ? ", winning so far" : ""),
           },
           face(p.card),
           el("span", { class: "s66-play-tags", "aria-hidden": "true" }, el("span", { class: "s66-play-name", text: names[p.seat] }), tags),
@@ -434,6 +450,13 @@ const s66 = (() => {
       out[key] = key === "seats" ? base.seats.map((seat, n) => ({ ...seat, ...(value[String(n)] || {}) })) : value;
     }
     return out;
+  }
+
+  /** The tables of solo66.frontends.table.changes(), whole again: the first, then each changed. */
+  function tableSteps(stored) {
+    const tables = [];
+    for (const change of stored) tables.push(tables.length ? tableMerge(tables[tables.length - 1], change) : change);
+    return tables;
   }
 
   /**
@@ -564,6 +587,6 @@ const s66 = (() => {
 
   return {
     el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount, suitText,
-    backs, table, tableMerge, breakout, fullscreenButton,
+    backs, table, tableMerge, tableSteps, breakout, fullscreenButton,
   };
 })();

@@ -201,3 +201,15 @@ def test_table_text_contrast_in_both_themes(
     _step_to(page, widget, 12)  # a finished trick with the solver's marks
     page.add_script_tag(content=axe_source)
     assert page.evaluate(_CONTRAST) == []
+
+
+def test_the_verdict_of_a_tried_card_is_in_view(site_page: Any) -> None:
+    page = site_page("book/tricks.html")
+    page.set_viewport_size({"width": 1280, "height": 720})
+    widget = _widget(page, TABLE_PAGES["book/tricks.html"])
+    widget.evaluate("(w) => w.scrollIntoView({ block: 'start' })")
+    widget.get_by_role("button", name="ace of hearts").click()
+    result = widget.locator(".s66-trick-result")
+    expect(result).to_contain_text("♥A is not allowed.")
+    expect(result).to_be_in_viewport()
+    expect(widget.get_by_role("button", name="ace of hearts")).to_be_in_viewport()

@@ -431,7 +431,7 @@ const s66 = (() => {
     const node = el(
       "div",
       {
-        class: "s66-table" + (data.trump ? ` s66-trump-${data.trump}` : ""),
+        class: "s66-cardtable" + (data.trump ? ` s66-trump-${data.trump}` : ""),
         role: "group",
         "aria-label": opts.label || "The table",
       },

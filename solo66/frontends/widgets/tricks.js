@@ -79,10 +79,17 @@ function renderTricks(body, { data, fourColour, model }) {
     if (focused && handRow.contains(focused)) focused.focus({ preventScroll: true });
   }
 
+  // The verdict is announced (a live region) and shown under the hand: scrolled into
+  // view if the window cut it off, so the click never seems to do nothing.
   function tryCard(id) {
     tried = id;
     save();
     update();
+    const box = result.getBoundingClientRect();
+    if (box.bottom > window.innerHeight || box.top < 0) {
+      const smooth = window.matchMedia && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      result.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" });
+    }
   }
 
   // The widget asks first: a card shows its verdict only once it has been tried,
@@ -95,7 +102,11 @@ function renderTricks(body, { data, fourColour, model }) {
     button.classList.toggle("s66-illegal", shown && !ok);
     button.setAttribute("aria-pressed", id === tried ? "true" : "false");
     button.querySelector(".s66-sr").textContent = data.cards[id].label + (shown ? (ok ? ", allowed" : ", not allowed") : "");
-    button.querySelector(".s66-card-caption").textContent = shown ? (ok ? "✓ allowed" : "✗ not allowed") : "";
+    // The mark, then the words (which a phone's narrow cards leave out: the button's name has them).
+    s66.replace(
+      button.querySelector(".s66-card-caption"),
+      shown ? [ok ? "✓" : "✗", el("span", { class: "s66-caption-words", text: ok ? " allowed" : " not allowed" })] : [],
+    );
   }
 
   function update() {

@@ -29,7 +29,7 @@ from solo66.core.cards import cards_str, sort_key
 from solo66.core.game import Action, discard_action
 from solo66.core.record import dumps
 from solo66.frontends import cli, playpage, svg
-from solo66.frontends.widgets.replay import replay_data
+from solo66.frontends.widgets.replay import replay_data, step_tables
 
 
 def _properties() -> ModuleType:
@@ -241,15 +241,16 @@ def test_the_cli_play_output_shows_a_seat_only_its_view(seed: int, rules: Rules,
 @given(positions())
 def test_the_replayers_seat_view_shows_only_that_seats_view(game: Game) -> None:
     data = replay_data(game, marks=False)
-    for step, state in zip(data["steps"], game.replay(), strict=True):
+    for both, state in zip(step_tables(data), game.replay(), strict=True):
         for seat in range(5):
             view = state.view(seat)
-            shown = step["views"][seat]
+            shown = both["views"][seat]
             text = json.dumps(shown, ensure_ascii=False)
             assert cards_named(text) <= view.seen(), (seat, cards_named(text) - view.seen())
-            rows = shown["points"]
-            if rows is not None and view.soloist is not None:
-                assert rows[0]["points"] == view.points[view.soloist]
+            if shown["score"] is not None and view.soloist is not None:
+                assert shown["score"].startswith(
+                    f"Card points: soloist {view.points[view.soloist]} "
+                )
 
 
 def test_the_cards_named_are_found() -> None:

@@ -8,8 +8,9 @@ import re
 from pathlib import Path
 
 from solo66 import Game, Rules
+from solo66.frontends.table import PLACES
 from solo66.frontends.widgets.deal import deal_data
-from solo66.frontends.widgets.replay import replay_data
+from solo66.frontends.widgets.replay import replay_data, step_tables
 
 WIDGETS = Path(__file__).resolve().parents[1] / "solo66" / "frontends" / "widgets"
 
@@ -28,13 +29,18 @@ def test_the_deal_widget_is_given_the_order_of_dealing():
     assert [h["dealer"] for h in data["hands"]] == [4, 0]
 
 
-def test_the_replayer_is_given_each_tricks_order_of_play():
+def test_the_replayer_is_given_each_tricks_order_and_the_seats_places():
     game = Game.new(8)
     rng = random.Random(8)
     while not game.is_over():
         game.apply(rng.choice(game.legal_actions()))
-    tricks = [s["trick"] for s in replay_data(game, marks=False)["steps"] if s["trick"]]
+    data = replay_data(game, marks=False)
+    tricks = [t["open"]["trick"] for t in step_tables(data) if t["open"]["trick"]]
     assert tricks
     for trick in tricks:
-        assert trick["order"] == list(game.rules.seat_order(trick["leader"]))
-        assert [p["seat"] for p in trick["plays"]] == trick["order"][: len(trick["plays"])]
+        order = list(game.rules.seat_order(trick["leader"]))
+        assert [p["seat"] for p in trick["plays"]] == order[: len(trick["plays"])]
+    # Round the table in the order of play, from the reader's seat at the bottom.
+    for seat in range(5):
+        where = data["places"][str(seat)]
+        assert [where[s] for s in game.rules.seat_order(seat)] == list(PLACES)

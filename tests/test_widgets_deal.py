@@ -8,8 +8,17 @@ import pytest
 
 from solo66 import Deal, Rules
 from solo66.core.deal import shuffled_pack
+from solo66.frontends.table import merge
 from solo66.frontends.widgets import DealWidget
 from solo66.frontends.widgets.deal import PATTERNS, deal_data
+
+
+def tables(hand: dict, pattern: str) -> list[dict]:
+    """The tables of a hand's steps, put back together as deal.js does."""
+    out = [hand["table"]]
+    for step in hand["patterns"][pattern]["steps"][1:]:
+        out.append(merge(out[-1], step["table"]))
+    return out
 
 
 def test_state_is_plain_json() -> None:
@@ -28,16 +37,19 @@ def test_every_step_matches_the_engine_deal(pattern: str) -> None:
         assert hand["patterns"][pattern]["code"] == deal.code
         packets = deal.packets(Rules(packets=pattern))
         assert len(steps) == len(packets) + 1
-        assert steps[0]["hands"] == [[]] * 5 and steps[0]["left"] == 32
+        shown = tables(hand, pattern)
+        assert [s["hand"] for s in shown[0]["seats"]] == [[]] * 5 and steps[0]["left"] == 32
         assert f"top {shuffled_pack(hand['seed'])[1]} cards" in steps[0]["text"]
-        for step, (who, cards) in zip(steps[1:], packets, strict=True):
+        assert [s["roles"] for s in shown[0]["seats"]][dealer] == ["dealer"]
+        for step, table, (who, cards) in zip(steps[1:], shown[1:], packets, strict=True):
             assert step["to"] == who and step["packet"] == [str(c) for c in cards]
-            dealt = sum(len(h) for h in step["hands"]) + len(step["talon"])
+            dealt = sum(s["count"] for s in table["seats"]) + table["talon"]["count"]
             assert step["left"] == 32 - dealt
-        last = steps[-1]
-        assert last["hands"] == [[str(c) for c in h] for h in deal.hands]
-        assert last["talon"] == [str(c) for c in deal.talon]
-        assert deal.code in last["text"]
+            assert [s["turn"] for s in table["seats"]] == [s == who for s in range(5)]
+        last = shown[-1]
+        assert [s["hand"] for s in last["seats"]] == [[str(c) for c in h] for h in deal.hands]
+        assert last["talon"]["cards"] == [str(c) for c in deal.talon]
+        assert deal.code in steps[-1]["text"]
 
 
 def test_cards_needed_are_in_the_state() -> None:

@@ -13,7 +13,7 @@ pytest.importorskip("anywidget")
 
 from solo66 import Game, Rules
 from solo66.core.cards import Card
-from solo66.frontends.widgets.replay import ReplayWidget, replay_data
+from solo66.frontends.widgets.replay import ReplayWidget, replay_data, step_tables
 
 
 def played(seed: int, rules: Rules | None = None, *, bid: str | None = "bid hearts") -> Game:
@@ -62,30 +62,37 @@ def test_json_serialisable(game: Game) -> None:
 def test_steps_follow_the_engine(game: Game) -> None:
     data = replay_data(game, marks=False)
     states = list(game.replay())
-    assert len(data["steps"]) == len(states) == len(game.history) + 1
-    for n, (step, state) in enumerate(zip(data["steps"], states, strict=True)):
+    tables = step_tables(data)
+    assert len(data["steps"]) == len(states) == len(tables) == len(game.history) + 1
+    for n, (step, state, both) in enumerate(zip(data["steps"], states, tables, strict=True)):
+        table = both["open"]
         assert step["n"] == n
         assert step["phase"] == state.phase.value
-        assert step["to_act"] == state.current_player
+        assert step["to_act"] == table["to_act"] == state.current_player
         assert step["soloist"] == state.soloist
         for seat in range(5):
-            assert cards_of(step["hands"][seat]) == set(state.hands[seat])
-            assert step["sizes"][seat] == len(state.hands[seat])
-        assert cards_of(step["discards"]) == set(state.discards)
+            shown = table["seats"][seat]
+            assert cards_of(shown["hand"]) == set(state.hands[seat])
+            assert shown["count"] == len(state.hands[seat])
+            assert shown["turn"] == (seat == state.current_player)
+            assert ("soloist" in shown["roles"]) == (seat == state.soloist)
+        soloist = state.soloist
+        discards = table["seats"][soloist]["discards"] if soloist is not None else None
+        assert cards_of(discards["cards"] if discards else []) == set(state.discards)
         if n:
             seat, action = game.history[n - 1]
             assert (step["seat"], step["action"]) == (seat, str(action))
         if state.phase != "play" and not state.tricks:
-            assert step["points"] is None
+            assert all(s["taken"] is None for s in table["seats"])
+            assert table["score"] is None
             continue
-        rows = step["points"]
+        assert [s["taken"]["points"] for s in table["seats"]] == list(state.points)
+        assert [s["taken"]["tricks"] for s in table["seats"]] == list(state.tricks_won)
         if state.soloist is not None:
-            assert rows[0]["points"] == state.points[state.soloist]
-            assert rows[1]["points"] == sum(state.points) - state.points[state.soloist]
-            assert rows[0]["tricks"] == state.tricks_won[state.soloist]
-        else:
-            assert [r["points"] for r in rows] == list(state.points)
-        trick = step["trick"]
+            defence = sum(state.points) - state.points[state.soloist]
+            assert table["score"].startswith(f"Card points: soloist {state.points[state.soloist]}")
+            assert table["score"].endswith(f"defenders {defence}")
+        trick = table["trick"]
         if state.current_trick:
             assert trick is not None
             assert [Card.from_str(p["card"]) for p in trick["plays"]] == list(state.current_trick)
@@ -95,7 +102,7 @@ def test_steps_follow_the_engine(game: Game) -> None:
             assert trick is not None
             assert [p["seat"] for p in trick["plays"]] == list(done.seats)
             assert trick["winner"] == done.winner
-            assert str(done.winner) in step["comment"]
+            assert data["names"][done.winner] in step["comment"]
     result = game.result
     assert result is not None
     assert data["final"] is not None and data["final"] in data["steps"][-1]["comment"]
@@ -106,35 +113,54 @@ def test_steps_follow_the_engine(game: Game) -> None:
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.deal.code)
 def test_seat_view_hides_other_hands(game: Game) -> None:
     data = replay_data(game, marks=False)
-    for step, state in zip(data["steps"], game.replay(), strict=True):
+    tables = step_tables(data)
+    for step, state, both in zip(data["steps"], game.replay(), tables, strict=True):
         for seat in range(5):
-            view = step["views"][seat]
+            view = both["views"][seat]
             seen = state.view(seat)
-            assert set(view) == {"hands", "talon", "discards", "points", "comment", "action"}
-            assert cards_of(view["hands"][seat]) == set(seen.hand)
-            shown = {c for h in view["hands"] if h for c in h}
-            shown |= set(view["talon"] or []) | set(view["discards"] or [])
+            assert view["bottom"] == seat and view["seats"][seat]["place"] == "bottom"
+            assert view["seats"][seat]["you"] and not view["seats"][(seat + 1) % 5]["you"]
+            assert cards_of(view["seats"][seat]["hand"]) == set(seen.hand)
+            shown = {c for s in view["seats"] if s["hand"] for c in s["hand"]}
+            talon = (view["talon"] or {}).get("cards") or []
+            discards = [
+                c for s in view["seats"] if s["discards"] for c in s["discards"]["cards"] or []
+            ]
+            shown |= set(talon) | set(discards)
             assert cards_of(list(shown)) <= seen.seen()
             if not state.is_over():
                 others = {str(c) for s in range(5) if s != seat for c in state.hands[s]}
                 assert not shown & others
             if seat != state.soloist and not state.is_over():
-                assert view["discards"] is None and view["talon"] is None
+                assert not discards and not talon
                 if step["action"] is not None and step["action"].startswith("discard"):
                     assert view["action"] == "discard two cards"
                     assert not any(card in view["comment"] for card in step["action"].split()[1:])
                 if step["action"] is not None and step["action"].startswith("declare"):
                     assert not any(str(card) in view["comment"] for card in game.talon)
-            rows = view["points"]
-            if rows is not None and state.soloist is not None:
-                assert rows[0]["points"] == seen.points[state.soloist]
+            for s in range(5):
+                taken = view["seats"][s]["taken"]
+                if taken is not None:
+                    assert taken["points"] == seen.points[s]
         soloist = state.soloist
-        if soloist is not None and state.discards and step["points"] and not state.is_over():
+        if soloist is not None and state.discards and both["open"]["score"] and not state.is_over():
             hidden = sum(c.points for c in state.discards)
             for seat in range(5):
-                rows = step["views"][seat]["points"]
                 counted = state.points[soloist] - (0 if seat == soloist else hidden)
-                assert rows[0]["points"] == counted
+                score = both["views"][seat]["score"]
+                assert score.startswith(f"Card points: soloist {counted} ")
+
+
+def test_the_state_is_shared_not_repeated() -> None:
+    # Each step stores what changed since the one before, and each seat only what its
+    # view changes in the open table, when that changed: a hand's state stays small.
+    game = GAMES[0]
+    data = replay_data(game, marks=False)
+    steps = data["steps"]
+    assert set(steps[1]["table"]) < set(steps[0]["table"])
+    assert sum(len(step["views"]) for step in steps) < 5 * len(steps) / 2
+    size = len(json.dumps(steps, ensure_ascii=False).encode())
+    assert size < 1000 * len(steps), size  # it was 2,700 bytes a step with whole views
 
 
 def test_notes_and_names() -> None:
@@ -155,8 +181,8 @@ def test_notes_keyed_by_trick_and_card() -> None:
     data = replay_data(game, notes={(1, 1): "lead", (2, 3): "third card"}, marks=False)
     assert data["steps"][plays[0]]["note"] == "lead"
     assert data["steps"][plays[7]]["note"] == "third card"
-    assert data["steps"][plays[7]]["trick"]["number"] == 2
-    assert [p["step"] for p in data["steps"][plays[7]]["trick"]["plays"]][2] == plays[7]
+    trick = step_tables(data)[plays[7]]["open"]["trick"]
+    assert trick["number"] == 2 and len(trick["plays"]) == 3
     with pytest.raises(ValueError, match="trick 7, card 1"):
         replay_data(game, notes={(7, 1): "?"}, marks=False)
     with pytest.raises(ValueError, match="trick 1, card 6"):
@@ -211,8 +237,9 @@ def test_solver_marks_every_card(game: Game) -> None:
             side = max if seat == game.soloist else min
             assert mark["best_value"] == side(values.values())
             assert mark["cost"] == abs(mark["best_value"] - mark["value"])
-        trick = step["trick"]
-        assert trick["plays"][-1] == {"seat": seat, "card": card, "step": step["n"]}
+        trick = step_tables(data)[step["n"]]["open"]["trick"]
+        short = {"kind": "cost" if mark["cost"] else "best", "text": mark["short"]}
+        assert trick["plays"][-1] == {"seat": seat, "card": card, "mark": short}
 
 
 def test_from_record_text_and_json() -> None:

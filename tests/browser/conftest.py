@@ -46,7 +46,7 @@ A widget test typically reads::
 
     def test_my_widget(site_widget):
         page, widget = site_widget("book/deal.html", "Deal a hand, packet by packet")
-        widget.get_by_role("button", name="Next ▶").click()
+        widget.get_by_role("button", name="Next", exact=True).click()
         expect(widget.locator(".s66-counter")).to_have_text("Step 1 of 11")
 """
 

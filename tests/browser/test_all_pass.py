@@ -31,13 +31,12 @@ def test_replayer_by_clicks_and_keys(site_widget: Any) -> None:
         widget.get_by_role("button", name="Next step").click()
     expect(heading).to_have_text("Step 5 of 35: Anna — pass")
     expect(widget.locator(".s66-comment")).to_contain_text("Everyone has passed.")
-    expect(widget.locator(".s66-contract")).to_have_text(
+    expect(widget.locator(".s66-table-lines")).to_contain_text(
         "Everyone passed: no trumps, the last trick wins"
     )
     # No soloist: the table counts card points seat by seat, the talon stays unused.
-    expect(widget.locator(".s66-points thead th")).to_have_text(
-        ["Anna", "Ben", "Clara", "David", "Eva"]
-    )
+    expect(widget.locator(".s66-table-score")).to_have_count(0)
+    expect(widget.locator("section.s66-seat .s66-taken")).to_have_text(["0 tricks · 0 points"] * 5)
     expect(widget.locator(".s66-talon")).to_contain_text("Talon (unused):")
 
     widget.locator(".s66-replay-table").focus()
@@ -52,7 +51,7 @@ def test_replayer_by_clicks_and_keys(site_widget: Any) -> None:
         "Final score: Anna took the sixth trick and wins the last-trick game, whatever the "
         "other tricks and card points. Score: Anna +10."
     )
-    expect(widget.locator(".s66-slot-winner")).to_contain_text("Anna")
+    expect(widget.locator(".s66-play-winner")).to_contain_text("Anna")
     page.keyboard.press("Home")
     expect(heading).to_have_text("The deal")
 

@@ -15,7 +15,7 @@ def test_stepping_shows_calls_and_the_engines_reasons(site_widget: Any) -> None:
     _, widget = site_widget(PAGE, TITLE)
     detail = widget.locator(".s66-auction-detail")
     expect(detail).to_contain_text("Seat 1, forehand, speaks first.")
-    nxt = widget.get_by_role("button", name="Next ▶")
+    nxt = widget.get_by_role("button", name="Next", exact=True)
     nxt.click()
     expect(detail).to_contain_text("Seat 1: bid ♦")
     expect(detail).to_contain_text("The engine allows: pass, bid ♦, bid ♥, bid ♠, bid ♣")
@@ -32,7 +32,7 @@ def test_stepping_shows_calls_and_the_engines_reasons(site_widget: Any) -> None:
 def test_keys_reach_the_result_and_procedures_switch(site_widget: Any) -> None:
     page, widget = site_widget(PAGE, TITLE)
     widget.locator("select").select_option(label="Auction 3: seed 2, scripted bids")
-    widget.get_by_role("button", name="Next ▶").focus()
+    widget.get_by_role("button", name="Next", exact=True).focus()
     page.keyboard.press("End")
     detail = widget.locator(".s66-auction-detail")
     expect(detail).to_contain_text("Seat 3 wins the auction with ♥ and is the soloist.")
@@ -48,12 +48,27 @@ def test_keys_reach_the_result_and_procedures_switch(site_widget: Any) -> None:
 
 def test_hands_have_text_alternatives(site_widget: Any) -> None:
     _, widget = site_widget(PAGE, TITLE)
-    expect(widget.get_by_role("img", name="Seat 4 holds ♣10 ♣9 ♣8 ♥7 ♦K ♦9")).to_have_count(1)
+    hand = widget.get_by_role("group", name="Seat 4’s hand")
+    expect(hand.get_by_role("img")).to_have_count(6)
+    expect(hand.get_by_role("img").first).to_have_accessible_name("ten of clubs")
+
+
+def test_each_seats_calls_at_its_place(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLE)
+    seats = widget.locator("section.s66-seat")
+    expect(seats.nth(1)).to_contain_text("to speak")
+    nxt = widget.get_by_role("button", name="Next", exact=True)
+    nxt.click()
+    nxt.click()
+    expect(seats.nth(1).locator(".s66-said")).to_have_text("Seat 1 said: bid ♦bid ♦")
+    expect(seats.nth(2).locator(".s66-said")).to_contain_text("pass")
+    expect(seats.nth(3)).to_contain_text("to speak")
+    expect(widget.locator(".s66-table-lines")).to_contain_text("Highest bid: ♦ by seat 1.")
 
 
 # axe reads the stylesheets, which a page opened from file:// may not fetch.
 @pytest.mark.site_modes("http")
 def test_no_serious_accessibility_violations(site_widget: Any, axe_violations: Any) -> None:
     page, widget = site_widget(PAGE, TITLE)
-    widget.get_by_role("button", name="Next ▶").click()
+    widget.get_by_role("button", name="Next", exact=True).click()
     assert axe_violations(page) == []

@@ -86,12 +86,13 @@ def test_keys_step_and_jump_to_the_final_score(site_widget: Any) -> None:
         "Final score: David, the soloist, loses with 65 card points and 3 tricks: 66 were "
         "needed. Score: −130 (−2 × 65)."
     )
-    expect(widget.locator(".s66-trick-title")).to_have_text("Trick 6 of 6")
-    expect(widget.locator(".s66-slot-winner")).to_contain_text("David")
-    points = widget.locator(".s66-points")
-    expect(points.locator("thead th")).to_have_text(["Soloist (David)", "Defenders"])
-    expect(points.locator("tbody tr").nth(0)).to_have_text("card points6565")
-    expect(points.locator("tbody tr").nth(1)).to_have_text("tricks33")
+    expect(widget.locator(".s66-table-lines")).to_contain_text("Trick 6 of 6")
+    expect(widget.locator(".s66-play-winner")).to_contain_text("David")
+    expect(widget.locator(".s66-table-score")).to_have_text(
+        "Card points: soloist 65 · defenders 65"
+    )
+    david = widget.locator("section.s66-seat").nth(3)
+    expect(david.locator(".s66-taken")).to_have_text("3 tricks · 65 points")
     page.keyboard.press("Home")
     expect(_heading(widget)).to_have_text("The deal")
     # The buttons keep the keys working once focused, and stay focusable at either end.
@@ -151,7 +152,7 @@ def test_solver_marks_each_card(site_widget: Any) -> None:
     expect(_heading(widget)).to_have_text("Step 15 of 37: Anna — play ♣A")
     mark = widget.locator(".s66-mark-line")
     expect(mark).to_have_text(re.compile(r"^Solver: ✗ this card costs \d+ points?\. Best was ♣\S+"))
-    marks = widget.locator(".s66-trick .s66-mark")
+    marks = widget.locator(".s66-plays .s66-mark")
     expect(marks).to_have_count(3)
     expect(marks.nth(0)).to_have_text("★ best")
     expect(marks.nth(2)).to_have_text(re.compile(r"^✗ costs \d+$"))

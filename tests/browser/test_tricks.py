@@ -53,7 +53,10 @@ def test_must_trump_and_legal_click_shows_the_winner(site_widget: Any) -> None:
     expect(result).to_contain_text("you must trump (Trumpfzwang)")
     widget.get_by_role("button", name="eight of diamonds").click()
     expect(result).to_contain_text("♦8 is allowed, and with it you would win the trick so far.")
-    expect(widget.locator(".s66-winning")).to_contain_text("wins so far")
+    # The card tried lies in front of the reader's seat, marked as winning so far.
+    ahead = widget.locator(".s66-play-ahead")
+    expect(ahead).to_contain_text("winning so far")
+    expect(ahead.get_by_role("img", name="eight of diamonds")).to_be_visible()
 
 
 def test_keyboard_alone_on_every_case(site_widget: Any) -> None:

@@ -31,7 +31,18 @@ function renderAuction(body, { data, fourColour, model }) {
     draw();
   });
   const stepper = s66steps.buttons((to) => go(to), () => step, "Call");
-  const hands = el("div", { class: "s66-auction-hands" });
+  const hands = el("div", { class: "s66-auction-table" });
+  // The table of each procedure at every step, put back together (auction.py).
+  const tables = new Map();
+  function tableAt(p, n) {
+    const key = `${index} ${p}`;
+    if (!tables.has(key)) {
+      const a = auctions[index];
+      tables.set(key, s66.tableSteps([a.table, ...a.runs[p].tables.slice(1)]));
+    }
+    const all = tables.get(key);
+    return all[Math.min(n, all.length - 1)];
+  }
   const columns = el("div", { class: "s66-auction-columns" });
   const detail = s66.live("s66-panel s66-auction-detail");
 
@@ -98,20 +109,13 @@ function renderAuction(body, { data, fourColour, model }) {
     step = Math.min(step, lastStep());
     picker.value = String(index);
     stepper.update(step, lastStep());
-    s66.replace(hands,
-      ...a.hands.map((h, seat) =>
-        el(
-          "div",
-          { class: "s66-auction-hand" },
-          el("p", { class: "s66-seat-name" }, `${h.name}: `, el("span", { class: "s66-script", text: h.script })),
-          el(
-            "p",
-            { class: "s66-chips", role: "img", "aria-label": `${h.name} holds ${h.text}` },
-            h.cards.map((id) => s66steps.chip(data.cards[id])),
-          ),
-        ),
-      ),
-    );
+    s66.table(hands, tableAt(procedure, step), {
+      cards: data.cards,
+      back: data.back,
+      fourColour,
+      turnWord: "to speak",
+      label: `The table under ${procedure}: each seat's calls at its place`,
+    });
     s66.replace(columns,
       ...data.procedures.map((p) => {
         const run = a.runs[p];
@@ -172,9 +176,15 @@ function renderAuction(body, { data, fourColour, model }) {
 
   s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),
-    el("div", { class: "s66-controls" }, el("label", { class: "s66-control" }, "Auction ", picker)),
+    el(
+      "div",
+      { class: "s66-controls" },
+      el("label", { class: "s66-control" }, "Auction ", picker),
+      stepper.prev,
+      stepper.next,
+      stepper.counter,
+    ),
     hands,
-    el("div", { class: "s66-controls" }, stepper.prev, stepper.next, stepper.counter),
     columns,
     detail,
   );
@@ -183,6 +193,6 @@ function renderAuction(body, { data, fourColour, model }) {
 
 export default {
   render({ model, el }) {
-    return s66.mount(model, el, renderAuction);
+    return s66.mount(model, el, renderAuction, { wide: true });
   },
 };

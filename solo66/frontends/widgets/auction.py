@@ -19,7 +19,9 @@ from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import BID, DECLARE_ACTION, PASS, Action, Game, Phase
 from solo66.core.rules import OPTIONS, Rules
+from solo66.frontends import svg
 from solo66.frontends.cards import card_json
+from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 
@@ -316,13 +318,21 @@ def auction_data(
             )
         seed = f"seed {source}" if not isinstance(source, Deal) else f"deal {deal.code}"
         how = "rule of thumb" if script is None else "scripted bids"
+        runs = {p: run_auction(deal, bidders, Rules(auction=p)) for p in PROCEDURES}
+        first: dict[str, Any] = {}
+        for run in runs.values():
+            tables = _tables(deal, hands, run)
+            run["tables"] = changes(tables)
+            run["tables"][0] = {}  # the same before the first call: stored once, below
+            first = tables[0]
         records.append(
             {
                 "label": f"Auction {number}: {seed}, {how}",
                 "code": deal.code,
                 "forehand": deal.forehand,
                 "hands": hands,
-                "runs": {p: run_auction(deal, bidders, Rules(auction=p)) for p in PROCEDURES},
+                "table": first,
+                "runs": runs,
             }
         )
     summaries = {str(_AUCTION_OPTION.default): _AUCTION_OPTION.summary}
@@ -338,7 +348,57 @@ def auction_data(
         "summaries": {p: summaries[p] for p in PROCEDURES},
         "auctions": records,
         "cards": {str(c): card_json(c) for c in sorted(used, key=sort_key)},
+        "back": {"label": "face-down card", "svg": str(svg.card(None))},
     }
+
+
+def _tables(deal: Deal, hands: Sequence[Mapping[str, Any]], run: Mapping[str, Any]) -> list[Any]:
+    """The table before the first call, after each call, and after the announcement:
+    each seat's calls at its place, whose turn it is, the highest bid in the middle."""
+    calls = run["calls"]
+    result = run["result"]
+    where = places(Rules(), None)
+    out = []
+    for shown in range(len(calls) + 2):
+        said: list[list[str]] = [[] for _ in range(5)]
+        for call in calls[:shown]:
+            said[call["seat"]].append(call["call"])
+        over = shown > len(calls)
+        soloist = result["soloist"] if over else None
+        if soloist is not None and result["declare"] is not None:
+            said[soloist].append(result["declare"]["call"].replace("declare", "trump"))
+        turn = calls[shown]["seat"] if shown < len(calls) else None
+        seats = [
+            seat_json(
+                s,
+                f"Seat {s}",
+                where[s],
+                hand=hands[s]["cards"],
+                count=len(hands[s]["cards"]),
+                roles=[
+                    role
+                    for role, holder in (
+                        ("dealer", deal.dealer),
+                        ("forehand", deal.forehand),
+                        ("soloist", soloist),
+                    )
+                    if holder == s
+                ],
+                turn=turn == s,
+                said=said[s],
+                note=hands[s]["script"],
+            )
+            for s in range(5)
+        ]
+        if over:
+            line = result["text"]
+        elif shown:
+            line = calls[shown - 1]["after"]
+        else:
+            line = f"Seat {deal.forehand}, forehand, speaks first."
+        talon = {"label": "Talon", "cards": None, "count": 2}
+        out.append(table_json(seats, to_act=turn, talon=talon, lines=[line]))
+    return out
 
 
 @with_controls

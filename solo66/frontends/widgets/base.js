@@ -60,7 +60,8 @@ const s66 = (() => {
    * otherwise suit symbol and rank as large text.  `label` is the text alternative.
    */
   function card(info, { fourColour = false, hidden = false } = {}) {
-    const svg = fourColour ? info.svg4 : info.svg;
+    // A card without a four-colour picture of its own (♠, ♥) looks the same in both packs.
+    const svg = fourColour ? info.svg4 || info.svg : info.svg;
     const face = el("span", {
       class: `s66-card s66-suit-${info.suit}` + (svg ? " s66-card-svg" : " s66-card-text"),
       role: hidden ? undefined : "img",
@@ -199,18 +200,330 @@ const s66 = (() => {
     }
   }
 
+
+  // --- the card table -------------------------------------------------------------------
+
+  /** Face-down cards, overlapped, announced as one picture ("6 face-down cards in …"). */
+  function backs(count, what, back) {
+    const group = el("span", {
+      class: "s66-backs",
+      role: "img",
+      "aria-label": `${count === 1 ? "1 face-down card" : `${count} face-down cards`}${what}`,
+    });
+    for (let i = 0; i < count; i += 1) {
+      const one = el("span", { class: "s66-card s66-card-svg s66-back", "aria-hidden": "true" });
+      if (back && back.svg) one.innerHTML = back.svg;
+      append(group, one);
+    }
+    return group;
+  }
+
+  const BADGES = { dealer: "dealer", forehand: "forehand", soloist: "soloist" };
+
+  function plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+  }
+
+  /** Where each card of `host` is now (by card id), for the slide into the trick. */
+  function cardPlaces(host) {
+    const found = new Map();
+    for (const node of host.querySelectorAll("[data-card]")) {
+      found.set(node.dataset.card, { rect: node.getBoundingClientRect(), played: Boolean(node.closest(".s66-play")) });
+    }
+    return found;
+  }
+
+  /** Cards newly in the trick slide there from where they were (none if motion is reduced). */
+  function slide(host, before) {
+    if (!before.size || !window.matchMedia || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    for (const node of host.querySelectorAll(".s66-play [data-card]")) {
+      const was = before.get(node.dataset.card);
+      if (!was || was.played) continue;
+      const now = node.getBoundingClientRect();
+      const dx = was.rect.left - now.left;
+      const dy = was.rect.top - now.top;
+      if (!dx && !dy) continue;
+      node.classList.remove("s66-slide");
+      node.style.transform = `translate(${dx}px, ${dy}px)`;
+      void node.offsetWidth; // the browser takes the start position before the move
+      node.classList.add("s66-slide");
+      node.style.transform = "";
+    }
+  }
+
+  /**
+   * Draw a card table into `host` (its children are replaced): the JSON of
+   * solo66/frontends/table.py (`table_json`, `view_table`), which says everything:
+   * five seats at their places, the trick in the middle with each card in front of
+   * the seat that played it, the talon, the contract.  Nothing here decides anything.
+   *
+   * opts: { cards: id → card_json, back: the face-down picture ({svg}), fourColour,
+   *   hand(seat, ids) → a Node to draw instead of the seat's face-up cards (a widget's
+   *   own buttons), marks: false to leave out the plays' marks, fresh: ids of cards to
+   *   outline as just arrived (a packet dealt), empty: the words for a seat without cards
+   *   ("no cards left"), turnWord: the badge of the seat whose turn it is ("to play"),
+   *   middle: a Node to add
+   *   under the trick, label: the table's accessible name }.  Returns the table element.
+   * Cards played since the last drawing of `host` slide from the hand to the middle.
+   */
+  function table(host, data, opts = {}) {
+    const cards = opts.cards || {};
+    const fourColour = Boolean(opts.fourColour);
+    const face = (id) => {
+      const node = card(cards[id] || { id, label: id, suit: "", rank: id, symbol: "" }, { fourColour });
+      node.dataset.card = id;
+      if (opts.fresh && opts.fresh.includes(id)) node.classList.add("s66-fresh");
+      return node;
+    };
+    host.classList.add("s66-table-host");
+    const before = cardPlaces(host);
+    const seats = data.seats || [];
+    const names = seats.map((s) => s.name);
+
+    const seatBox = (s) => {
+      const badges = [];
+      const badge = (text, cls = "") => badges.push(el("span", { class: `s66-badge ${cls}`, text }));
+      if (s.you) badge("you", "s66-badge-you");
+      for (const role of s.roles) badge(BADGES[role] || role, role === "soloist" ? "s66-badge-soloist" : "");
+      if (s.turn) badge(opts.turnWord || "to play", "s66-badge-turn");
+      let hand = opts.hand ? opts.hand(s.seat, s.hand) : null;
+      if (!hand) {
+        if (s.hand && s.hand.length) {
+          hand = el("div", { class: "s66-hand", role: "group", "aria-label": `${s.name}’s hand` }, s.hand.map(face));
+        } else if (!s.hand && s.count) {
+          hand = el("div", { class: "s66-hand" }, backs(s.count, ` in ${s.name}’s hand`, opts.back));
+        } else {
+          hand = el("p", { class: "s66-hand s66-hand-empty s66-muted", text: opts.empty || "no cards left" });
+        }
+      }
+      const foot = [];
+      if (s.said.length) {
+        foot.push(
+          el(
+            "p",
+            { class: "s66-said" },
+            el("span", { class: "s66-sr", text: `${s.name} said: ${s.said.join(", ")}` }),
+            s.said.map((call, i) =>
+              el("span", { class: "s66-call" + (i === s.said.length - 1 ? " s66-call-last" : ""), "aria-hidden": "true" }, suitText(call)),
+            ),
+          ),
+        );
+      }
+      if (s.note) foot.push(el("p", { class: "s66-seat-note" }, suitText(s.note)));
+      if (s.taken) {
+        foot.push(
+          el("p", { class: "s66-taken", text: `${plural(s.taken.tricks, "trick")} · ${plural(s.taken.points, "point")}` }),
+        );
+      }
+      const discards = s.discards
+        ? el(
+            "div",
+            { class: "s66-discards" },
+            el("span", { class: "s66-discards-label", text: "Discarded:" }),
+            s.discards.cards
+              ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": `${s.name}’s discards` }, s.discards.cards.map(face))
+              : backs(s.discards.count, ", discarded", opts.back),
+          )
+        : null;
+      const label = [s.name, ...s.roles, s.you ? "you" : null, s.turn ? opts.turnWord || "to play" : null]
+        .filter(Boolean)
+        .join(", ");
+      return el(
+        "section",
+        {
+          class:
+            `s66-seat s66-at-${s.place}` +
+            (s.turn ? " s66-seat-turn" : "") +
+            (s.you ? " s66-seat-you" : "") +
+            (s.roles.includes("soloist") ? " s66-seat-soloist" : ""),
+          "aria-label": label,
+        },
+        el("div", { class: "s66-seat-head" }, el("span", { class: "s66-seat-name", text: s.name }), badges),
+        hand,
+        foot.length ? el("div", { class: "s66-seat-foot" }, foot) : null,
+        discards,
+      );
+    };
+
+    const felt = el("div", { class: "s66-felt" });
+    const trick = data.trick;
+    if (trick) {
+      const played = new Set(trick.plays.map((p) => p.seat));
+      const plays = trick.plays.map((p) => {
+        const tags = [];
+        if (p.seat === trick.leader) tags.push(el("span", { class: "s66-tag", text: "led" }));
+        if (p.seat === trick.winner) tags.push(el("span", { class: "s66-tag s66-tag-wins", text: "wins" }));
+        if (trick.winner === null && p.seat === trick.ahead) {
+          tags.push(el("span", { class: "s66-tag s66-tag-wins", text: "winning so far" }));
+        }
+        if (p.mark && opts.marks !== false) {
+          tags.push(
+            el("span", {
+              class: "s66-mark " + (p.mark.kind === "best" ? "s66-mark-best" : "s66-mark-cost"),
+              text: p.mark.kind === "best" ? "★ best" : `✗ ${p.mark.text}`,
+            }),
+          );
+        }
+        const place = seats[p.seat] ? seats[p.seat].place : "bottom";
+        return el(
+          "li",
+          {
+            class:
+              `s66-play s66-at-${place}` +
+              (p.seat === trick.winner ? " s66-play-winner" : "") +
+              (trick.winner === null && p.seat === trick.ahead ? " s66-play-ahead" : "") +
+              (opts.fresh && opts.fresh.includes(p.card) ? " s66-fresh" : ""),
+            "aria-label": `${names[p.seat]}: ${(cards[p.card] || { label: p.card }).label}` +
+              (p.seat === trick.leader ? ", led" : "") +
+              (p.seat === trick.winner ? ", takes the trick" : "") +
+              (trick.winner === null && p.seat === trick.ahead ? ", winning so far" : ""),
+          },
+          face(p.card),
+          el("span", { class: "s66-play-tags", "aria-hidden": "true" }, el("span", { class: "s66-play-name", text: names[p.seat] }), tags),
+        );
+      });
+      const waiting = trick.winner === null && data.to_act !== null && !played.has(data.to_act) && seats[data.to_act]
+        ? el(
+            "li",
+            { class: `s66-play s66-play-waiting s66-at-${seats[data.to_act].place}`, "aria-label": `${names[data.to_act]}: to play` },
+            el("span", { class: "s66-slot-empty", "aria-hidden": "true" }),
+            el("span", { class: "s66-play-tags", "aria-hidden": "true" }, el("span", { class: "s66-play-name", text: names[data.to_act] }), el("span", { class: "s66-tag", text: "to play" })),
+          )
+        : null;
+      append(
+        felt,
+        el(
+          "ol",
+          { class: "s66-plays", "aria-label": `Trick ${trick.number}, in the order played` + (trick.plays.length ? "" : ": no card yet") },
+          plays,
+          waiting,
+        ),
+      );
+    }
+    let talon = null;
+    if (data.talon) {
+      const t = data.talon;
+      talon = el(
+        "div",
+        { class: "s66-talon" + (trick ? " s66-talon-aside" : "") },
+        el("span", { class: "s66-discards-label", text: `${t.label}:` }),
+        t.cards
+          ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": t.label }, t.cards.map(face))
+          : backs(t.count, `, the ${t.label.toLowerCase()}`, opts.back),
+      );
+      if (!trick) append(felt, talon);
+    }
+    const middle = el(
+      "div",
+      { class: "s66-middle" },
+      data.lines.length || data.score
+        ? el(
+            "p",
+            { class: "s66-table-lines" },
+            suitText(data.lines.join(" · ")),
+            data.score ? el("span", { class: "s66-table-score", text: data.score }) : null,
+          )
+        : null,
+      felt,
+      trick && talon ? talon : null,
+      opts.middle || null,
+    );
+    const node = el(
+      "div",
+      {
+        class: "s66-cardtable" + (data.trump ? ` s66-trump-${data.trump}` : ""),
+        role: "group",
+        "aria-label": opts.label || "The table",
+      },
+      seats.map(seatBox),
+      middle,
+    );
+    replace(host, node);
+    slide(host, before);
+    return node;
+  }
+
+  /** A table with the changes of solo66.frontends.table.diff() applied (a new object). */
+  function tableMerge(base, change) {
+    const out = { ...base };
+    for (const [key, value] of Object.entries(change || {})) {
+      out[key] = key === "seats" ? base.seats.map((seat, n) => ({ ...seat, ...(value[String(n)] || {}) })) : value;
+    }
+    return out;
+  }
+
+  /** The tables of solo66.frontends.table.changes(), whole again: the first, then each changed. */
+  function tableSteps(stored) {
+    const tables = [];
+    for (const change of stored) tables.push(tables.length ? tableMerge(tables[tables.length - 1], change) : change);
+    return tables;
+  }
+
+  /**
+   * Let a widget that draws a table use more than the text column: as wide as the room to
+   * the right of its column allows, up to 1920 px (only in the built book, whose pages
+   * have the room; in JupyterLab the output area keeps it).  Returns a clean-up function.
+   */
+  function breakout(root) {
+    const fit = () => {
+      if (!root.parentElement || !root.closest(".bd-article, .bd-content")) return;
+      if (document.fullscreenElement === root) {
+        root.style.width = "";
+        return;
+      }
+      const column = root.parentElement.getBoundingClientRect();
+      const room = document.documentElement.clientWidth - column.left - 16;
+      const width = room > column.width + 24 ? `${Math.floor(Math.min(room, 1920))}px` : "";
+      if (root.style.width !== width) root.style.width = width;
+    };
+    // The column's width and place are known once the widget is in the page.
+    const watch = new ResizeObserver(fit);
+    if (root.parentElement) watch.observe(root.parentElement);
+    window.addEventListener("resize", fit);
+    document.addEventListener("fullscreenchange", fit);
+    fit();
+    return () => {
+      watch.disconnect();
+      window.removeEventListener("resize", fit);
+      document.removeEventListener("fullscreenchange", fit);
+    };
+  }
+
+  /** A button that shows `target` full screen (a projector) and back; none without the API. */
+  function fullscreenButton(target) {
+    if (!document.fullscreenEnabled || !target.requestFullscreen) return null;
+    const button = el("button", { class: "s66-fullscreen", type: "button", "aria-pressed": "false" });
+    const draw = () => {
+      const on = document.fullscreenElement === target;
+      button.setAttribute("aria-pressed", on ? "true" : "false");
+      replace(button, on ? "Leave full screen" : "Full screen");
+    };
+    button.addEventListener("click", () => {
+      if (document.fullscreenElement === target) document.exitFullscreen();
+      else target.requestFullscreen().catch(() => {});
+    });
+    document.addEventListener("fullscreenchange", draw);
+    button.dataset.s66Id = "fullscreen";
+    draw();
+    return button;
+  }
+
   /**
    * Mount a widget: a titled, high-contrast box with a four-colour switch, built by
    * `build(body, ctx)` from the model alone and rebuilt whenever `data` or
-   * `four_colour` changes.  ctx = { data, fourColour, model, rebuild }.
+   * `four_colour` changes.  ctx = { data, fourColour, model, rebuild, root }.
+   * options: { wide: use the room beside the text column (a table, see breakout()),
+   * fullscreen: a full-screen button in the header }.
    */
-  function mount(model, el0, build) {
+  function mount(model, el0, build, options = {}) {
     const stored = storedFourColour();
     if (stored !== null && stored !== model.get("four_colour")) {
       model.set("four_colour", stored);
     }
-    const root = el("div", { class: "s66-widget" });
+    const root = el("div", { class: "s66-widget" + (options.wide ? " s66-wide" : "") });
     replace(el0, root);
+    const unwide = options.wide ? breakout(root) : () => {};
+    const full = options.fullscreen ? fullscreenButton(root) : null;
     const render = () => {
       const data = model.get("data") || {};
       const fourColour = Boolean(model.get("four_colour"));
@@ -238,11 +551,11 @@ const s66 = (() => {
         "div",
         { class: "s66-header" },
         data.title ? el("p", { class: "s66-title", text: data.title }) : null,
-        toggle,
+        el("div", { class: "s66-header-buttons" }, full, toggle),
       );
       const body = el("div", { class: "s66-body" });
       replace(root, header, body);
-      build(body, { data, fourColour, model, rebuild: render });
+      build(body, { data, fourColour, model, rebuild: render, root });
       if (focusedId) {
         const again = root.querySelector(`[data-s66-id="${CSS.escape(focusedId)}"]`);
         if (again) again.focus();
@@ -264,6 +577,7 @@ const s66 = (() => {
     render();
     adoptDefs(root);
     return () => {
+      unwide();
       pictures.disconnect();
       model.off("change:data", render);
       model.off("change:four_colour", render);
@@ -271,5 +585,8 @@ const s66 = (() => {
     };
   }
 
-  return { el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount, suitText };
+  return {
+    el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount, suitText,
+    backs, table, tableMerge, tableSteps, breakout, fullscreenButton,
+  };
 })();

@@ -23,7 +23,10 @@ The pattern (the same for every widget in the book):
    helpers once per page (:func:`shared_source`, :func:`own_part`).  Cards are drawn from
    :func:`~solo66.frontends.cards.card_json`: the SVG pictures of
    :mod:`solo66.frontends.svg` (two- and four-colour), always with a text alternative
-   such as "ten of clubs".
+   such as "ten of clubs".  A card table (five seats round the trick, the talon, the
+   contract) is computed by :mod:`solo66.frontends.table` and drawn by
+   ``s66.table(el, table, opts)``, the same for the replayer, the trick, deal and
+   auction widgets and the play page.
 4. **Accessible by default.**  Everything clickable is a ``<button>`` (Enter and Space
    work), arrow keys move within a row or grid, results are announced through an
    ``aria-live`` region, text is large and high-contrast for projection, and the

@@ -5,8 +5,8 @@ const s66steps = {
   /** Previous and Next buttons and a counter; go(step) moves, returns the elements. */
   buttons(go, current, counterWord = "Step") {
     const { el } = s66;
-    const prev = el("button", { class: "s66-step", onclick: () => go(current() - 1) }, "◀ Previous");
-    const next = el("button", { class: "s66-step", onclick: () => go(current() + 1) }, "Next ▶");
+    const prev = el("button", { class: "s66-step", onclick: () => go(current() - 1) }, "Previous");
+    const next = el("button", { class: "s66-step", onclick: () => go(current() + 1) }, "Next");
     prev.dataset.s66Id = "prev";
     next.dataset.s66Id = "next";
     const counter = el("span", { class: "s66-counter", "aria-live": "off" });

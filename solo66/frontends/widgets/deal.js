@@ -69,17 +69,15 @@ function renderDeal(body, { data, fourColour, model }) {
     draw();
   }
 
-  function cardRow(ids, fresh, slots, label) {
-    const row = el("div", { class: "s66-card-row s66-deal-cards", role: "list", "aria-label": label });
-    for (const id of ids) {
-      const item = el("span", { role: "listitem", class: "s66-deal-slot" }, s66.card(data.cards[id], { fourColour }));
-      if (fresh.includes(id)) item.classList.add("s66-fresh");
-      s66.append(row, item);
+  // Every step's table, put back together from what each step changed (deal.py).
+  const tables = new Map();
+  function tableAt(n) {
+    const key = `${hand} ${pattern}`;
+    if (!tables.has(key)) {
+      const h = hands[hand];
+      tables.set(key, s66.tableSteps([h.table, ...steps().slice(1).map((st) => st.table)]));
     }
-    for (let i = ids.length; i < slots; i++) {
-      s66.append(row, el("span", { class: "s66-deal-slot s66-empty", "aria-hidden": "true" }));
-    }
-    return row;
+    return tables.get(key)[n];
   }
 
   function draw() {
@@ -92,29 +90,14 @@ function renderDeal(body, { data, fourColour, model }) {
     }
     picker.value = String(hand);
     stepper.update(step, all.length - 1);
-    const rows = [];
-    for (const seat of h.order) {
-      const name = h.seats[seat];
-      const fresh = s.to === seat ? s.packet : [];
-      const line = el(
-        "div",
-        { class: "s66-deal-seat" + (s.to === seat ? " s66-receiving" : "") },
-        el("p", { class: "s66-seat-name", text: `${name}: ${s.hands[seat].length} of 6` }),
-        cardRow(s.hands[seat], fresh, 6, `${name}: ${s.hands[seat].join(" ") || "no cards yet"}`),
-      );
-      rows.push(line);
-    }
-    const talonFresh = s.to === "talon" ? s.packet : [];
-    rows.push(
-      el(
-        "div",
-        { class: "s66-deal-seat s66-deal-talon" + (s.to === "talon" ? " s66-receiving" : "") },
-        el("p", { class: "s66-seat-name", text: `Talon: ${s.talon.length} of 2 (face down on the table, shown here)` }),
-        cardRow(s.talon, talonFresh, 2, `Talon: ${s.talon.join(" ") || "empty"}`),
-      ),
-    );
-    rows.push(el("p", { class: "s66-pack-left", text: `Cards still in the dealer's hand: ${s.left}` }));
-    s66.replace(table, ...rows);
+    s66.table(table, tableAt(step), {
+      cards: data.cards,
+      fourColour,
+      fresh: s.packet,
+      empty: "no cards yet",
+      turnWord: "receives",
+      label: `The table, ${h.label}`,
+    });
     status.textContent = s.text;
     code.textContent = `Deal code (${pattern}): ${h.patterns[pattern].code}`;
   }
@@ -144,6 +127,6 @@ function renderDeal(body, { data, fourColour, model }) {
 
 export default {
   render({ model, el }) {
-    return s66.mount(model, el, renderDeal);
+    return s66.mount(model, el, renderDeal, { wide: true });
   },
 };

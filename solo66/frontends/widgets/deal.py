@@ -15,6 +15,7 @@ from solo66.core.cards import PACK, Card, cards_str
 from solo66.core.deal import Deal, shuffled_pack
 from solo66.core.rules import Rules
 from solo66.frontends.cards import card_json
+from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 
@@ -95,7 +96,44 @@ def _pattern_steps(seed: int, dealer: int, pattern: str) -> dict[str, Any]:
                 "left": left,
             }
         )
-    return {"code": deal.code, "steps": steps}
+    tables = [_table(step, dealer) for step in steps]
+    # Each step stores what changed on the table; the hand's first table (the same in every
+    # pattern: nothing dealt yet) is stored once, in the hand's "table".
+    for step, change in zip(steps, changes(tables), strict=True):
+        step["table"] = change
+        del step["hands"], step["talon"]  # the table has them
+    steps[0]["table"] = {}
+    return {"code": deal.code, "steps": steps, "first": tables[0]}
+
+
+def _table(step: dict[str, Any], dealer: int) -> dict[str, Any]:
+    """The table after a packet: every card dealt so far shown face up, the seat (or the
+    talon) that just received a packet marked."""
+    where = places(_RULES, None)
+    forehand = _RULES.forehand(dealer)
+    seats = [
+        seat_json(
+            s,
+            f"Seat {s}",
+            where[s],
+            hand=step["hands"][s],
+            count=len(step["hands"][s]),
+            roles=[
+                role for role, holder in (("dealer", dealer), ("forehand", forehand)) if s == holder
+            ],
+            turn=step["to"] == s,
+        )
+        for s in range(5)
+    ]
+    talon = {
+        "label": "Talon (face down, shown here)",
+        "cards": step["talon"],
+        "count": len(step["talon"]),
+    }
+    lines = [f"Cards still in the dealer's hand: {step['left']}"]
+    return table_json(
+        seats, to_act=step["to"] if step["to"] != "talon" else None, talon=talon, lines=lines
+    )
 
 
 def deal_data(
@@ -124,6 +162,9 @@ def deal_data(
     hands = []
     for i, seed in enumerate(seeds):
         seat = _RULES.next_seat(dealer, steps=i)
+        by_pattern = {p: _pattern_steps(seed, seat, p) for p in patterns}
+        firsts = [steps.pop("first") for steps in by_pattern.values()]
+        assert all(first == firsts[0] for first in firsts)
         hands.append(
             {
                 "label": f"Hand {i + 1}: seed {seed}, seat {seat} deals",
@@ -132,7 +173,9 @@ def deal_data(
                 "forehand": _RULES.forehand(seat),
                 "order": list(_RULES.seat_order(_RULES.forehand(seat))),
                 "seats": [seat_name(s, seat) for s in range(5)],
-                "patterns": {p: _pattern_steps(seed, seat, p) for p in patterns},
+                "patterns": by_pattern,
+                # The table before the first packet, the same in every pattern.
+                "table": firsts[0],
             }
         )
     return {

@@ -1,40 +1,42 @@
 // The hand replayer: step through a finished hand computed by solo66/frontends/widgets/replay.py.
-// Every step (hands, trick, points, comment, solver mark, each seat's view) is in
-// data.steps; this file only shows the chosen step in the chosen view.
+// Every step's table (solo66/frontends/table.py: the open table, and for each seat what it
+// changes there) and comment is in data.steps; this file puts the steps back together,
+// shows the chosen one in the chosen view with s66.table, and steps on keys and clicks.
 // Uses the shared helpers `s66` from base.js, which is put in front of this file.
 
-function buildReplay(body, { data, fourColour, model }, state) {
+/** Every step's open table, and each seat's changes to it, from the stored differences. */
+function replayTables(data) {
+  const opens = [];
+  const seats = [];
+  let table = null;
+  let changes = [{}, {}, {}, {}, {}];
+  for (const step of data.steps || []) {
+    table = table ? s66.tableMerge(table, step.table) : step.table;
+    changes = changes.map((change, seat) => step.views[String(seat)] || change);
+    opens.push(table);
+    seats.push(changes);
+  }
+  return (n, view) => {
+    if (view === "open") return opens[n];
+    const seat = Number(view);
+    const seen = s66.tableMerge(opens[n], seats[n][seat]);
+    seen.bottom = seat;
+    seen.seats = seen.seats.map((s, i) => ({ ...s, place: data.places[view][i], you: i === seat }));
+    return seen;
+  };
+}
+
+function buildReplay(body, { data, fourColour, model, root }, state) {
   const { el } = s66;
   const steps = data.steps || [];
   const last = steps.length - 1;
   const names = data.names;
+  const tableAt = replayTables(data);
   state.step = Math.max(0, Math.min(state.step, last));
-
-  // Spades and hearts look the same in both packs: their four-colour picture is the usual one.
-  const cardFace = (id) => {
-    const info = data.cards[id];
-    return s66.card(info.svg4 || !info.svg ? info : { ...info, svg4: info.svg }, { fourColour });
-  };
-  const backs = (count, what) => {
-    const group = el("span", {
-      class: "s66-backs",
-      role: "img",
-      "aria-label": count === 1 ? `1 face-down card${what}` : `${count} face-down cards${what}`,
-    });
-    for (let i = 0; i < count; i += 1) {
-      const back = el("span", { class: "s66-card s66-card-svg s66-back", "aria-hidden": "true" });
-      if (data.back.svg) back.innerHTML = data.back.svg;
-      else back.textContent = "▒";
-      s66.append(group, back);
-    }
-    return group;
-  };
-  const cardRow = (ids, label) =>
-    el("div", { class: "s66-card-row", role: "group", "aria-label": label }, ids.map(cardFace));
 
   // --- controls -------------------------------------------------------------------
   const button = (id, text, label, onclick) => {
-    const b = el("button", { class: "s66-step-button", "aria-label": label, onclick }, text);
+    const b = el("button", { class: "s66-step-button", type: "button", "aria-label": label, onclick }, text);
     b.dataset.s66Id = id;
     return b;
   };
@@ -74,16 +76,7 @@ function buildReplay(body, { data, fourColour, model }, state) {
     "div",
     { class: "s66-replay-controls" },
     el("div", { class: "s66-replay-buttons" }, first, prev, slider, next, end),
-    el(
-      "div",
-      { class: "s66-replay-viewbar" },
-      el("label", { for: select.id, text: "Show: " }),
-      select,
-      el("span", {
-        class: "s66-hint",
-        text: "Keys: the left and right arrows step, Home and End jump.",
-      }),
-    ),
+    el("div", { class: "s66-replay-viewbar" }, el("label", { for: select.id, text: "Show: " }), select),
   );
 
   // --- the parts redrawn at every step ------------------------------------------------
@@ -97,137 +90,6 @@ function buildReplay(body, { data, fourColour, model }, state) {
   });
   table.dataset.s66Id = "table";
 
-  const seatPanel = (step, seat, open, viewSeat) => {
-    const badges = [];
-    const badge = (text, cls = "") => badges.push(el("span", { class: `s66-badge ${cls}`, text }));
-    if (viewSeat === seat) badge("you", "s66-badge-you");
-    if (data.dealer === seat) badge("dealer");
-    if (data.forehand === seat) badge("forehand");
-    if (step.soloist === seat) badge("soloist", "s66-badge-soloist");
-    if (step.said[seat]) badge(step.said[seat], "s66-badge-said");
-    if (step.to_act === seat) badge("to act", "s66-badge-turn");
-    let hand;
-    const ids = open ? step.hands[seat] : step.views[viewSeat].hands[seat];
-    if (ids) {
-      hand = ids.length
-        ? cardRow(ids, `${names[seat]}’s hand`)
-        : el("p", { class: "s66-muted", text: "no cards left" });
-    } else {
-      const count = step.sizes[seat];
-      hand = count
-        ? backs(count, ` in ${names[seat]}’s hand`)
-        : el("p", { class: "s66-muted", text: "no cards left" });
-    }
-    const parts = [hand];
-    if (step.soloist === seat && step.discards.length) {
-      const seen = open ? step.discards : step.views[viewSeat].discards;
-      parts.push(
-        el(
-          "div",
-          { class: "s66-discards" },
-          el("span", { class: "s66-discards-label", text: "Discarded:" }),
-          seen ? cardRow(seen, `${names[seat]}’s discards`) : backs(step.discards.length, ", discarded"),
-        ),
-      );
-    }
-    return el(
-      "section",
-      {
-        class:
-          "s66-seat" +
-          (step.to_act === seat ? " s66-seat-turn" : "") +
-          (step.soloist === seat ? " s66-seat-soloist" : ""),
-        "aria-label": names[seat],
-      },
-      el("div", { class: "s66-seat-head" }, el("span", { class: "s66-seat-name", text: names[seat] }), badges),
-      el("div", { class: "s66-seat-cards" }, parts),
-    );
-  };
-
-  const middle = (step, open, viewSeat) => {
-    const parts = [];
-    const trick = step.trick;
-    const line = [];
-    if (step.contract) line.push(el("span", { class: "s66-contract", text: step.contract }));
-    if (trick) {
-      if (line.length) line.push(" · ");
-      line.push(el("span", { class: "s66-trick-title", text: `Trick ${trick.number} of 6` }));
-    }
-    if (line.length) parts.push(el("p", { class: "s66-table-line" }, line));
-    if (trick) {
-      const played = new Map(trick.plays.map((p) => [p.seat, p]));
-      const slots = [];
-      for (const [i, seat] of trick.order.entries()) {
-        const play = played.get(seat);
-        const lines = [el("span", { class: "s66-slot-name", text: names[seat] })];
-        if (i === 0) lines.push(el("span", { class: "s66-slot-tag", text: "leads" }));
-        if (trick.winner === seat) lines.push(el("span", { class: "s66-slot-tag s66-slot-wins", text: "takes the trick" }));
-        const mark = play ? steps[play.step].mark : null;
-        if (open && mark) {
-          lines.push(
-            el("span", {
-              class: "s66-mark " + (mark.cost ? "s66-mark-cost" : "s66-mark-best"),
-              text: mark.cost ? `✗ ${mark.short}` : "★ best",
-            }),
-          );
-        }
-        slots.push(
-          el(
-            "li",
-            { class: "s66-slot" + (trick.winner === seat ? " s66-slot-winner" : "") },
-            play ? cardFace(play.card) : el("span", { class: "s66-slot-empty", "aria-label": `${names[seat]}: not played yet`, role: "img" }),
-            lines,
-          ),
-        );
-      }
-      parts.push(el("ol", { class: "s66-trick", "aria-label": `Trick ${trick.number}, in the order played` }, slots));
-    }
-    if (step.talon.length) {
-      parts.push(
-        el(
-          "div",
-          { class: "s66-talon" },
-          el("span", { class: "s66-discards-label", text: step.talon_label }),
-          (open ? step.talon : step.views[viewSeat].talon)
-            ? cardRow(open ? step.talon : step.views[viewSeat].talon, "The talon")
-            : backs(step.talon.length, ", the talon"),
-        ),
-      );
-    }
-    return el("div", { class: "s66-middle" }, parts);
-  };
-
-  // Card points and tricks so far, one column per side (or per seat without a soloist).
-  const pointsTable = (rows) =>
-    el(
-      "table",
-      { class: "s66-points" },
-      el("caption", { text: "Taken so far" }),
-      el(
-        "thead",
-        {},
-        el("tr", {}, el("td", {}), rows.map((row) => el("th", { scope: "col", text: row.label }))),
-      ),
-      el(
-        "tbody",
-        {},
-        el(
-          "tr",
-          {},
-          el("th", { scope: "row", text: "card points" }),
-          rows.map((row) =>
-            el("td", {}, String(row.points), row.note ? el("span", { class: "s66-points-note", text: ` (${row.note})` }) : null),
-          ),
-        ),
-        el(
-          "tr",
-          {},
-          el("th", { scope: "row", text: "tricks" }),
-          rows.map((row) => el("td", { text: String(row.tricks) })),
-        ),
-      ),
-    );
-
   function show(n, fromUser) {
     state.step = n;
     if (model.get("step") !== n) {
@@ -236,30 +98,34 @@ function buildReplay(body, { data, fourColour, model }, state) {
     }
     const step = steps[n];
     const open = state.view === "open";
-    const viewSeat = open ? null : Number(state.view);
-    // A seat's view draws only from what that seat may know (step.views[seat]).
-    const seen = open ? step : step.views[viewSeat];
+    // A seat's view draws only from what that seat may know (its changes to the table).
+    const drawn = tableAt(n, state.view);
+    const comment = open ? step.comment : step.comments[state.view] || step.comment;
+    const action = open ? step.action : step.actions[state.view] || step.action;
     slider.value = String(n);
     slider.setAttribute("aria-valuetext", `Step ${n} of ${last}`);
     for (const [b, off] of [[first, n === 0], [prev, n === 0], [next, n === last], [end, n === last]]) {
       b.setAttribute("aria-disabled", off ? "true" : "false");
     }
 
-    const heading = n === 0 ? "The deal" : `Step ${n} of ${last}: ${names[step.seat]} — ${seen.action}`;
+    const heading = n === 0 ? "The deal" : `Step ${n} of ${last}: ${names[step.seat]} — ${action}`;
+    // The solver's mark goes on the heading's line, to keep the comment short.
+    const mark = step.mark && open
+      ? el(
+          "span",
+          { class: "s66-mark-line " + (step.mark.cost ? "s66-mark-cost" : "s66-mark-best") },
+          s66.suitText(
+            step.mark.cost
+              ? `Solver: ✗ this card ${step.mark.text}.${` Best was ${step.mark.best.join(" or ")}.`}`
+              : "Solver: ★ best play.",
+          ),
+        )
+      : null;
     const panelParts = [
-      el("p", { class: "s66-step-heading", text: heading }),
-      el("p", { class: "s66-comment", text: seen.comment }),
+      el("div", { class: "s66-step-line" }, el("p", { class: "s66-step-heading", text: heading }), mark),
+      el("p", { class: "s66-comment" }, s66.suitText(comment)),
     ];
-    if (step.mark && open) {
-      const best = step.mark.cost ? ` Best was ${step.mark.best.join(" or ")}.` : "";
-      panelParts.push(
-        el("p", {
-          class: "s66-mark-line " + (step.mark.cost ? "s66-mark-cost" : "s66-mark-best"),
-          text: step.mark.cost ? `Solver: ✗ this card ${step.mark.text}.${best}` : "Solver: ★ best play.",
-        }),
-      );
-    }
-    if (step.note) panelParts.push(el("p", { class: "s66-note" }, el("strong", { text: "Note: " }), step.note));
+    if (step.note) panelParts.push(el("p", { class: "s66-note" }, el("strong", { text: "Note: " }), s66.suitText(step.note)));
     s66.replace(panel, ...panelParts);
 
     if (n === last && data.final) {
@@ -269,16 +135,14 @@ function buildReplay(body, { data, fourColour, model }, state) {
       finalBox.hidden = true;
       s66.replace(finalBox);
     }
-
-    s66.replace(table,
-      el("div", { class: "s66-seats" }, names.map((_, seat) => seatPanel(step, seat, open, viewSeat))),
-      el(
-        "div",
-        { class: "s66-side" },
-        middle(step, open, viewSeat),
-        seen.points ? pointsTable(seen.points) : null,
-      ),
-    );
+    s66.table(table, drawn, {
+      cards: data.cards,
+      back: data.back,
+      fourColour,
+      marks: open,
+      label: open ? "The table, all hands open" : `The table as ${names[Number(state.view)]} sees it`,
+    });
+    if (fromUser && !root.contains(document.activeElement)) table.focus({ preventScroll: true });
   }
 
   // Arrow keys, Home and End anywhere in the widget (its header too) except where the
@@ -298,11 +162,8 @@ function buildReplay(body, { data, fourColour, model }, state) {
     if (event.target.closest("button, input, select, a, summary, [tabindex]")) return;
     table.focus({ preventScroll: true });
   };
-  for (const part of [body, body.previousElementSibling]) {
-    if (!part) continue;
-    part.addEventListener("keydown", onKey);
-    part.addEventListener("click", onClick);
-  }
+  root.onkeydown = onKey;
+  root.onclick = onClick;
 
   const transcript = el(
     "ol",
@@ -319,9 +180,18 @@ function buildReplay(body, { data, fourColour, model }, state) {
   );
 
   s66.append(body, controls, panel, finalBox, table);
-  if (data.marks_note) {
-    s66.append(body, el("p", { class: "s66-hint s66-marks-note", text: `${data.marks_note} Shown with all hands open.` }));
-  }
+  const keys = "Keys: the left and right arrows step, Home and End jump.";
+  s66.append(
+    body,
+    data.marks_note
+      ? el(
+          "details",
+          { class: "s66-hint s66-marks-note" },
+          el("summary", {}, `${keys} About the solver’s marks`),
+          el("p", { text: `${data.marks_note} Shown with all hands open.` }),
+        )
+      : el("p", { class: "s66-hint s66-marks-note", text: keys }),
+  );
   s66.append(body,
     el("div", { class: "s66-print-only" }, el("p", { class: "s66-step-heading", text: "The whole hand" }), transcript),
   );
@@ -345,7 +215,7 @@ export default {
     const onView = () => state.setView && state.setView(model.get("view"));
     model.on("change:step", onStep);
     model.on("change:view", onView);
-    const cleanup = s66.mount(model, el, (body, ctx) => buildReplay(body, ctx, state));
+    const cleanup = s66.mount(model, el, (body, ctx) => buildReplay(body, ctx, state), { wide: true, fullscreen: true });
     return () => {
       model.off("change:step", onStep);
       model.off("change:view", onView);

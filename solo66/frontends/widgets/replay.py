@@ -36,24 +36,21 @@ from typing import Any
 
 import traitlets
 
-from solo66.core.cards import PACK, Card, Suit, sort_key
+from solo66.core.cards import PACK, Card, sort_key
 from solo66.core.game import Action, Game, Phase, SeatView
 from solo66.core.narration import Narrator, plural, result_sentence
-from solo66.core.scoring import Outcome
+from solo66.core.rules import Rules
 from solo66.frontends.cards import card_json
+from solo66.frontends.table import diff, merge, places, view_table
 from solo66.frontends.widgets.base import SoloWidget
 
-__all__ = ["NoteKey", "ReplayWidget", "note_steps", "replay_data", "solver_marks"]
+__all__ = ["NoteKey", "ReplayWidget", "note_steps", "replay_data", "solver_marks", "step_tables"]
 
 _OPEN = "open"
 
 
 def _ids(cards: Sequence[Card]) -> list[str]:
     return [str(c) for c in sorted(cards, key=sort_key)]
-
-
-def _suit(suit: Suit) -> str:
-    return f"{suit.symbol} {suit}"
 
 
 def _solver() -> Any | None:
@@ -132,104 +129,15 @@ def _last_trick_mark(
     return {"cost": 0 if after == wanted else 1, "text": text, "short": short, "best": _ids(best)}
 
 
-def _trick_json(before: Game, after: Game) -> dict[str, Any] | None:
-    """The trick on the table after a step: the unfinished one, or the one just taken.
-
-    Each card names the step that played it (the solver's mark is that step's).
-    """
-    if after.phase is not Phase.PLAY and not after.is_over():
-        return None
-    if after.current_trick:
-        leader = after.trick_leader
-        assert leader is not None
-        cards: tuple[Card, ...] = after.current_trick
-        seats = after.rules.seat_order(leader, len(cards))
-        winner = None
-        number = len(after.tricks) + 1
-    elif len(after.tricks) > len(before.tricks):
-        done = after.tricks[-1]
-        leader, cards, seats, winner = done.leader, done.cards, done.seats, done.winner
-        number = len(after.tricks)
-    else:
-        leader = after.trick_leader if after.trick_leader is not None else after.forehand
-        cards, seats, winner, number = (), (), None, len(after.tricks) + 1
-    first = len(after.history) - len(cards) + 1
-    plays = [
-        {"seat": seat, "card": str(card), "step": first + i}
-        for i, (seat, card) in enumerate(zip(seats, cards, strict=True))
-    ]
-    return {
-        "leader": leader,
-        "order": list(after.rules.seat_order(leader)),
-        "plays": plays,
-        "winner": winner,
-        "number": number,
-    }
-
-
-def _points(view: SeatView, names: Sequence[str]) -> list[dict[str, Any]] | None:
-    """Running card points and tricks, as the view counts them: soloist against
-    defenders, or seat by seat; nothing before the play starts."""
-    if view.phase is not Phase.PLAY and not (view.phase is Phase.DONE and view.tricks):
-        return None
-    points, tricks = view.points, view.tricks_won
-    soloist = view.soloist
-    if soloist is None:
-        return [
-            {"label": names[s], "points": points[s], "tricks": tricks[s], "note": None}
-            for s in range(5)
-        ]
-    defenders = [s for s in range(5) if s != soloist]
-    defence = {
-        "label": "Defenders",
-        "points": sum(points[s] for s in defenders),
-        "tricks": sum(tricks[s] for s in defenders),
-        "note": None,
-    }
-    row = {
-        "label": f"Soloist ({names[soloist]})",
-        "points": points[soloist],
-        "tricks": tricks[soloist],
-        "note": None,
-    }
-    if view.discard_count and view.phase is not Phase.DONE:
-        row["note"] = (
-            f"{sum(c.points for c in view.discards)} of them discarded"
-            if view.discards is not None
-            else f"and {view.discard_count} cards discarded face down"
-        )
-    return [row, defence]
-
-
-def _contract(g: Game, names: Sequence[str]) -> str:
-    if g.trump is not None:
-        assert g.soloist is not None
-        return f"Trump {_suit(g.trump)} · soloist {names[g.soloist]}"
-    if g.soloist is not None and g.bid is not None:
-        return f"Highest bid {_suit(g.bid)} by {names[g.soloist]}"
-    if g.phase is Phase.AUCTION:
-        if g.bid is None:
-            return "Auction: no bid yet"
-        return f"Auction: highest bid so far {_suit(g.bid)}"
-    if g.soloist is None and (g.phase is Phase.PLAY or g.result is not None):
-        if g.result is not None and g.result.outcome is Outcome.REDEAL:
-            return "Everyone passed: no game"
-        return "Everyone passed: no trumps, the last trick wins"
-    return ""
-
-
-def _said(g: Game) -> list[str | None]:
-    """What each seat last said in the auction, shown next to the seat while it lasts."""
-    said: list[str | None] = [None] * 5
-    if g.phase is not Phase.AUCTION:
-        return said
-    for seat, action in g.history:
-        if action.kind == "pass":
-            said[seat] = "passes"
-        elif action.kind == "bid":
-            assert action.suit is not None
-            said[seat] = f"bids {action.suit.symbol}"
-    return said
+def _step_table(
+    view: SeatView, rules: Rules, names: Sequence[str], talon_label: str
+) -> dict[str, Any]:
+    """The table of one step as ``view`` shows it, seat 0 at the bottom (the replayer
+    puts the chosen seat there by :func:`~solo66.frontends.table.places`)."""
+    drawn = view_table(view, rules, names)
+    if drawn["talon"] is not None:
+        drawn["talon"]["label"] = talon_label
+    return drawn
 
 
 #: Where a note belongs: a step number (0 is the deal), or a moment of the play,
@@ -302,6 +210,8 @@ def replay_data(
     narrator = Narrator(names)
     states = list(game.replay())
     steps: list[dict[str, Any]] = []
+    previous: dict[str, Any] | None = None
+    previous_views: list[dict[str, Any] | None] = [None] * 5
     for n, after in enumerate(states):
         if n == 0:
             seat: int | None = None
@@ -313,27 +223,41 @@ def replay_data(
         if after.is_over() and after.result is not None:
             text_open += " " + result_sentence(after.result, names)
             text_public += " " + result_sentence(after.result, names)
-        table = after.open_view()
-        views = []
+        talon_label = (
+            "Talon (unused)"
+            if after.soloist is None and after.phase is not Phase.AUCTION
+            else "Talon"
+        )
+        table = _step_table(after.open_view(), after.rules, names, talon_label)
+        if table["trick"] is not None and verdicts is not None:
+            first = n - len(table["trick"]["plays"]) + 1
+            for i, play in enumerate(table["trick"]["plays"]):
+                play["mark"] = _short_mark(verdicts[first + i - 1])
+        views: dict[str, dict[str, Any]] = {}
+        comments: dict[str, str] = {}
+        actions: dict[str, str] = {}
         for s in range(5):
             view = after.view(s)
-            # The private comment names the talon at the pick-up and the discards: for the
-            # seats that have seen them.
+            seen = _step_table(view, after.rules, names, talon_label)
+            if seen["trick"] is not None:
+                seen["trick"] = table["trick"]  # every card played is seen by all
+            change = diff(table, seen)
+            if change != previous_views[s]:
+                views[str(s)] = change
+                previous_views[s] = change
+            # The private comment names the talon at the pick-up and the discards: for
+            # the seats that have seen them.
             private = view.discards is not None or (
                 view.talon is not None and not view.talon_on_table
             )
-            views.append(
-                {
-                    "hands": [None if h is None else _ids(h) for h in view.hands],
-                    "talon": None if view.talon is None else _ids(view.talon),
-                    "discards": None if view.discards is None else _ids(view.discards),
-                    "points": _points(view, names),
-                    "comment": text_open if private else text_public,
-                    "action": None
-                    if action is None
-                    else str(view.history[-1][1] or "discard two cards"),
-                }
+            if not private and text_public != text_open:
+                comments[str(s)] = text_public
+            seen_action = (
+                None if action is None else str(view.history[-1][1] or "discard two cards")
             )
+            if seen_action != (None if action is None else str(action)):
+                assert seen_action is not None
+                actions[str(s)] = seen_action
         step: dict[str, Any] = {
             "n": n,
             "seat": seat,
@@ -341,22 +265,15 @@ def replay_data(
             "phase": after.phase.value,
             "to_act": after.current_player,
             "soloist": after.soloist,
-            "contract": _contract(after, names),
-            "said": _said(after),
-            "hands": [_ids(h or ()) for h in table.hands],
-            "sizes": list(table.hand_sizes),
-            "talon": _ids(table.talon or ()) if table.talon_on_table else [],
-            "talon_label": "Talon (unused):"
-            if after.soloist is None and after.phase is not Phase.AUCTION
-            else "Talon:",
-            "discards": _ids(table.discards or ()),
-            "trick": None if n == 0 else _trick_json(states[n - 1], after),
-            "points": _points(table, names),
+            "table": table if previous is None else diff(previous, table),
+            "views": views,
+            "comments": comments,
+            "actions": actions,
             "comment": text_open,
             "note": by_step.get(n),
             "mark": None if verdicts is None or n == 0 else verdicts[n - 1],
-            "views": views,
         }
+        previous = table
         steps.append(step)
     result = game.result
     final = result_sentence(result, names) if result is not None else None
@@ -368,6 +285,10 @@ def replay_data(
         "deal_code": game.deal.code,
         "cards": {str(c): _card(c) for c in PACK},
         "back": _back_json(),
+        "places": {
+            _OPEN: places(game.rules, None),
+            **{str(s): places(game.rules, s) for s in range(5)},
+        },
         "steps": steps,
         "final": final,
         "marks": verdicts is not None,
@@ -375,15 +296,57 @@ def replay_data(
     }
 
 
+def _short_mark(mark: dict[str, Any] | None) -> dict[str, str] | None:
+    """A solver mark as the table shows it under the card."""
+    if mark is None:
+        return None
+    return {"kind": "cost" if mark["cost"] else "best", "text": mark["short"]}
+
+
+def step_tables(data: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Every step of :func:`replay_data` put back together, as ``replay.js`` does: for
+    each step the open table (``"open"``) and each seat's (``"views"``, that seat at the
+    bottom), with the comment and the action as each seat saw them.
+
+    >>> from solo66 import Game
+    >>> game = Game.new(seed=3)
+    >>> game.apply("bid hearts")
+    >>> tables = step_tables(replay_data(game, marks=False))
+    >>> tables[1]["open"]["seats"][0]["hand"] is not None, tables[1]["views"][2]["seats"][0]["hand"]
+    (True, None)
+    >>> [s["place"] for s in tables[1]["views"][2]["seats"]][2], tables[1]["views"][2]["bottom"]
+    ('bottom', 2)
+    """
+    out: list[dict[str, Any]] = []
+    table: dict[str, Any] = {}
+    changes: list[Mapping[str, Any]] = [{}] * 5
+    for step in data["steps"]:
+        table = merge(table, step["table"]) if table else dict(step["table"])
+        views = []
+        for s in range(5):
+            changes[s] = step["views"].get(str(s), changes[s])
+            seen = merge(table, changes[s])
+            seen["bottom"] = s
+            seen["seats"] = [
+                {**seat, "place": data["places"][str(s)][n], "you": n == s}
+                for n, seat in enumerate(seen["seats"])
+            ]
+            seen["comment"] = step["comments"].get(str(s), step["comment"])
+            seen["action"] = step["actions"].get(str(s), step["action"])
+            views.append(seen)
+        out.append({"open": table, "views": views})
+    return out
+
+
 def _marks_note(game: Game) -> str:
     if game.soloist is None:
         return (
             "Marks from the open-hand solver, which sees every card: “best”, or a card that "
-            "gives up a last trick its player could have forced, or lets another player force it."
+            "gives up a last trick its player could have forced, or lets another force it."
         )
     return (
-        "Marks from the open-hand solver, which sees every card: “best”, or how many card "
-        "points a card gave away against best play by everyone afterwards."
+        "Marks from the open-hand solver, which sees every card: “best”, or the card "
+        "points a card gave away against best play afterwards."
     )
 
 

@@ -36,9 +36,8 @@ function renderTricks(body, { data, fourColour, model }) {
     return button;
   });
   const intro = el("p", { class: "s66-intro" });
-  const trumpBox = el("p", { class: "s66-trump" });
-  const table = el("div", { class: "s66-trick-table", role: "group", "aria-label": "The trick on the table" });
-  const handRow = el("div", { class: "s66-card-row s66-trick-hand", role: "group", "aria-label": "Your hand" });
+  const table = el("div", { class: "s66-trick-table" });
+  const handRow = el("div", { class: "s66-hand s66-card-row s66-trick-hand", role: "group", "aria-label": "Your hand" });
   const result = s66.live("s66-panel s66-trick-result");
   const reveal = el(
     "button",
@@ -56,34 +55,41 @@ function renderTricks(body, { data, fourColour, model }) {
   result.tabIndex = -1;
   let buttons = [];
 
-  function slot(seat, id, note, winning) {
-    const p = positions[index];
-    const who = `Seat ${seat}` + (seat === p.soloist ? " (soloist)" : "") + (seat === p.seat ? " — you" : "");
-    return el(
-      "div",
-      { class: "s66-trick-slot" + (winning ? " s66-winning" : "") + (id ? "" : " s66-empty-slot") },
-      el("p", { class: "s66-seat-name", text: who }),
-      id ? s66.card(data.cards[id], { fourColour }) : el("span", { class: "s66-slot-blank", "aria-hidden": "true" }),
-      el("p", { class: "s66-slot-note", text: note || (id ? "" : "your card?") }),
-    );
-  }
-
+  // The table as the player to act sees it (tricks.py); a card tried and allowed is
+  // drawn in front of the reader's seat, with who would be winning the trick then.
   function drawTable() {
     const p = positions[index];
     const verdict = tried ? p.cards[tried] : null;
-    const legalTry = verdict && verdict.legal;
-    const winner = legalTry ? verdict.winner : p.winning_now;
-    const slots = p.trick.map((t, i) =>
-      slot(t.seat, t.card, (i === 0 ? "led" : "") + (t.seat === winner ? (i === 0 ? ", " : "") + "wins so far" : ""), t.seat === winner),
-    );
-    slots.push(slot(p.seat, legalTry ? tried : "", legalTry && winner === p.seat ? "wins so far" : "", legalTry && winner === p.seat));
-    s66.replace(table, ...slots);
+    let shown = p.table;
+    if (verdict && verdict.legal) {
+      const trick = p.table.trick;
+      shown = {
+        ...p.table,
+        trick: { ...trick, ahead: verdict.winner, plays: [...trick.plays, { seat: p.seat, card: tried, mark: null }] },
+      };
+    }
+    const focused = document.activeElement;
+    s66.table(table, shown, {
+      cards: data.cards,
+      back: data.back,
+      fourColour,
+      hand: (seat) => (seat === p.seat ? handRow : null),
+      label: "The table: the trick so far, your hand at the bottom",
+    });
+    if (focused && handRow.contains(focused)) focused.focus({ preventScroll: true });
   }
 
+  // The verdict is announced (a live region) and shown under the hand: scrolled into
+  // view if the window cut it off, so the click never seems to do nothing.
   function tryCard(id) {
     tried = id;
     save();
     update();
+    const box = result.getBoundingClientRect();
+    if (box.bottom > window.innerHeight || box.top < 0) {
+      const smooth = window.matchMedia && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      result.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" });
+    }
   }
 
   // The widget asks first: a card shows its verdict only once it has been tried,
@@ -96,7 +102,11 @@ function renderTricks(body, { data, fourColour, model }) {
     button.classList.toggle("s66-illegal", shown && !ok);
     button.setAttribute("aria-pressed", id === tried ? "true" : "false");
     button.querySelector(".s66-sr").textContent = data.cards[id].label + (shown ? (ok ? ", allowed" : ", not allowed") : "");
-    button.querySelector(".s66-card-caption").textContent = shown ? (ok ? "✓ allowed" : "✗ not allowed") : "";
+    // The mark, then the words (which a phone's narrow cards leave out: the button's name has them).
+    s66.replace(
+      button.querySelector(".s66-card-caption"),
+      shown ? [ok ? "✓" : "✗", el("span", { class: "s66-caption-words", text: ok ? " allowed" : " not allowed" })] : [],
+    );
   }
 
   function update() {
@@ -121,13 +131,9 @@ function renderTricks(body, { data, fourColour, model }) {
     const p = positions[index];
     choices.forEach((c, i) => c.setAttribute("aria-pressed", i === index ? "true" : "false"));
     s66.replace(intro, ...s66.suitText(p.intro));
-    s66.replace(trumpBox, 
-      "Trump: ",
-      el("span", { class: `s66-trump-symbol s66-suit-${p.trump}`, "aria-hidden": "true", text: p.trump_symbol }),
-      ` ${p.trump}`,
-    );
     buttons = p.hand.map((id) => {
       const button = s66.cardButton(data.cards[id], { fourColour, onclick: () => tryCard(id) });
+      button.dataset.card = id;
       s66.append(button, el("span", { class: "s66-card-caption", "aria-hidden": "true" }));
       return button;
     });
@@ -141,10 +147,8 @@ function renderTricks(body, { data, fourColour, model }) {
     positions.length > 1
       ? el("div", { class: "s66-controls", role: "group", "aria-label": "Position" }, choices)
       : null,
-    el("div", { class: "s66-trick-head" }, trumpBox, intro),
+    intro,
     table,
-    el("p", { class: "s66-seat-name", text: "Your hand:" }),
-    handRow,
     result,
     el("div", { class: "s66-controls" }, reveal),
   );
@@ -153,6 +157,6 @@ function renderTricks(body, { data, fourColour, model }) {
 
 export default {
   render({ model, el }) {
-    return s66.mount(model, el, renderTricks);
+    return s66.mount(model, el, renderTricks, { wide: true });
   },
 };

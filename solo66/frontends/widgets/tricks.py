@@ -17,7 +17,9 @@ import traitlets
 from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.game import PLAY_ACTION, Game, Phase, Reason, trick_winner
 from solo66.core.rules import Rules
+from solo66.frontends import svg
 from solo66.frontends.cards import card_json
+from solo66.frontends.table import view_table
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
@@ -166,6 +168,8 @@ def _position(game: Game, case: str | None) -> dict[str, Any]:
         "hand": [str(c) for c in hand],
         "cards": cards,
         "legal": [str(a.card) for a in game.legal_actions()],
+        # The table as the player to act sees it, that seat at the bottom.
+        "table": view_table(game.view(seat), game.rules, bottom=seat),
         "intro": (
             f"Trick {len(game.tricks) + 1}, {trump_text} ({rules_note}). "
             f"Seat {leader} led; you are {_who(seat, game)}. "
@@ -193,6 +197,7 @@ def trick_data(games: Sequence[Game], cases: Sequence[str | None] | None = None)
         seat = g.current_player
         assert seat is not None
         used.update(g.hands[seat])
+        used.update(g.view(seat).discards or ())
     return {
         "title": "Your turn: which cards may you play?",
         "hint": (
@@ -202,6 +207,7 @@ def trick_data(games: Sequence[Game], cases: Sequence[str | None] | None = None)
         ),
         "positions": positions,
         "cards": {str(c): card_json(c) for c in sorted(used, key=sort_key)},
+        "back": {"label": "face-down card", "svg": str(svg.card(None))},
         "suits": {str(s): s.symbol for s in Suit},
     }
 

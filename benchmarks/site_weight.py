@@ -100,7 +100,8 @@ def measure(site: Path, base: str, paths: list[str]) -> list[Page]:
             result.widget_ms = page.evaluate("() => window.__s66FirstWidget")
             for request in responses:
                 response = request.response()
-                if response is None:
+                # A blob: URL is the host importing a module from text already in the page.
+                if response is None or request.url.startswith(("blob:", "data:")):
                     continue
                 result.requests += 1
                 with suppress(Exception):  # no body (a redirect)
@@ -168,7 +169,12 @@ def main(argv: list[str] | None = None) -> int:
         "--site", type=Path, default=SITE, help="a built site (default _build/html)"
     )
     parser.add_argument("--no-lighthouse", action="store_true", help="skip Lighthouse")
-    parser.add_argument("--lighthouse-pages", nargs="*", default=list(LIGHTHOUSE_PAGES))
+    parser.add_argument(
+        "--lighthouse-pages",
+        nargs="*",
+        default=list(LIGHTHOUSE_PAGES),
+        help="pages to run Lighthouse on (default: six; 'all' for every page)",
+    )
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         raise SystemExit(f"no built site in {args.site}: run `make book` first")
@@ -179,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
             if not LIGHTHOUSE.is_file():
                 raise SystemExit(f"{LIGHTHOUSE} is missing: run `make js`")
             for page in pages:
-                if page.path in args.lighthouse_pages:
+                if page.path in args.lighthouse_pages or args.lighthouse_pages == ["all"]:
                     page.scores = lighthouse(base + page.path)
     print(f"site: {args.site}")
     header = f"{'page':<26} {'raw':>9} {'gzip':>9} {'req':>4} {'text ms':>8} {'widget ms':>9}"

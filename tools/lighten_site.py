@@ -252,8 +252,8 @@ def lighten_head(page: str, documentation_options: str, search_page: bool) -> st
         head = match.group(0)
         if not search_page:
             head = _SEARCH.sub("", head)
-            options = documentation_options.replace("</", "<\\/")
-            head = _OPTIONS.sub(lambda _: f"<script>{options}</script>", head)
+        options = documentation_options.replace("</", "<\\/")
+        head = _OPTIONS.sub(lambda _: f"<script>{options}</script>", head)
         return _CLASSIC.sub(r'<script\g<attrs> defer src="\g<src>"></script>', head)
 
     return _HEAD.sub(fix, page, count=1)

@@ -186,3 +186,22 @@ def test_admonition_icons_come_from_the_style_sheet_not_a_font_file(
     )
     assert "Font Awesome 6 Free 900" in [name.replace('"', "") for name in loaded]
     assert not (site_dir / "_static" / "vendor" / "fontawesome" / "webfonts").exists()
+
+
+def test_play_page_raises_no_browser_issue_for_shared_memory(browser: Any, http_base: str) -> None:
+    # Pyodide as shipped made a SharedArrayBuffer on load, which a page without
+    # cross-origin isolation reports as an issue (Lighthouse: best practices).
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        issues: list[str] = []
+        cdp.on("Audits.issueAdded", lambda event: issues.append(json.dumps(event["issue"])))
+        cdp.send("Audits.enable")
+        page.goto(http_base + "book/play.html", wait_until="load")
+        page.wait_for_function(
+            "() => document.querySelector('#s66-play').dataset.state === 'ready'", timeout=90_000
+        )
+        assert not [issue for issue in issues if "SharedArrayBuffer" in issue], issues
+    finally:
+        context.close()

@@ -17,7 +17,9 @@ Measured with Lighthouse on the built book (``make weight``), every page paid fo
 - the notebooks' PNG plots, in 24-bit colour: :func:`smaller_png` stores them
   with a palette when that is smaller (lines and fills of a plot need no more
   than 256 colours);
-- MathJax (7.8 MB in ``runtime/mathjax``) when no page has maths.
+- MathJax (7.8 MB in ``runtime/mathjax``) when no page has maths;
+
+and one fix Lighthouse found on the way: plots squeezed on a phone (:func:`img_sizes`).
 """
 
 from __future__ import annotations
@@ -203,7 +205,7 @@ def icon_font_faces(css: str, css_file: Path, codepoints: set[int]) -> str:
         if block is None:
             out.append(prelude)
             continue
-        if prelude.strip() == "@font-face" and "Font Awesome" in block:
+        if prelude.strip() == "@font-face" and "Font Awesome" in block and "data:" not in block:
             ttf = _FONT_URL.search(block)
             woff = _subset_woff(css_file.parent / ttf.group(2), codepoints) if ttf else None
             if woff is not None:
@@ -262,6 +264,23 @@ def lighten_head(page: str, documentation_options: str, search_page: bool) -> st
 # ---------------------------------------------------------------------------
 # Pictures
 
+_SIZED_IMG = re.compile(r'(<img\b[^>]*?) style="width: (\d+)px; height: (\d+)px;"')
+
+
+def img_sizes(page: str) -> str:
+    """Pictures given a size in pixels (a figure's ``:width:``) keep their shape on a phone.
+
+    Sphinx writes ``style="width: 718px; height: 490px;"``; the theme's
+    ``max-width: 100%`` then narrows such a plot on a phone but keeps its height, so
+    it is squeezed (Lighthouse: "displays images with incorrect aspect ratio").  As
+    ``width``/``height`` attributes, with ``height: auto`` in ``runtime/site.css``,
+    the size is the same on a wide screen and the shape everywhere.
+
+    >>> img_sizes('<img alt="A plot" src="a.png" style="width: 718px; height: 490px;" />')
+    '<img alt="A plot" src="a.png" width="718" height="490" />'
+    """
+    return _SIZED_IMG.sub(r'\1 width="\2" height="\3"', page)
+
 
 def smaller_png(data: bytes) -> bytes:
     """The PNG with a palette of at most 256 colours if that is smaller, else as it was.
@@ -309,6 +328,7 @@ def lighten(out: Path) -> dict[str, int]:
     for page in pages:
         text = page.read_text(encoding="utf-8")
         new = lighten_head(text, options, page.name == "search.html") if options else text
+        new = img_sizes(new)
         if new != text:
             before += len(text) - len(new)
             page.write_text(new, encoding="utf-8")

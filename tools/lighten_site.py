@@ -14,6 +14,8 @@ Measured with Lighthouse on the built book (``make weight``), every page paid fo
   ``documentation_options.js`` into the page (inline scripts read it), and drops
   the search index and search scripts (60 kB) from every page but the search page
   (the theme's search box submits to that page; search-as-you-type is off);
+- the widget state in ``<head>`` (up to 0.6 MB): :func:`state_last` moves it to the
+  end of the page, so the text can show while it arrives;
 - the notebooks' PNG plots, in 24-bit colour: :func:`smaller_png` stores them
   with a palette when that is smaller (lines and fills of a plot need no more
   than 256 colours);
@@ -233,6 +235,31 @@ _SEARCH = re.compile(
 _OPTIONS = re.compile(r'<script src="[^"]*documentation_options\.js[^"]*"></script>')
 
 
+_STATE = re.compile(
+    r'\s*<script type="application/vnd\.jupyter\.widget-state\+json">.*?</script>', re.S
+)
+
+
+def state_last(page: str) -> str:
+    """The page with its widget state (myst-nb puts it in ``<head>``) at the end of ``<body>``.
+
+    Up to 0.6 MB of JSON before the first line of text: on a slow connection nothing
+    shows until it has arrived.  The host reads it once the page is parsed, wherever
+    it is.
+
+    >>> state = '<script type="application/vnd.jupyter.widget-state+json">{}</script>'
+    >>> state_last(f"<head>{state}</head><body><p>Text</p></body>").split("<script")[0]
+    '<head></head><body><p>Text</p>'
+    """
+    head_end = page.find("</head>")
+    match = _STATE.search(page, 0, head_end if head_end >= 0 else 0)
+    body_end = page.rfind("</body>")
+    if match is None or body_end < 0:
+        return page
+    state = match.group(0).strip()
+    return page[: match.start()] + page[match.end() : body_end] + state + page[body_end:]
+
+
 def lighten_head(page: str, documentation_options: str, search_page: bool) -> str:
     """The page with its ``<head>`` scripts deferred, the Sphinx options inline, and no
     search scripts unless it is the search page.
@@ -328,7 +355,7 @@ def lighten(out: Path) -> dict[str, int]:
     for page in pages:
         text = page.read_text(encoding="utf-8")
         new = lighten_head(text, options, page.name == "search.html") if options else text
-        new = img_sizes(new)
+        new = state_last(img_sizes(new))
         if new != text:
             before += len(text) - len(new)
             page.write_text(new, encoding="utf-8")

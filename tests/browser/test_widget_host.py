@@ -115,6 +115,9 @@ def test_the_host_waits_for_nothing_render_blocking(site_dir: Path) -> None:
         tags = re.findall(rf"<script[^>]*{re.escape(src)}[^>]*>", head)
         assert len(tags) == 1 and "defer" in tags[0], tags
     assert "helpers.css" in head
+    # The widget state (up to 0.6 MB) comes after the text, not before it.
+    assert "widget-state+json" not in head
+    assert html.count("widget-state+json") == 1
 
 
 _RENDER_ORDER = """(() => {

@@ -186,6 +186,11 @@
         return;
       }
       queue.push({ id: id, area: area });
+      // Start loading its module now, while the page is laid out for the queue's order.
+      var entry = states[id];
+      if (entry && entry.model_name === "AnyModel" && entry.state) {
+        importSource(entry.state._esm || "").catch(function () {});
+      }
     });
     renderInOrder(queue, function (view) {
       return ready(view.id)

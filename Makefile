@@ -24,7 +24,7 @@ SITE := _build/html
 # Their names and checksums go to BOOK_INPUTS, rewritten only when something
 # differs, so a changed, added, moved or deleted file triggers a clean build.
 BOOK_INPUTS := _build/.solo66-book-inputs
-BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py tools/play_assets.py tools/play/* \
+BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py tools/lighten_site.py tools/play_assets.py tools/play/* \
 	$$(find book solo66 -type f -not -path '*/.ipynb_checkpoints/*' \
 	  -not -path '*/__pycache__/*' -not -name '*.pyc' | LC_ALL=C sort)
 NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort)

@@ -22,6 +22,7 @@ Layout of ``runtime/``:
 - ``pyodide/`` (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
   ``python_stdlib.zip``, ``pyodide-lock.json``) for the in-browser page
 - ``MANIFEST.json``: every file with its size, sha256 and source package version
+  (and the patch, for the one npm file edited here: see ``PATCHES``)
 
 Files are written only when their content changed, and files no longer wanted are
 removed, so re-running is cheap and ``make`` can rebuild the site cleanly exactly
@@ -61,6 +62,24 @@ NPM_TREES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("mathjax", "es5/a11y", "mathjax/a11y", (".js",)),
     ("mathjax", "es5/ui", "mathjax/ui", (".js",)),
     ("mathjax", "es5/sre", "mathjax/sre", (".js", ".json")),
+)
+
+#: Exact edits of npm files: (path under runtime/, text, replacement, why).  Each text
+#: must occur exactly once, or the build stops (a new version needs a new look).
+PATCHES: tuple[tuple[str, str, str, str], ...] = (
+    (
+        "pyodide/pyodide.asm.mjs",
+        "new Int32Array(new WebAssembly.Memory({shared:!0,initial:1,maximum:1}).buffer)",
+        "new Int32Array(globalThis.crossOriginIsolated?new WebAssembly.Memory("
+        "{shared:!0,initial:1,maximum:1}).buffer:new ArrayBuffer(4))",
+        # Pyodide makes a SharedArrayBuffer when it loads, only for time.sleep() by
+        # Atomics.wait; a page that is not cross-origin isolated (no COOP/COEP headers:
+        # GitHub Pages cannot send them) gets Chrome's "SharedArrayBuffer requires
+        # cross-origin isolation" issue (Lighthouse: best practices).  Atomics.wait
+        # cannot block the main thread, where the play page runs Pyodide, so it failed
+        # there anyway; on a plain buffer it fails the same way (caught).
+        "shared memory only when cross-origin isolated",
+    ),
 )
 
 #: Our own runtime files, committed under tools/runtime/.
@@ -115,6 +134,13 @@ def sync(node_modules: Path, out: Path) -> bool:
         for t, (source, origin) in wanted_files(node_modules).items()
     }
     contents |= generated_files()
+    for target, text, replacement, why in PATCHES:
+        data, origin = contents[target]
+        found = data.count(text.encode("utf-8"))
+        if found != 1:
+            sys.exit(f"runtime/{target}: the text to patch occurs {found} times, not once ({why})")
+        patched = data.replace(text.encode("utf-8"), replacement.encode("utf-8"))
+        contents[target] = (patched, f"{origin}, patched: {why}")
     files = contents
     out.mkdir(parents=True, exist_ok=True)
     changed = False

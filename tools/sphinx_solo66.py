@@ -29,7 +29,10 @@ Weight (issue 13):
 - Font Awesome: instead of the theme's 1.5 MB ``fontawesome.js`` (which swaps each
   ``<i class="fa-…">`` for an ``<svg>`` at run time), the few icons the pages show
   are written into the pages as inline SVG at build time, with the path data taken
-  from that same file of the installed theme.
+  from that same file of the installed theme; the webfonts the theme's CSS still
+  uses (admonition icons) are cut to those glyphs by :mod:`lighten_site`, which also
+  takes off unused CSS, defers the head's scripts and drops MathJax if no page
+  has maths.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from docutils import nodes
+from lighten_site import lighten
 from sphinx.application import Sphinx
 from sphinx.transforms import SphinxTransform
 
@@ -289,10 +293,12 @@ def _finish(app: Sphinx, exception: Exception | None) -> None:
             new = _inline_icons(text, table)
             if new != text:
                 page.write_text(new, encoding="utf-8")
-        # The webfonts stay: the theme's CSS may draw an icon with them (admonitions).
+        # The webfonts the theme's CSS draws icons with are cut down by lighten().
         fontawesome.unlink()
         for css in out.glob("_static/styles/pydata-sphinx-theme.css"):
             css.write_text(_FA_GLYPHS.sub("", css.read_text(encoding="utf-8")), encoding="utf-8")
+    # What no page uses: unused CSS, icon fonts, render-blocking scripts, MathJax.
+    lighten(out)
     root = out / "index.html"
     if root.is_file():
         redirect = re.search(r'url=([^"\s]+)"', root.read_text(encoding="utf-8"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -134,7 +135,6 @@ def test_runtime_manifest_lists_every_shipped_runtime_file(site_dir: Path) -> No
         "widgets/helpers.js",
         "widgets/helpers.css",
         "site.css",
-        "mathjax/tex-mml-chtml.js",
         "pyodide/pyodide.mjs",
         "pyodide/pyodide.asm.mjs",
         "pyodide/pyodide.asm.wasm",
@@ -143,3 +143,65 @@ def test_runtime_manifest_lists_every_shipped_runtime_file(site_dir: Path) -> No
     ):
         assert needed in manifest
     assert not list(site_dir.glob("**/*embed-amd*")) and not (runtime / "require.js").exists()
+    # MathJax is shipped exactly when some page loads it.
+    pages = [(site_dir / p).read_text(encoding="utf-8") for p in html_pages(site_dir)]
+    with_maths = any("runtime/mathjax/" in text for text in pages)
+    assert ("mathjax/tex-mml-chtml.js" in manifest) == with_maths
+
+
+_HEAD_SCRIPT = re.compile(r"<script\b([^>]*)\bsrc=\"([^\"]+)\"[^>]*>")
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_no_script_blocks_rendering_and_search_scripts_only_on_the_search_page(
+    site_dir: Path, path: str
+) -> None:
+    head = (site_dir / path).read_text(encoding="utf-8").split("</head>", 1)[0]
+    blocking = [
+        src
+        for attributes, src in _HEAD_SCRIPT.findall(head)
+        if not re.search(r"\b(?:defer|async)\b|type=\"module\"", attributes)
+    ]
+    assert blocking == []
+    searching = "searchindex.js" in head and "searchtools.js" in head
+    assert searching == (path == "search.html")
+
+
+def test_admonition_icons_come_from_the_style_sheet_not_a_font_file(
+    site_page: Any, site_dir: Path
+) -> None:
+    fonts: list[str] = []
+    page = site_page("book/sources.html")
+    page.on("request", lambda request: fonts.append(request.url))
+    page.reload(wait_until="load")
+    page.wait_for_load_state("networkidle")
+    assert not [u for u in fonts if re.search(r"\.(?:woff2?|ttf|otf)(?:\?|$)", u)]
+    title = page.locator(".admonition > .admonition-title").first
+    after = title.evaluate("(t) => getComputedStyle(t, '::after').fontFamily")
+    assert "Font Awesome" in after
+    loaded = page.evaluate(
+        """() => document.fonts.ready.then(() => [...document.fonts]
+          .filter((f) => f.family.includes("Font Awesome") && f.status === "loaded")
+          .map((f) => f.family + " " + f.weight))"""
+    )
+    assert "Font Awesome 6 Free 900" in [name.replace('"', "") for name in loaded]
+    assert not (site_dir / "_static" / "vendor" / "fontawesome" / "webfonts").exists()
+
+
+def test_play_page_raises_no_browser_issue_for_shared_memory(browser: Any, http_base: str) -> None:
+    # Pyodide as shipped made a SharedArrayBuffer on load, which a page without
+    # cross-origin isolation reports as an issue (Lighthouse: best practices).
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        issues: list[str] = []
+        cdp.on("Audits.issueAdded", lambda event: issues.append(json.dumps(event["issue"])))
+        cdp.send("Audits.enable")
+        page.goto(http_base + "book/play.html", wait_until="load")
+        page.wait_for_function(
+            "() => document.querySelector('#s66-play').dataset.state === 'ready'", timeout=90_000
+        )
+        assert not [issue for issue in issues if "SharedArrayBuffer" in issue], issues
+    finally:
+        context.close()

@@ -115,3 +115,39 @@ def test_the_host_waits_for_nothing_render_blocking(site_dir: Path) -> None:
         tags = re.findall(rf"<script[^>]*{re.escape(src)}[^>]*>", head)
         assert len(tags) == 1 and "defer" in tags[0], tags
     assert "helpers.css" in head
+    # The widget state (up to 0.6 MB) comes after the text, not before it.
+    assert "widget-state+json" not in head
+    assert html.count("widget-state+json") == 1
+
+
+_RENDER_ORDER = """(() => {
+  window.__s66Order = [];
+  new MutationObserver(() => {
+    document.querySelectorAll(".s66-host").forEach((area, index) => {
+      if (area.querySelector(".s66-widget") && !window.__s66Order.includes(index)) {
+        window.__s66Order.push(index);
+      }
+    });
+  }).observe(document, { childList: true, subtree: true });
+})();"""
+
+
+@pytest.mark.parametrize(
+    ("fragment", "first"), [("", 0), ("#who-wins-the-auction", 4), ("#count-the-points", 2)]
+)
+def test_widgets_in_sight_render_first_then_the_rest_in_page_order(
+    browser: Any, site_dir: Path, fragment: str, first: int
+) -> None:
+    context = browser.new_context(viewport={"width": 412, "height": 800})
+    try:
+        context.add_init_script(_RENDER_ORDER)
+        page = context.new_page()
+        page.goto((site_dir / "book" / "drills.html").as_uri() + fragment, wait_until="load")
+        page.wait_for_function("() => window.__s66Order.length === 5")
+        order = page.evaluate("() => window.__s66Order")
+        assert order[0] == first, order
+        assert sorted(order) == [0, 1, 2, 3, 4]
+        if not fragment:  # from the top: in the page's order
+            assert order == [0, 1, 2, 3, 4]
+    finally:
+        context.close()

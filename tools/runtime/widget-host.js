@@ -18,6 +18,8 @@
 //    There is no kernel: save_changes() and send() reach nobody, as in any static
 //    export; views of the same model still see each other's changes.
 //
+// 4. Renders the views one by one, those in sight first (see renderInOrder).
+//
 // A widget that fails (bad state, a module that does not load, a render that
 // throws) shows a plain message in its place; the other widgets and the page
 // carry on.  The same modules run unchanged in JupyterLab through anywidget.
@@ -166,6 +168,7 @@
       promise.catch(function () {});
       return promise;
     }
+    var queue = [];
     views.forEach(function (script) {
       var area = document.createElement("div");
       area.className = "widget-subarea s66-host";
@@ -182,15 +185,119 @@
         failed(area, "the page's widget data is damaged");
         return;
       }
-      ready(id)
+      queue.push({ id: id, area: area });
+      // Start loading its module now, while the page is laid out for the queue's order.
+      var entry = states[id];
+      if (entry && entry.model_name === "AnyModel" && entry.state) {
+        importSource(entry.state._esm || "").catch(function () {});
+      }
+    });
+    renderInOrder(queue, function (view) {
+      return ready(view.id)
         .then(function (widget) {
-          return widget.render({ model: models.get(id).model, el: area });
+          return widget.render({ model: models.get(view.id).model, el: view.area });
         })
         .catch(function (error) {
-          console.error("solo66 widget host: widget " + id + " failed", error);
-          failed(area, String((error && error.message) || error));
+          console.error("solo66 widget host: widget " + view.id + " failed", error);
+          failed(view.area, String((error && error.message) || error));
         });
     });
+  }
+
+  /**
+   * Render the views one at a time, those the reader can see first (in document
+   * order), then the others, the browser painting between two: the first widget
+   * shows as soon as its own module has run, not after every widget of the page.
+   * A view scrolled into sight moves to the front of the queue.
+   */
+  function renderInOrder(queue, render) {
+    // In the viewport first, then within a screen of it, then the rest; each group
+    // in document order.  A page opened at a #section is not scrolled there yet
+    // when this runs: the viewport is then taken to start at that section.
+    var height = window.innerHeight || 800;
+    var top = 0;
+    var target = null;
+    try {
+      target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    } catch (error) {
+      target = null;
+    }
+    if (target) top = target.getBoundingClientRect().top;
+    function distance(view) {
+      var box = view.area.getBoundingClientRect();
+      var from = box.top - top;
+      var to = box.bottom - top;
+      if (to >= 0 && from <= height) return 0;
+      return to >= -height && from <= 2 * height ? 1 : 2;
+    }
+    var rank = new Map();
+    queue.forEach(function (view, index) {
+      rank.set(view, distance(view) * queue.length + index);
+    });
+    queue = queue.slice().sort(function (a, b) {
+      return rank.get(a) - rank.get(b);
+    });
+    var observer = null;
+    var primed = false;
+    if (typeof IntersectionObserver === "function") {
+      observer = new IntersectionObserver(
+        function (entries) {
+          // The first call reports where the views are now: ranked above already.
+          if (!primed) {
+            primed = true;
+            return;
+          }
+          var seen = entries
+            .filter(function (entry) {
+              return entry.isIntersecting;
+            })
+            .map(function (entry) {
+              return entry.target;
+            });
+          var come = queue.filter(function (view) {
+            return seen.indexOf(view.area) >= 0;
+          });
+          queue = come.concat(
+            queue.filter(function (view) {
+              return come.indexOf(view) < 0;
+            }),
+          );
+        },
+        { rootMargin: "50% 0px" },
+      );
+      queue.forEach(function (view) {
+        observer.observe(view.area);
+      });
+    }
+    function afterPaint(next) {
+      // After the next frame (so what was rendered shows), or soon if no frame comes
+      // (a page in a background tab).
+      var done = false;
+      function once() {
+        if (!done) {
+          done = true;
+          next();
+        }
+      }
+      if (typeof requestAnimationFrame === "function") {
+        requestAnimationFrame(function () {
+          setTimeout(once, 0);
+        });
+      }
+      setTimeout(once, 100);
+    }
+    function step() {
+      var view = queue.shift();
+      if (!view) {
+        if (observer) observer.disconnect();
+        return;
+      }
+      if (observer) observer.unobserve(view.area);
+      Promise.resolve(render(view)).then(function () {
+        afterPaint(step);
+      });
+    }
+    step();
   }
 
   if (document.readyState === "loading") {

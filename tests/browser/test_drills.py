@@ -126,7 +126,7 @@ def test_score_the_hand(site_page: Callable[..., Any]) -> None:
     assert second["points"] == 65
     widget.get_by_role("textbox", name="Soloist's score:").fill("65")
     page.keyboard.press("Enter")
-    expect(feedback).to_contain_text(f"Not +65: the soloist scores {second['answer']}.")
+    expect(feedback).to_contain_text(f"Not +65: the soloist scores {second['answer_text']}.")
     expect(feedback).to_contain_text(second["explanation"])
     expect(feedback).to_contain_text("Outcome loss")
     score_is(widget, "Right: 1 of 2 · Streak: 0 · Best streak: 1")

@@ -211,9 +211,10 @@
    * A view scrolled into sight moves to the front of the queue.
    */
   function renderInOrder(queue, render) {
-    // In the viewport first, then within a screen of it, then the rest; each group
-    // in document order.  A page opened at a #section is not scrolled there yet
-    // when this runs: the viewport is then taken to start at that section.
+    // In the viewport first, then those the reader meets scrolling on (up to two
+    // screens below), then up to a screen above, then the rest; each group in
+    // document order.  A page opened at a #section is not scrolled there yet when
+    // this runs: the viewport is then taken to start at that section.
     var height = window.innerHeight || 800;
     var top = 0;
     var target = null;
@@ -228,7 +229,8 @@
       var from = box.top - top;
       var to = box.bottom - top;
       if (to >= 0 && from <= height) return 0;
-      return to >= -height && from <= 2 * height ? 1 : 2;
+      if (from > height) return from <= 2 * height ? 1 : 3;
+      return to >= -height ? 2 : 3;
     }
     var rank = new Map();
     queue.forEach(function (view, index) {

@@ -262,7 +262,8 @@ def view_table(
 
     ``bottom`` is the reader's seat (``None``: the open table, seat 0 at the bottom);
     each seat's auction calls are shown until the play begins (``calls=True``: always,
-    ``False``: never).
+    ``False``: never).  ``names`` name the seats, 0 to 4 (``None``: the book's players,
+    :data:`solo66.teaching.book.PLAYERS`).
     """
     names = list(names) if names is not None else list(PLAYERS)
     if len(names) != 5:

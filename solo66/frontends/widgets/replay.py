@@ -200,6 +200,8 @@ def replay_data(
     (0 is the deal, step *n* is the *n*-th action) or, during the play, ``(trick,
     card)`` (see :func:`note_steps`).  ``marks`` asks for the solver's verdict on
     each card played (``None``: if the solver is available; ``True``: required).
+    ``names`` name the seats, 0 to 4 (``None``: the book's players,
+    :data:`solo66.teaching.book.PLAYERS`).
     """
     names = list(names) if names is not None else list(PLAYERS)
     if len(names) != 5:

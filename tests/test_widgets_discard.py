@@ -45,7 +45,7 @@ def test_all_28_choices_match_the_engine(seed: int) -> None:
 def test_the_best_discard_is_judged_at_best_play_not_by_card_points() -> None:
     position = discard_data([discard_position(37)])["positions"][0]
     choices = position["choices"]
-    # Seat 4 plays in spades: putting away the most card points throws away the trump ace.
+    # Eva (seat 4) plays in spades: putting away the most card points throws away the trump ace.
     richest = max(choices, key=lambda k: choices[k]["points"])
     assert richest == "♠A ♦A"
     assert position["ranked"][0] == "♣Q ♥K"

@@ -62,6 +62,7 @@ from solo66.core.cards import Card, Suit, sort_key
 from solo66.core.game import Phase, SeatView, trick_winner
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
+from solo66.teaching.book import PLAYERS
 
 __all__ = [
     "PLACES",
@@ -261,9 +262,10 @@ def view_table(
 
     ``bottom`` is the reader's seat (``None``: the open table, seat 0 at the bottom);
     each seat's auction calls are shown until the play begins (``calls=True``: always,
-    ``False``: never).
+    ``False``: never).  ``names`` name the seats, 0 to 4 (``None``: the book's players,
+    :data:`solo66.teaching.book.PLAYERS`).
     """
-    names = list(names) if names is not None else [f"Seat {s}" for s in range(5)]
+    names = list(names) if names is not None else list(PLAYERS)
     if len(names) != 5:
         raise ValueError(f"give five names, one for each seat, not {len(names)}")
     where = places(rules, bottom)

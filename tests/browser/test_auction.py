@@ -14,19 +14,19 @@ TITLE = "The auction, call by call"
 def test_stepping_shows_calls_and_the_engines_reasons(site_widget: Any) -> None:
     _, widget = site_widget(PAGE, TITLE)
     detail = widget.locator(".s66-auction-detail")
-    expect(detail).to_contain_text("Seat 1, forehand, speaks first.")
+    expect(detail).to_contain_text("Ben, forehand, speaks first.")
     nxt = widget.get_by_role("button", name="Next", exact=True)
     nxt.click()
-    expect(detail).to_contain_text("Seat 1: bid ♦")
+    expect(detail).to_contain_text("Ben: bid ♦")
     expect(detail).to_contain_text("The engine allows: pass, bid ♦, bid ♥, bid ♠, bid ♣")
     nxt.click()
-    expect(detail).to_contain_text("Seat 2: pass")
+    expect(detail).to_contain_text("Clara: pass")
     expect(detail).to_contain_text(
         "bid ♦: refused. “Bids must name a higher suit than ♦ (suits rank ♣ > ♠ > ♥ > ♦).”"
     )
     columns = widget.locator(".s66-auction-column")
     expect(columns).to_have_count(4)  # pass-final, single-round, re-entry, first-highest
-    expect(columns.nth(1)).to_contain_text("Seat 1: bid ♠")
+    expect(columns.nth(1)).to_contain_text("Ben: bid ♠")
 
 
 def test_keys_reach_the_result_and_procedures_switch(site_widget: Any) -> None:
@@ -35,10 +35,10 @@ def test_keys_reach_the_result_and_procedures_switch(site_widget: Any) -> None:
     widget.get_by_role("button", name="Next", exact=True).focus()
     page.keyboard.press("End")
     detail = widget.locator(".s66-auction-detail")
-    expect(detail).to_contain_text("Seat 3 wins the auction with ♥ and is the soloist.")
+    expect(detail).to_contain_text("David wins the auction with ♥ and is the soloist.")
     expect(detail).to_contain_text("Announcing trump: declare ♠.")
     widget.get_by_role("button", name="re-entry").click()
-    expect(detail).to_contain_text("Seat 2 wins the auction with ♠ and is the soloist.")
+    expect(detail).to_contain_text("Clara wins the auction with ♠ and is the soloist.")
     expect(detail).to_contain_text("Four players in a row passed")
     page.keyboard.press("Home")
     expect(widget.locator(".s66-counter")).to_have_text("Call 0 of 12")
@@ -48,7 +48,7 @@ def test_keys_reach_the_result_and_procedures_switch(site_widget: Any) -> None:
 
 def test_hands_have_text_alternatives(site_widget: Any) -> None:
     _, widget = site_widget(PAGE, TITLE)
-    hand = widget.get_by_role("group", name="Seat 4’s hand")
+    hand = widget.get_by_role("group", name="Eva’s hand")
     expect(hand.get_by_role("img")).to_have_count(6)
     expect(hand.get_by_role("img").first).to_have_accessible_name("ten of clubs")
 
@@ -60,10 +60,10 @@ def test_each_seats_calls_at_its_place(site_widget: Any) -> None:
     nxt = widget.get_by_role("button", name="Next", exact=True)
     nxt.click()
     nxt.click()
-    expect(seats.nth(1).locator(".s66-said")).to_have_text("Seat 1 said: bid ♦bid ♦")
+    expect(seats.nth(1).locator(".s66-said")).to_have_text("Ben said: bid ♦bid ♦")
     expect(seats.nth(2).locator(".s66-said")).to_contain_text("pass")
     expect(seats.nth(3)).to_contain_text("to speak")
-    expect(widget.locator(".s66-table-lines")).to_contain_text("Highest bid: ♦ by seat 1.")
+    expect(widget.locator(".s66-table-lines")).to_contain_text("Highest bid: ♦ by Ben.")
 
 
 # axe reads the stylesheets, which a page opened from file:// may not fetch.

@@ -17,7 +17,7 @@ def test_next_and_previous_deal_packets(site_widget: Any) -> None:
     text = widget.locator(".s66-deal-text")
     expect(text).to_contain_text("The pack is shuffled and cut")
     widget.get_by_role("button", name="Next", exact=True).click()
-    expect(text).to_have_text("Packet 1 of 11: three cards to Seat 1 (forehand): ♦7 ♣9 ♣8.")
+    expect(text).to_have_text("Packet 1 of 11: three cards to Ben (forehand): ♦7 ♣9 ♣8.")
     expect(widget.locator(".s66-counter")).to_have_text("Step 1 of 11")
     widget.get_by_role("button", name="Previous", exact=True).click()
     expect(widget.locator(".s66-counter")).to_have_text("Step 0 of 11")
@@ -43,15 +43,15 @@ def test_other_hands_and_packet_patterns(site_widget: Any) -> None:
     _, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="2-2-2-T").click()
     expect(widget.locator(".s66-counter")).to_have_text("Step 0 of 16")
-    widget.locator("select").select_option(label="Hand 2: seed 12, seat 1 deals")
+    widget.locator("select").select_option(label="Hand 2: seed 12, Ben deals")
     widget.get_by_role("button", name="Next", exact=True).click()
-    expect(widget.locator(".s66-deal-text")).to_contain_text("two cards to Seat 2 (forehand)")
+    expect(widget.locator(".s66-deal-text")).to_contain_text("two cards to Clara (forehand)")
 
 
 def test_cards_have_text_alternatives_and_four_colours(site_widget: Any) -> None:
     page, widget = site_widget(PAGE, TITLE)
     widget.get_by_role("button", name="Next", exact=True).click()
-    seat = widget.get_by_role("region", name="Seat 1, forehand, receives")
+    seat = widget.get_by_role("region", name="Ben, forehand, receives")
     expect(seat.get_by_role("img")).to_have_count(3)
     expect(seat.locator(".s66-fresh")).to_have_count(3)
     expect(widget.get_by_role("img", name="seven of diamonds")).to_have_count(1)

@@ -68,7 +68,7 @@ function renderAuction(body, { data, fourColour, model }) {
 
   function explainCall(call) {
     return [
-      el("p", { class: "s66-detail-heading", text: `Seat ${call.seat}: ${call.call}` }),
+      el("p", { class: "s66-detail-heading", text: `${data.names[call.seat]}: ${call.call}` }),
       el("p", { text: call.reason }),
       el("p", {}, el("strong", { text: "The engine allows: " }), call.legal.join(", ")),
       refusedList(call.refused),
@@ -138,7 +138,7 @@ function renderAuction(body, { data, fourColour, model }) {
           "ol",
           { class: "s66-calls", "aria-label": `Calls under ${p}` },
           shown.map((c, i) =>
-            el("li", { class: i === step - 1 ? "s66-current" : undefined, text: `Seat ${c.seat}: ${c.call}` }),
+            el("li", { class: i === step - 1 ? "s66-current" : undefined, text: `${data.names[c.seat]}: ${c.call}` }),
           ),
         );
         const done = step > run.calls.length;
@@ -163,7 +163,7 @@ function renderAuction(body, { data, fourColour, model }) {
     if (step === 0) {
       s66.replace(detail,
         heading,
-        el("p", { text: `Seat ${a.forehand}, forehand, speaks first. Press Next to hear the first call.` }),
+        el("p", { text: `${data.names[a.forehand]}, forehand, speaks first. Press Next to hear the first call.` }),
       );
     } else if (step <= run.calls.length) {
       s66.replace(detail, heading, ...explainCall(run.calls[step - 1]).filter(Boolean));

@@ -24,6 +24,7 @@ from solo66.frontends.cards import card_json
 from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
+from solo66.teaching.book import PLAYERS, player
 
 __all__ = ["PROCEDURES", "AuctionWidget", "Bidder", "auction_data", "run_auction"]
 
@@ -164,13 +165,12 @@ def _standing(game: Game) -> str:
     """The state of the auction after a call, from the game's history."""
     history = game.history
     bids = [(s, a.suit) for s, a in history if a.suit is not None]
-    text = f"Highest bid: {bids[-1][1].symbol} by seat {bids[-1][0]}." if bids else "No bid yet."
+    text = f"Highest bid: {bids[-1][1].symbol} by {player(bids[-1][0])}." if bids else "No bid yet."
     procedure = game.rules.auction
     if procedure == "pass-final":
         out = sorted({s for s, a in history if a is PASS})
         if out:
-            text += " Out (a pass is final): seat" + ("s " if len(out) > 1 else " ")
-            text += ", ".join(map(str, out)) + "."
+            text += " Out (a pass is final): " + ", ".join(map(player, out)) + "."
     elif procedure == "single-round":
         text += f" {len(history)} of 5 have spoken."
     else:
@@ -193,12 +193,9 @@ def _why_won(game: Game) -> str:
         return "Everyone passed: nobody bid a suit."
     bid = game.bid
     assert bid is not None
-    who = f"seat {game.soloist}"
+    who = player(game.soloist)
     if last.kind == "bid" and last.suit is Suit.CLUBS:
-        return (
-            f"{who.capitalize()} bid ♣, the highest suit: nothing can beat it, so the "
-            "auction ends at once."
-        )
+        return f"{who} bid ♣, the highest suit: nothing can beat it, so the auction ends at once."
     if procedure == "single-round":
         return f"Every player has spoken once; the highest bid, {bid.symbol} by {who}, wins."
     if procedure == "re-entry":
@@ -247,7 +244,7 @@ def run_auction(deal: Deal, bidders: Mapping[int, Bidder], rules: Rules) -> dict
     else:
         assert game.bid is not None
         result["text"] = (
-            f"Seat {game.soloist} wins the auction with {game.bid.symbol} and is the soloist."
+            f"{player(game.soloist)} wins the auction with {game.bid.symbol} and is the soloist."
         )
         limit = bidders[game.soloist].limit
         assert limit is not None
@@ -263,8 +260,8 @@ def run_auction(deal: Deal, bidders: Mapping[int, Bidder], rules: Rules) -> dict
             "legal": [_call_text(a) for a in legal],
             "refused": refused,
             "text": (
-                f"Seat {game.soloist} announces {limit.symbol} as trump"
-                + (" — the suit he bid." if limit is game.bid else " — higher than his bid.")
+                f"{player(game.soloist)} announces {limit.symbol} as trump"
+                + (" — the suit of the bid." if limit is game.bid else " — higher than the bid.")
             ),
         }
     return {"calls": calls, "result": result}
@@ -310,7 +307,7 @@ def auction_data(
             role = {deal.dealer: " (dealer)", deal.forehand: " (forehand)"}.get(seat, "")
             hands.append(
                 {
-                    "name": f"Seat {seat}{role}",
+                    "name": f"{player(seat)}{role}",
                     "cards": [str(c) for c in cards],
                     "text": cards_str(cards),
                     "script": bidders[seat].describe(),
@@ -344,6 +341,8 @@ def auction_data(
             "the engine's reasons for its calls."
         ),
         "procedures": list(PROCEDURES),
+        # The book's players by seat, for the calls auction.js lists.
+        "names": list(PLAYERS),
         "default_procedure": str(_AUCTION_OPTION.default),
         "summaries": {p: summaries[p] for p in PROCEDURES},
         "auctions": records,
@@ -371,7 +370,7 @@ def _tables(deal: Deal, hands: Sequence[Mapping[str, Any]], run: Mapping[str, An
         seats = [
             seat_json(
                 s,
-                f"Seat {s}",
+                player(s),
                 where[s],
                 hand=hands[s]["cards"],
                 count=len(hands[s]["cards"]),
@@ -395,7 +394,7 @@ def _tables(deal: Deal, hands: Sequence[Mapping[str, Any]], run: Mapping[str, An
         elif shown:
             line = calls[shown - 1]["after"]
         else:
-            line = f"Seat {deal.forehand}, forehand, speaks first."
+            line = f"{player(deal.forehand)}, forehand, speaks first."
         talon = {"label": "Talon", "cards": None, "count": 2}
         out.append(table_json(seats, to_act=turn, talon=talon, lines=[line]))
     return out

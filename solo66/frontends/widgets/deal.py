@@ -18,6 +18,7 @@ from solo66.frontends.cards import card_json
 from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
+from solo66.teaching.book import player
 
 #: The deal widget deals under the default direction of play.
 _RULES = Rules()
@@ -34,13 +35,13 @@ _SEEDS = (11, 12, 13, 14, 15)
 
 
 def seat_name(seat: int, dealer: int) -> str:
-    """A seat with its role in this hand: ``"Seat 1 (forehand)"``.
+    """The book's player at a seat with its role in this hand: ``"Ben (forehand)"``.
 
     >>> seat_name(1, 0), seat_name(0, 0), seat_name(3, 0)
-    ('Seat 1 (forehand)', 'Seat 0 (dealer)', 'Seat 3')
+    ('Ben (forehand)', 'Anna (dealer)', 'David')
     """
     role = {dealer: " (dealer)", _RULES.forehand(dealer): " (forehand)"}.get(seat, "")
-    return f"Seat {seat}{role}"
+    return f"{player(seat)}{role}"
 
 
 def _ids(cards: Iterable[Card]) -> list[str]:
@@ -57,9 +58,9 @@ def _pattern_steps(seed: int, dealer: int, pattern: str) -> dict[str, Any]:
     steps: list[dict[str, Any]] = [
         {
             "text": (
-                f"Seat {dealer} deals. The pack is shuffled and cut: the top {cut} cards are "
+                f"{player(dealer)} deals. The pack is shuffled and cut: the top {cut} cards are "
                 "lifted off and put underneath. Dealing starts with "
-                f"seat {deal.forehand}, forehand, on the dealer's left, "
+                f"{player(deal.forehand)}, forehand, on the dealer's left, "
                 "and goes clockwise."
             ),
             "to": None,
@@ -84,7 +85,7 @@ def _pattern_steps(seed: int, dealer: int, pattern: str) -> dict[str, Any]:
         if number == len(packets):
             text += (
                 f" Everyone has six cards and the talon two. Deal code {deal.code}: "
-                f"seat {deal.forehand} (forehand) speaks first in the auction."
+                f"{player(deal.forehand)} (forehand) speaks first in the auction."
             )
         steps.append(
             {
@@ -114,7 +115,7 @@ def _table(step: dict[str, Any], dealer: int) -> dict[str, Any]:
     seats = [
         seat_json(
             s,
-            f"Seat {s}",
+            player(s),
             where[s],
             hand=step["hands"][s],
             count=len(step["hands"][s]),
@@ -167,7 +168,7 @@ def deal_data(
         assert all(first == firsts[0] for first in firsts)
         hands.append(
             {
-                "label": f"Hand {i + 1}: seed {seed}, seat {seat} deals",
+                "label": f"Hand {i + 1}: seed {seed}, {player(seat)} deals",
                 "seed": seed,
                 "dealer": seat,
                 "forehand": _RULES.forehand(seat),

@@ -20,10 +20,12 @@ import traitlets
 from solo66.analysis.solver import Solver
 from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.game import Game, Phase
+from solo66.core.narration import result_sentence
 from solo66.frontends.cards import card_json
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
+from solo66.teaching.book import PLAYERS, player
 
 __all__ = ["DiscardWidget", "discard_data", "discard_position"]
 
@@ -72,7 +74,9 @@ def _why_best(
         "and the last trick.",
         (
             f"In one line of best play for both sides you take {len(won)} "
-            f"trick{'s' if len(won) != 1 else ''}" + (f" ({tricks})" if won else "") + f". {result}"
+            f"trick{'s' if len(won) != 1 else ''}"
+            + (f" ({tricks})" if won else "")
+            + f". {result_sentence(result, PLAYERS)}"
         ),
     ]
     held = {c.suit for c in game.hands[soloist]}
@@ -144,7 +148,7 @@ def _position(game: Game) -> dict[str, Any]:
     bid = game.bid
     assert bid is not None
     return {
-        "label": (f"Deal {game.deal.code}: seat {soloist} is soloist, trump {trump.symbol}"),
+        "label": (f"Deal {game.deal.code}: {player(soloist)} is soloist, trump {trump.symbol}"),
         "code": game.deal.code,
         "soloist": soloist,
         "trump": str(trump),
@@ -156,9 +160,9 @@ def _position(game: Game) -> dict[str, Any]:
         "best": [k for k in ranked if choices[k]["value"] == top],
         "why_best": _why_best(game, best, choices, _best_line(afters[best], solver), richest),
         "intro": (
-            f"Seat {soloist} won the auction with {bid.symbol}, announced {trump.symbol} as "
-            f"trump and picked up the talon ({cards_str(game.talon)}). Now two of these eight "
-            "cards go face down onto the soloist's own pile."
+            f"You are {player(soloist)}. You won the auction with {bid.symbol}, announced "
+            f"{trump.symbol} as trump and picked up the talon ({cards_str(game.talon)}). Now "
+            "two of these eight cards go face down onto your own pile."
         ),
     }
 

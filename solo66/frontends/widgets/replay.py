@@ -22,7 +22,7 @@ the JSON.
 >>> len(data["steps"]) == len(game.history) + 1
 True
 >>> print(data["steps"][1]["comment"])
-Seat 1 passes.
+Ben passes.
 >>> data["final"]
 'Everyone passed: the hand is void and the cards are dealt again; nobody scores.'
 """
@@ -43,6 +43,7 @@ from solo66.core.rules import Rules
 from solo66.frontends.cards import card_json
 from solo66.frontends.table import diff, merge, places, view_table
 from solo66.frontends.widgets.base import SoloWidget
+from solo66.teaching.book import PLAYERS
 
 __all__ = ["NoteKey", "ReplayWidget", "note_steps", "replay_data", "solver_marks", "step_tables"]
 
@@ -75,7 +76,7 @@ def solver_marks(
     solver = _solver()
     if solver is None:
         return None
-    names = list(names) if names is not None else [f"Seat {s}" for s in range(5)]
+    names = list(names) if names is not None else list(PLAYERS)
     marks: list[dict[str, Any] | None] = []
     states = list(game.replay())
     for before, (seat, action) in zip(states[:-1], game.history, strict=True):
@@ -199,8 +200,10 @@ def replay_data(
     (0 is the deal, step *n* is the *n*-th action) or, during the play, ``(trick,
     card)`` (see :func:`note_steps`).  ``marks`` asks for the solver's verdict on
     each card played (``None``: if the solver is available; ``True``: required).
+    ``names`` name the seats, 0 to 4 (``None``: the book's players,
+    :data:`solo66.teaching.book.PLAYERS`).
     """
-    names = list(names) if names is not None else [f"Seat {s}" for s in range(5)]
+    names = list(names) if names is not None else list(PLAYERS)
     if len(names) != 5:
         raise ValueError(f"give five names, one for each seat, not {len(names)}")
     by_step = note_steps(game, notes)

@@ -23,6 +23,7 @@ from solo66.frontends.table import view_table
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
+from solo66.teaching.book import player
 
 __all__ = ["CASES", "CASE_LABELS", "TrickWidget", "find_position", "trick_data"]
 
@@ -115,7 +116,8 @@ def find_position(case: str, start: int = 1) -> Game:
 
 
 def _who(seat: int, game: Game) -> str:
-    return f"seat {seat}" + (" (soloist)" if seat == game.soloist else "")
+    """The book's player at ``seat``, with the soloist marked: ``"Eva (soloist)"``."""
+    return player(seat) + (" (soloist)" if seat == game.soloist else "")
 
 
 def _position(game: Game, case: str | None) -> dict[str, Any]:
@@ -172,8 +174,12 @@ def _position(game: Game, case: str | None) -> dict[str, Any]:
         "table": view_table(game.view(seat), game.rules, bottom=seat),
         "intro": (
             f"Trick {len(game.tricks) + 1}, {trump_text} ({rules_note}). "
-            f"Seat {leader} led; you are {_who(seat, game)}. "
-            f"On the table: {cards_str(trick) or 'nothing yet'}."
+            + (
+                f"{_who(leader, game)} led; you are {_who(seat, game)}. "
+                if trick
+                else f"You are {_who(seat, game)}, and you lead. "
+            )
+            + f"On the table: {cards_str(trick) or 'nothing yet'}."
         ),
     }
 

@@ -254,8 +254,8 @@ class Rules:
             "first-highest": N_(
                 "Each player speaks exactly once, in order, and may name any suit, "
                 "even one already named; the highest suit named wins, and of those who named it, "
-                "the one who named it first. Once clubs is named nobody can win it from him, so "
-                "the auction ends there."
+                "the one who named it first. Once clubs is named, nobody can take the auction from "
+                "that player, so it ends there."
             ),
         },
     )

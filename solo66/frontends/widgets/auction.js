@@ -1,4 +1,4 @@
-// The auction under three procedures side by side (solo66/frontends/widgets/auction.py
+// The auction under each procedure of the auction option, side by side (solo66/frontends/widgets/auction.py
 // computes every call and every reason).  Uses `s66` from base.js.
 
 function renderAuction(body, { data, fourColour, model }) {

@@ -335,7 +335,7 @@ def auction_data(
     summaries = {str(_AUCTION_OPTION.default): _AUCTION_OPTION.summary}
     summaries.update(_AUCTION_OPTION.alternatives)
     return {
-        "title": "The auction, call by call, under three procedures",
+        "title": "The auction, call by call, under each procedure",
         "hint": (
             "Step with Next and Previous or the arrow keys. Choose a procedure to read "
             "the engine's reasons for its calls."
@@ -402,7 +402,7 @@ def _tables(deal: Deal, hands: Sequence[Mapping[str, Any]], run: Mapping[str, An
 
 @with_controls
 class AuctionWidget(SoloWidget):
-    """Step through auctions under the three procedures side by side.
+    """Step through auctions under each auction procedure, side by side.
 
     ``AuctionWidget()`` shows the page's auctions.  In a live notebook,
     ``AuctionWidget(seed=9)`` bids the deal of another seed by the rule of thumb,

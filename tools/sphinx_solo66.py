@@ -104,6 +104,28 @@ class PlainMaths(SphinxTransform):
 
 
 # ---------------------------------------------------------------------------
+# Editions (issue 16)
+
+
+class ComputedTextStays(SphinxTransform):
+    """What a notebook's code wrote is not text for Sphinx to translate.
+
+    A cell's output (a table of a hand, an exercise) is computed by the engine and the
+    page's code in the edition's own language (``tools/editions.py``), so it is left
+    out of the catalogs and out of Sphinx's translation: only the page's own text is
+    translated paragraph by paragraph.
+    """
+
+    default_priority = 15  # before sphinx.transforms.i18n.Locale (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        for container in self.document.findall(nodes.container):
+            if "cell_output" in container.get("classes", []):
+                for node in container.findall(nodes.Element):
+                    node["translatable"] = False
+
+
+# ---------------------------------------------------------------------------
 # Per page
 
 
@@ -309,6 +331,7 @@ def _finish(app: Sphinx, exception: Exception | None) -> None:
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("solo66_description", "", "html", types=[str])
     app.add_transform(PlainMaths)
+    app.add_transform(ComputedTextStays)
     app.add_css_file(SITE_CSS)
     # After myst-nb (widget state, 500) and sphinx.ext.mathjax (500).
     app.connect("html-page-context", _page, priority=900)

@@ -16,12 +16,23 @@ installed, it shows the value instead, so a notebook runs top to bottom either w
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from solo66.core.cards import Suit
-from solo66.i18n import _
+from solo66.i18n import _, language
 
-__all__ = ["PLAYERS", "Picture", "glue", "player", "says", "seating", "signed"]
+__all__ = [
+    "PLAYERS",
+    "Picture",
+    "glue",
+    "player",
+    "says",
+    "seating",
+    "signed",
+    "translator",
+]
 
 #: The five players of the book's examples, by seat (0 to 4, clockwise).
 PLAYERS: tuple[str, ...] = ("Anna", "Ben", "Clara", "David", "Eva")
@@ -145,3 +156,68 @@ def glue(name: str, value: Any, display: bool = False) -> None:
         myst_glue(name, value, display=display)
         return
     show(Markdown(f"*{name}*:"), value)  # type: ignore[no-untyped-call]
+
+
+#: Where a page's own catalog lies, below a ``locales/`` folder of the book.
+_BOOK_CATALOG = "{language}/LC_MESSAGES/book/{page}.po"
+_page_catalogs: dict[Path, dict[str, str]] = {}
+
+
+def _book_locales(start: Path) -> Path | None:
+    for folder in (start, *start.parents):
+        if (folder / "locales").is_dir():
+            return folder / "locales"
+    return None
+
+
+def _page_catalog(path: Path) -> dict[str, str]:
+    if path not in _page_catalogs:
+        from solo66 import _catalogs
+
+        _page_catalogs[path] = {
+            m.msgid: m.msgstr[0]
+            for m in _catalogs.read_po(path)
+            if m.msgid and m.translated and not m.obsolete and m.msgid_plural is None
+        }
+    return _page_catalogs[path]
+
+
+def translator(page: str, locales: Path | str | None = None) -> Callable[[str], str]:
+    """The function that gives a sentence a page's own code writes in the language spoken now.
+
+    The book's text is translated by Sphinx, page by page, from
+    ``locales/<language>/LC_MESSAGES/book/<page>.po``; the sentences a notebook's code
+    writes (a table's rows, an exercise) are messages of that same catalog, marked
+    ``tr("...")`` in the code (``tools/editions.py gettext`` finds them).  ``locales``
+    is the book's ``locales/`` folder (default: the first one found from the working
+    folder up, as in a notebook under ``book/``).  In English, or where no catalog is
+    found (a notebook opened in Colab), a message is its own English text.
+
+    >>> import tempfile
+    >>> from solo66.i18n import speaking
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> po = folder / "de" / "LC_MESSAGES" / "book" / "tricks.po"
+    >>> po.parent.mkdir(parents=True)
+    >>> _ = po.write_text('msgid "Which card wins?"\\nmsgstr "Welche Karte gewinnt?"\\n')
+    >>> tr = translator("tricks", folder)
+    >>> tr("Which card wins?")
+    'Which card wins?'
+    >>> with speaking("de"):
+    ...     tr("Which card wins?"), tr("Not in the catalog.")
+    ('Welche Karte gewinnt?', 'Not in the catalog.')
+    """
+    where = Path(locales) if locales is not None else None
+
+    def tr(message: str) -> str:
+        spoken = language()
+        if spoken == "en":
+            return message
+        folder = where if where is not None else _book_locales(Path.cwd())
+        if folder is None:
+            return message
+        path = folder / _BOOK_CATALOG.format(language=spoken, page=page)
+        if not path.is_file():
+            return message
+        return _page_catalog(path).get(message, message)
+
+    return tr

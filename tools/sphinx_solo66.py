@@ -40,12 +40,14 @@ from __future__ import annotations
 import html
 import json
 import re
+import unicodedata
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
 from docutils import nodes
 from lighten_site import lighten
+from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.transforms import SphinxTransform
 
@@ -123,6 +125,71 @@ class ComputedTextStays(SphinxTransform):
             if "cell_output" in container.get("classes", []):
                 for node in container.findall(nodes.Element):
                     node["translatable"] = False
+
+
+def collation_key(text: str) -> str:
+    """How a glossary headword sorts, in German as in English: case and accents aside.
+
+    >>> sorted(["Vorhand", "ausspielen", "Ärger", "drücken", "Dame"], key=collation_key)
+    ['Ärger', 'ausspielen', 'Dame', 'drücken', 'Vorhand']
+    """
+    decomposed = unicodedata.normalize("NFD", text.casefold().replace("ß", "ss"))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+class GlossaryTermsTranslated(SphinxTransform):
+    """Let a translation swap a glossary entry's headwords without duplicate terms.
+
+    The German edition's catalog puts each entry's German word first: in the entry
+    "auction / bidding / Reizen" the lines become "Reizen / auction / bidding".  Sphinx
+    registers every headword while parsing, then registers each translated one again
+    (``sphinx.transforms.i18n.Locale``), so "Reizen" would be a duplicate term.  Before
+    that, the headwords the catalog translates to something else are taken off the
+    domain's register; Locale registers them under their new words.
+    """
+
+    default_priority = 19  # just before sphinx.transforms.i18n.Locale (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        if self.config.language in (None, "en"):
+            return
+        terms = list(self.document.findall(nodes.term))
+        if not terms:
+            return
+        from sphinx.locale import init as init_locale
+        from sphinx.util.i18n import docname_to_domain
+
+        folders = [str(Path(self.env.srcdir, d)) for d in self.config.locale_dirs]
+        domain = docname_to_domain(self.env.docname, self.config.gettext_compact)
+        catalog, found = init_locale(folders, self.config.language, domain)
+        if not found:
+            return
+        std = self.env.domains["std"]
+        for term in terms:
+            text = term.astext()
+            if catalog.gettext(text) not in ("", text):
+                std.objects.pop(("term", text), None)
+                std._terms.pop(text.lower(), None)
+
+
+class GlossaryInOrder(SphinxTransform):
+    """A sorted glossary stays sorted in every edition, by its headwords as translated.
+
+    Sphinx sorts a ``:sorted:`` glossary by its English headwords while parsing; the
+    German edition puts a German headword first in each entry (its catalog), so the
+    entries are sorted again after the translation.
+    """
+
+    default_priority = 25  # after sphinx.transforms.i18n.Locale (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        if self.config.language in (None, "en"):
+            return
+        for glossary in self.document.findall(addnodes.glossary):
+            for entries in glossary.findall(nodes.definition_list):
+                items = [c for c in entries.children if isinstance(c, nodes.definition_list_item)]
+                items.sort(key=lambda item: collation_key(item.next_node(nodes.term).astext()))
+                entries.children = items
 
 
 # ---------------------------------------------------------------------------
@@ -332,6 +399,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("solo66_description", "", "html", types=[str])
     app.add_transform(PlainMaths)
     app.add_transform(ComputedTextStays)
+    app.add_transform(GlossaryTermsTranslated)
+    app.add_transform(GlossaryInOrder)
     app.add_css_file(SITE_CSS)
     # After myst-nb (widget state, 500) and sphinx.ext.mathjax (500).
     app.connect("html-page-context", _page, priority=900)

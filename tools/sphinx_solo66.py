@@ -127,6 +127,74 @@ class ComputedTextStays(SphinxTransform):
                     node["translatable"] = False
 
 
+# Glue in translated text.  A page's text pastes values its code computed with
+# ``{glue:md}`key```; myst-nb looks them up through the notebook's renderer, which it
+# keeps on the document only while parsing.  Sphinx's Locale transform parses each
+# translated paragraph as a new small document, where the lookup fails ("No key ...
+# found in glue data").  So the renderer of the page being read is kept (``_renderers``,
+# filled as myst-nb makes it), lent to the page's document from just before Locale to
+# just after (``GlueForTranslationsLend`` / ``...Return``), and to every document
+# Sphinx's translation reader makes meanwhile.  A German page whose glue fails still
+# fails the build (the glue warning), so a change in myst-nb cannot go unnoticed.
+_renderers: list[Any] = []
+_lent: list[Any] = []
+
+
+def _record_renderers() -> None:
+    import myst_nb.sphinx_ as nb_sphinx
+    from sphinx.io import SphinxI18nReader
+
+    if getattr(nb_sphinx.load_renderer, "solo66", False):
+        return
+    load = nb_sphinx.load_renderer
+
+    def load_recording(name: str) -> Any:
+        cls = load(name)
+
+        def make(*args: Any, **kwargs: Any) -> Any:
+            renderer = cls(*args, **kwargs)
+            _renderers[:] = [renderer]  # pages are read one after the other
+            return renderer
+
+        return make
+
+    load_recording.solo66 = True  # type: ignore[attr-defined]
+    nb_sphinx.load_renderer = load_recording
+    new_document = SphinxI18nReader.new_document
+
+    def new_document_with_glue(self: Any) -> Any:
+        document = new_document(self)
+        if _lent:
+            document["nb_renderer"] = _lent[0]
+        return document
+
+    SphinxI18nReader.new_document = new_document_with_glue  # type: ignore[method-assign]
+
+
+class GlueForTranslationsLend(SphinxTransform):
+    """Lend the page's notebook renderer to its translated paragraphs (see above)."""
+
+    default_priority = 18  # before sphinx.transforms.i18n.Locale (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        renderer = None
+        if _renderers and _renderers[0].renderer.document is self.document:
+            renderer = _renderers.pop()
+        _lent[:] = [renderer] if renderer is not None else []
+        if renderer is not None:
+            self.document["nb_renderer"] = renderer
+
+
+class GlueForTranslationsReturn(SphinxTransform):
+    """Take the renderer back after Locale (see above)."""
+
+    default_priority = 22
+
+    def apply(self, **kwargs: Any) -> None:
+        _lent.clear()
+        self.document.attributes.pop("nb_renderer", None)
+
+
 def collation_key(text: str) -> str:
     """How a glossary headword sorts, in German as in English: case and accents aside.
 
@@ -400,6 +468,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_transform(PlainMaths)
     app.add_transform(ComputedTextStays)
     app.add_transform(GlossaryTermsTranslated)
+    if app.config.language not in (None, "en"):
+        _record_renderers()
+        app.add_transform(GlueForTranslationsLend)
+        app.add_transform(GlueForTranslationsReturn)
     app.add_transform(GlossaryInOrder)
     app.add_css_file(SITE_CSS)
     # After myst-nb (widget state, 500) and sphinx.ext.mathjax (500).

@@ -118,8 +118,9 @@ lint: $(VENV_STAMP)
 typecheck: $(VENV_STAMP)
 	mypy --strict solo66
 
+## unit: engine tests, doctests and the other tests without a browser, over two processes.
 unit: $(VENV_STAMP) $(MO_FILES)
-	$(PY) -m pytest -q solo66 tests --ignore=tests/browser
+	$(PY) -m pytest -q -n 2 solo66 tests --ignore=tests/browser
 
 nbval: $(VENV_STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider --nbval $(NOTEBOOKS) \

@@ -138,6 +138,7 @@ class ComputedTextStays(SphinxTransform):
 # fails the build (the glue warning), so a change in myst-nb cannot go unnoticed.
 _renderers: list[Any] = []
 _lent: list[Any] = []
+_borrowers: list[Any] = []
 
 
 def _record_renderers() -> None:
@@ -166,6 +167,7 @@ def _record_renderers() -> None:
         document = new_document(self)
         if _lent:
             document["nb_renderer"] = _lent[0]
+            _borrowers.append(document)
         return document
 
     SphinxI18nReader.new_document = new_document_with_glue  # type: ignore[method-assign]
@@ -192,7 +194,10 @@ class GlueForTranslationsReturn(SphinxTransform):
 
     def apply(self, **kwargs: Any) -> None:
         _lent.clear()
-        self.document.attributes.pop("nb_renderer", None)
+        # Nothing keeps the renderer (the pages are pickled, and it is not picklable).
+        for document in (self.document, *_borrowers):
+            document.attributes.pop("nb_renderer", None)
+        _borrowers.clear()
 
 
 def collation_key(text: str) -> str:

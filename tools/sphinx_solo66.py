@@ -125,6 +125,52 @@ class ComputedTextStays(SphinxTransform):
                     node["translatable"] = False
 
 
+def _glue_data(original: Any) -> Any:
+    """myst-nb's ``retrieve_glue_data``, which also serves translated paragraphs.
+
+    Sphinx parses each translated paragraph (``sphinx.transforms.i18n.Locale``) as a
+    document of its own, after myst-nb has dropped the page's notebook renderer, so a
+    ``{glue:md}`` role in German text would find no value.  While the page itself is
+    parsed, its renderer is kept in the page's settings, which Sphinx hands on to every
+    translated paragraph of that page; a paragraph without a renderer takes it there.
+    """
+
+    def retrieve(document: nodes.document, key: str) -> Any:
+        if "nb_renderer" in document:
+            document.settings.solo66_nb_renderer = document["nb_renderer"]
+            return original(document, key)
+        renderer = getattr(document.settings, "solo66_nb_renderer", None)
+        if renderer is None:
+            return original(document, key)
+        document["nb_renderer"] = renderer
+        try:
+            return original(document, key)
+        finally:
+            del document["nb_renderer"]
+
+    retrieve.solo66 = True  # type: ignore[attr-defined]
+    return retrieve
+
+
+class GlueRendererDropped(SphinxTransform):
+    """After the translation, the page's settings no longer hold its notebook renderer
+    (:func:`_glue_data`): Sphinx pickles the settings with the page."""
+
+    default_priority = 21  # after sphinx.transforms.i18n.Locale (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        if hasattr(self.document.settings, "solo66_nb_renderer"):
+            del self.document.settings.solo66_nb_renderer
+
+
+def _find_glue_in_translations() -> None:
+    from myst_nb.ext.glue import directives, roles
+
+    for module in (roles, directives):
+        if not getattr(module.retrieve_glue_data, "solo66", False):
+            module.retrieve_glue_data = _glue_data(module.retrieve_glue_data)
+
+
 # ---------------------------------------------------------------------------
 # Per page
 
@@ -332,6 +378,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("solo66_description", "", "html", types=[str])
     app.add_transform(PlainMaths)
     app.add_transform(ComputedTextStays)
+    app.add_transform(GlueRendererDropped)
+    _find_glue_in_translations()
     app.add_css_file(SITE_CSS)
     # After myst-nb (widget state, 500) and sphinx.ext.mathjax (500).
     app.connect("html-page-context", _page, priority=900)

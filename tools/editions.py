@@ -56,9 +56,6 @@ LANGUAGES: dict[str, dict[str, str]] = {
         ),
     },
 }
-#: Besides paragraphs, headings and the like, the text of raw HTML blocks is translated
-#: (the play page's message for a browser without JavaScript).
-ADDITIONAL_TARGETS = ["raw"]
 #: The function whose literal arguments are a notebook's own messages.
 KEYWORD = "tr"
 _MAGIC = re.compile(r"^\s*[%!]")
@@ -151,12 +148,7 @@ def gettext(languages: list[str]) -> None:
     write_config(
         config,
         {"execute": {"execute_notebooks": "off"}},
-        {
-            "gettext_compact": False,
-            "gettext_location": False,
-            "gettext_uuid": False,
-            "gettext_additional_targets": ADDITIONAL_TARGETS,
-        },
+        {"gettext_compact": False, "gettext_location": False, "gettext_uuid": False},
     )
     out = EDITIONS / "gettext"
     subprocess.run(
@@ -215,7 +207,6 @@ def edition_config(language: str) -> Path:
             "language": language,
             "locale_dirs": [str(LOCALES)],
             "gettext_compact": False,
-            "gettext_additional_targets": ADDITIONAL_TARGETS,
             "solo66_description": words["description"],
         },
     )

@@ -68,14 +68,22 @@ def jupyter_book() -> str:
 def code_messages(notebook: Path) -> list[tuple[str, int]]:
     """The literal messages of ``tr("...")`` calls in a notebook's code cells, with cell numbers.
 
-    IPython magics (lines starting with ``%`` or ``!``) are read as ``pass``.
+    ``notebook`` is an ``.ipynb`` file or a MyST Markdown notebook (a page ``.md`` with
+    ``{code-cell}`` blocks, read as myst-nb reads it).  IPython magics (lines starting
+    with ``%`` or ``!``) are read as ``pass``.
     """
-    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    text = notebook.read_text(encoding="utf-8")
+    if notebook.suffix == ".md":
+        from myst_nb.core.read import read_myst_markdown_notebook
+
+        cells = read_myst_markdown_notebook(text)["cells"]
+    else:
+        cells = json.loads(text)["cells"]
     found: list[tuple[str, int]] = []
     for number, cell in enumerate(cells):
         if cell["cell_type"] != "code":
             continue
-        source = "".join(cell["source"])
+        source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
         source = "\n".join(
             line[: len(line) - len(line.lstrip())] + "pass" if _MAGIC.match(line) else line
             for line in source.splitlines()
@@ -96,6 +104,17 @@ def code_messages(notebook: Path) -> list[tuple[str, int]]:
                     )
                 found.append((first.value, number))
     return found
+
+
+def notebooks() -> list[Path]:
+    """The book's notebooks: every ``.ipynb`` page and every MyST page with code cells."""
+    pages = sorted((ROOT / "book").glob("*.ipynb"))
+    pages += sorted(
+        page
+        for page in (ROOT / "book").glob("*.md")
+        if "```{code-cell}" in page.read_text(encoding="utf-8")
+    )
+    return pages
 
 
 def add_code_messages(template: Path, notebook: Path) -> int:
@@ -138,7 +157,7 @@ def gettext(languages: list[str]) -> None:
         check=True,
     )  # fmt: skip
     built = out / "_build" / "gettext"
-    for notebook in sorted((ROOT / "book").glob("*.ipynb")):
+    for notebook in notebooks():
         template = built / "book" / f"{notebook.stem}.pot"
         add_code_messages(template, notebook)
     subprocess.run(

@@ -115,7 +115,8 @@ class ComputedTextStays(SphinxTransform):
     A cell's output (a table of a hand, an exercise) is computed by the engine and the
     page's code in the edition's own language (``tools/editions.py``), so it is left
     out of the catalogs and out of Sphinx's translation: only the page's own text is
-    translated paragraph by paragraph.
+    translated paragraph by paragraph.  A figure's caption is the page's own text (the
+    cell's metadata, not its output) and is translated like a paragraph.
     """
 
     default_priority = 15  # before sphinx.transforms.i18n.Locale (20)
@@ -124,7 +125,8 @@ class ComputedTextStays(SphinxTransform):
         for container in self.document.findall(nodes.container):
             if "cell_output" in container.get("classes", []):
                 for node in container.findall(nodes.Element):
-                    node["translatable"] = False
+                    if not isinstance(node, nodes.caption):
+                        node["translatable"] = False
 
 
 # Glue in translated text.  A page's text pastes values its code computed with

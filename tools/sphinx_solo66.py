@@ -129,6 +129,32 @@ class ComputedTextStays(SphinxTransform):
                         node["translatable"] = False
 
 
+def _pasted_values_stay() -> None:
+    """What a ``{glue:md}`` (or ``{glue}``, ``{glue:figure}``) block pastes is computed too.
+
+    Such a block shows a value a hidden cell computed (an exercise's solution) outside
+    any cell output, so :class:`ComputedTextStays` cannot see it: the directives' nodes
+    are marked as they are made.
+    """
+    from myst_nb.ext.glue import directives
+
+    for cls in (directives.PasteAnyDirective, directives.PasteMarkdownDirective,
+                directives.PasteFigureDirective):  # fmt: skip
+        run = cls.run
+        if getattr(run, "solo66", False):
+            continue
+
+        def marked(self: Any, run: Any = run) -> Any:
+            made = run(self)
+            for node in made:
+                for element in node.findall(nodes.Element):
+                    element["translatable"] = False
+            return made
+
+        marked.solo66 = True  # type: ignore[attr-defined]
+        cls.run = marked  # type: ignore[method-assign]
+
+
 # Glue in translated text.  A page's text pastes values its code computed with
 # ``{glue:md}`key```; myst-nb looks them up through the notebook's renderer, which it
 # keeps on the document only while parsing.  Sphinx's Locale transform parses each
@@ -474,6 +500,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("solo66_description", "", "html", types=[str])
     app.add_transform(PlainMaths)
     app.add_transform(ComputedTextStays)
+    _pasted_values_stay()
     app.add_transform(GlossaryTermsTranslated)
     if app.config.language not in (None, "en"):
         _record_renderers()

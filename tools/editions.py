@@ -203,15 +203,14 @@ def gettext(languages: list[str]) -> None:
 
 
 def name_project(po_text: str) -> str:
-    """A catalog's header with the project's name where Sphinx's template left none.
+    """A catalog's header with the project's name where an older template left none
+    (Sphinx writes ``project`` of ``_config.yml`` into new templates).
 
-    >>> print(name_project('"Project-Id-Version: Project name not set \\\\n"'))
-    "Project-Id-Version: Solo 66\\n"
+    >>> print(name_project('# under the same license as the Project name not set package.'))
+    # under the same license as the Solo 66 package.
     """
-    project = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))["sphinx"][
-        "config"
-    ]["project"]
-    return re.sub(r"Project name not set ?", project, po_text)
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    return po_text.replace("Project name not set", config["sphinx"]["config"]["project"])
 
 
 def catalog_files(language: str) -> list[Path]:

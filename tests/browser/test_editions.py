@@ -145,7 +145,9 @@ def test_the_switch_leads_to_the_twin_and_back(
 
 @pytest.mark.site_modes("http")
 @pytest.mark.parametrize("width", [1280, 390])
-def test_the_switch_is_in_the_header_reachable_by_keyboard(site_page: Any, width: int) -> None:
+def test_the_switch_is_in_the_header_reachable_by_keyboard(
+    site_page: Any, site_url: Any, width: int
+) -> None:
     page = site_page("de/book/auction.html")
     page.set_viewport_size({"width": width, "height": 844})
     switch = page.locator(".bd-header-article a.s66-language-switch")
@@ -160,8 +162,7 @@ def test_the_switch_is_in_the_header_reachable_by_keyboard(site_page: Any, width
     else:
         pytest.fail("Tab never reaches the language switch")
     page.keyboard.press("Enter")
-    page.wait_for_url("**/book/auction.html")
-    assert "/de/" not in page.url
+    page.wait_for_url(site_url("book/auction.html"))
     page.emulate_media(media="print")
     assert not page.locator("a.s66-language-switch").is_visible()
 
@@ -189,17 +190,30 @@ def test_german_page_has_no_serious_accessibility_violations(
     assert violations == [], json.dumps(violations, indent=1, ensure_ascii=False)
 
 
-#: One page per widget kind, the widget's title on it, German words the engine writes in
-#: that widget and English words of the engine that must not show.
+#: One page per widget kind: German the engine writes into that widget's stored state,
+#: and the English it writes there in the English edition, which must not show.  (The
+#: widgets' own words, such as button labels, are not yet translatable state; the deal
+#: widget shows no engine sentence before a step.)
 WIDGETS = [
-    ("de/book/cards.html", ["Kreuz", "Augen"], ["Clubs", "card points"]),
-    ("de/book/deal.html", ["Paket"], ["packet"]),
-    ("de/book/auction.html", ["passt"], ["passes"]),
-    ("de/book/talon.html", ["drück"], ["discard"]),
-    ("de/book/tricks.html", ["Stich", "bedienen"], ["trick", "follow suit"]),
-    ("de/book/example-hands.html", ["Stich"], ["trick"]),
-    ("de/book/scoring.html", ["Schneider"], ["soloist"]),
-    ("de/book/drills.html", ["Stich"], ["trick"]),
+    ("de/book/cards.html", ["Kreuz-Ass", "Karo-Sieben"], ["ace of clubs", "seven of diamonds"]),
+    (
+        "de/book/auction.html",
+        ["Gereizt wird im Uhrzeigersinn ab Vorhand"],
+        ["Bidding goes clockwise from forehand"],
+    ),
+    ("de/book/talon.html", ["Pik-Ass"], ["ace of spades"]),
+    ("de/book/tricks.html", ["Kreuz-Sieben", "Herz-Ass"], ["seven of clubs", "ace of hearts"]),
+    (
+        "de/book/example-hands.html",
+        ["Vorhand reizt zuerst und spielt zum ersten Stich aus"],
+        ["deals six cards to each player"],
+    ),
+    ("de/book/scoring.html", ["schneider unter 33"], ["schneider under 33"]),
+    (
+        "de/book/drills.html",
+        ["Welche Karten darfst du spielen?", "Wer gewinnt diesen Stich?"],
+        ["You are Anna; Eva led.", "Ben took this trick."],
+    ),
 ]
 
 
@@ -214,6 +228,4 @@ def test_widgets_speak_german_from_the_stored_state(
     for word in german:
         assert word in text, f"{word!r} not in the widgets of {path}"
     for word in english:
-        assert not re.search(rf"\b{re.escape(word)}\b", text, re.I), (
-            f"English {word!r} in the widgets of {path}"
-        )
+        assert word.lower() not in text.lower(), f"English {word!r} in the widgets of {path}"

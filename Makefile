@@ -109,12 +109,12 @@ $(BOOK_STAMP): $(VENV_STAMP) $(MO_FILES) $(EXTRA_STAMP) $(PLAY_STAMP) $(BOOK_INP
 	wait; \
 	end=$$(date +%s.%N); \
 	for edition in en de; do echo "== $$edition"; cat _build/editions/$$edition.log; done; \
-	for edition in en de; do \
-	  test "$$(cat _build/editions/$$edition.status)" = 0 || { echo "the $$edition edition failed"; exit 1; }; \
-	done; \
 	echo "$$start $$end $$(cat _build/editions/en.end) $$(cat _build/editions/de.end)" | awk '{ \
 	  printf "%.1f s, both editions at once (English %.1f s, German %.1f s)\n", \
-	    $$2 - $$1, $$3 - $$1, $$4 - $$1 }' > _build/build-seconds.txt
+	    $$2 - $$1, $$3 - $$1, $$4 - $$1 }' > _build/build-seconds.txt; \
+	for edition in en de; do \
+	  test "$$(cat _build/editions/$$edition.status)" = 0 || { echo "the $$edition edition failed"; exit 1; }; \
+	done
 	mv _build/editions/de/_build/html $(SITE)/de
 	@echo "clean build took $$(cat _build/build-seconds.txt)"
 	touch $@

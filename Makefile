@@ -24,9 +24,12 @@ SITE := _build/html
 # Their names and checksums go to BOOK_INPUTS, rewritten only when something
 # differs, so a changed, added, moved or deleted file triggers a clean build.
 BOOK_INPUTS := _build/.solo66-book-inputs
+# The German edition's catalogs (locales/) count too; the .mo files Sphinx compiles
+# beside them do not.
 BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py tools/lighten_site.py tools/play_assets.py tools/play/* \
-	$$(find book solo66 -type f -not -path '*/.ipynb_checkpoints/*' \
-	  -not -path '*/__pycache__/*' -not -name '*.pyc' | LC_ALL=C sort)
+	tools/editions.py tools/catalogs.py \
+	$$(find book solo66 locales -type f -not -path '*/.ipynb_checkpoints/*' \
+	  -not -path '*/__pycache__/*' -not -name '*.pyc' -not -name '*.mo' | LC_ALL=C sort)
 NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort)
 
 .PHONY: venv catalogs translations js lock book notebooks serve test lint typecheck unit nbval live browser nu actionlint size weight clean FORCE
@@ -49,12 +52,15 @@ catalogs: $(MO_FILES)
 solo66/locale/%/LC_MESSAGES/solo66.mo: solo66/locale/%/LC_MESSAGES/solo66.po $(VENV_STAMP)
 	$(PY) tools/catalogs.py compile
 
-## translations: after the English text changed, update the template and every .po
-## (new messages untranslated), then say what is left to translate.
+## translations: after the English text changed, update the engine's template and
+## catalogs and the book's (one catalog per page under locales/: new paragraphs come in
+## untranslated, changed ones fuzzy), then say what is left to translate.
 translations: $(VENV_STAMP)
 	$(PY) tools/catalogs.py update
 	$(PY) tools/catalogs.py compile
+	$(PY) tools/editions.py gettext
 	$(PY) tools/catalogs.py check || true
+	$(PY) tools/editions.py check || true
 
 ## js: the pinned npm packages, then the site runtime copied to _site_extra/.
 js: $(EXTRA_STAMP)
@@ -78,10 +84,12 @@ $(PLAY_STAMP): $(VENV_STAMP) $(EXTRA_STAMP) book/play.md tools/play_assets.py $(
 	$(PY) tools/play_assets.py
 	touch $@
 
-## book: build the site into _build/html (clean build whenever an input changed).
+## book: build the site into _build/html (clean build whenever an input changed): the
+## English edition at its root, the German one (tools/editions.py) under de/, both
+## built at once (each its own Sphinx and kernels; their logs follow each other).
 book: $(BOOK_STAMP)
 	@echo
-	@echo "The book is in $(SITE)/. Open it from disk:"
+	@echo "The book is in $(SITE)/ (German: $(SITE)/de/). Open it from disk:"
 	@echo "    file://$(CURDIR)/$(SITE)/index.html"
 	@echo "or serve it (needed for the in-browser Python page): make serve"
 
@@ -91,12 +99,24 @@ $(BOOK_INPUTS): FORCE
 	@if cmp -s $@.new $@; then rm $@.new; else mv $@.new $@; fi
 
 $(BOOK_STAMP): $(VENV_STAMP) $(MO_FILES) $(EXTRA_STAMP) $(PLAY_STAMP) $(BOOK_INPUTS)
-	rm -rf $(SITE) _build/.doctrees _build/jupyter_execute _build/.jupyter_cache
+	rm -rf $(SITE) _build/.doctrees _build/jupyter_execute _build/.jupyter_cache _build/editions/de
+	mkdir -p _build/editions
 	start=$$(date +%s.%N); \
-	jupyter-book build . -W -n --keep-going; \
+	( status=0; jupyter-book build . -W -n --keep-going > _build/editions/en.log 2>&1 || status=$$?; \
+	  echo $$status > _build/editions/en.status; date +%s.%N > _build/editions/en.end ) & \
+	( status=0; $(PY) tools/editions.py build de -W -n --keep-going > _build/editions/de.log 2>&1 || status=$$?; \
+	  echo $$status > _build/editions/de.status; date +%s.%N > _build/editions/de.end ) & \
+	wait; \
 	end=$$(date +%s.%N); \
-	echo "$$start $$end" | awk '{ printf "%.1f\n", $$2 - $$1 }' > _build/build-seconds.txt
-	@echo "clean build took $$(cat _build/build-seconds.txt) s"
+	for edition in en de; do echo "== $$edition"; cat _build/editions/$$edition.log; done; \
+	echo "$$start $$end $$(cat _build/editions/en.end) $$(cat _build/editions/de.end)" | awk '{ \
+	  printf "%.1f s, both editions at once (English %.1f s, German %.1f s)\n", \
+	    $$2 - $$1, $$3 - $$1, $$4 - $$1 }' > _build/build-seconds.txt; \
+	for edition in en de; do \
+	  test "$$(cat _build/editions/$$edition.status)" = 0 || { echo "the $$edition edition failed"; exit 1; }; \
+	done
+	mv _build/editions/de/_build/html $(SITE)/de
+	@echo "clean build took $$(cat _build/build-seconds.txt)"
 	touch $@
 
 ## notebooks: execute the book's notebooks in place (after the engine changed).
@@ -122,9 +142,12 @@ typecheck: $(VENV_STAMP)
 unit: $(VENV_STAMP) $(MO_FILES)
 	$(PY) -m pytest -q -n 2 solo66 tests --ignore=tests/browser
 
+## nbval: the notebooks against their stored (English) outputs; then once more in German
+## (SOLO66_LANG=de, as the German edition runs them): every cell runs without error.
 nbval: $(VENV_STAMP)
 	$(PY) -m pytest -q -p no:cacheprovider --nbval $(NOTEBOOKS) \
 	  --nbval-sanitize-with tests/nbval-sanitize.cfg
+	SOLO66_LANG=de $(PY) -m pytest -q -p no:cacheprovider --nbval-lax $(NOTEBOOKS)
 
 ## live: every notebook run with nbclient in a fresh venv made with only the documented
 ## install, pip install -e '.[widgets]' jupyterlab (as a reader runs them in JupyterLab).

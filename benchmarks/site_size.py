@@ -5,7 +5,7 @@ Debian ``/usr/bin/chromium`` as the browser tests), waits until the network is i
 and the widgets have rendered, and adds up the bytes of every response the page
 needed: the HTML, scripts, styles, fonts, images and whatever the scripts fetched
 (the widget front-end, MathJax's fonts...).  The clean build time is the one
-``make book`` recorded in ``_build/build-seconds.txt``.
+``make book`` recorded in ``_build/build-seconds.txt`` (both editions, built at once).
 
 Usage: ``make size`` or ``python benchmarks/site_size.py [--top N]``.
 """
@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (SITE / "index.html").is_file():
         raise SystemExit("no built site: run `make book` first")
     seconds = ROOT / "_build" / "build-seconds.txt"
-    build = f"{seconds.read_text().strip()} s" if seconds.is_file() else "unknown (build with make)"
+    build = seconds.read_text().strip() if seconds.is_file() else "unknown (build with make)"
     site_bytes = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
     runtime_bytes = sum(p.stat().st_size for p in (SITE / "runtime").rglob("*") if p.is_file())
     results = measure(SITE)

@@ -21,17 +21,37 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-#: Folders of the site that hold assets, not pages.
-NOT_PAGES = ("_static", "_sources", "_images", "runtime")
+#: Folders of an edition that hold assets, not pages.
+NOT_PAGES = ("_static", "_sources", "_images", "runtime", "play")
+#: The book's editions and their folders in the site: English at the root, German in de/
+#: (``tools/editions.py``).
+EDITIONS = {"en": "", "de": "de/"}
 
 
-def html_pages(site: Path) -> list[str]:
-    """Every HTML page of the site, relative to the site folder, sorted."""
-    return sorted(
-        path.relative_to(site).as_posix()
-        for path in site.rglob("*.html")
-        if path.relative_to(site).parts[0] not in NOT_PAGES
-    )
+def edition_of(page: str) -> str:
+    """The edition a page of the site belongs to.
+
+    >>> edition_of("book/tricks.html"), edition_of("de/book/tricks.html")
+    ('en', 'de')
+    """
+    for language, folder in EDITIONS.items():
+        if folder and page.startswith(folder):
+            return language
+    return "en"
+
+
+def html_pages(site: Path, edition: str | None = None) -> list[str]:
+    """Every HTML page of the site (of one ``edition``: ``"en"``, ``"de"``), relative to
+    the site folder, sorted."""
+    pages = []
+    for path in site.rglob("*.html"):
+        page = path.relative_to(site).as_posix()
+        language = edition_of(page)
+        inner = Path(page[len(EDITIONS[language]) :]).parts
+        if inner[0] in NOT_PAGES or (edition is not None and language != edition):
+            continue
+        pages.append(page)
+    return sorted(pages)
 
 
 #: A JavaScript predicate: every widget view of the page has rendered something.

@@ -166,6 +166,27 @@ def _fields(text: str) -> set[str]:
         return {"<unbalanced braces>"}
 
 
+def untranslated(message: po.Message | None) -> str | None:
+    """Why a catalog's entry does not translate its message, or ``None`` if it does.
+
+    The engine's check below and the book's (``tools/editions.py check``) share it.
+
+    >>> untranslated(None), untranslated(po.Message("pass", ["passen"]))
+    ('missing from', None)
+    >>> untranslated(po.Message("pass", [""]))
+    'untranslated in'
+    >>> untranslated(po.Message("pass", ["passen"], flags=["fuzzy"]))
+    'fuzzy in'
+    """
+    if message is None:
+        return "missing from"
+    if message.fuzzy:
+        return "fuzzy in"
+    if not all(message.msgstr):
+        return "untranslated in"
+    return None
+
+
 def problems(language: str) -> list[str]:
     """What is wrong with the catalog of ``language``: each message of the engine that
     is missing, untranslated or fuzzy, or whose translation has other placeholders."""
@@ -175,13 +196,10 @@ def problems(language: str) -> list[str]:
         where = t.references[0]
         shown = t.msgid if t.context is None else f"{t.context}|{t.msgid}"
         m = catalog.get(t.key)
-        if m is None:
-            found.append(f"{where}: missing from {language}: {shown!r}")
-        elif m.fuzzy:
-            found.append(f"{where}: fuzzy in {language}: {shown!r}")
-        elif not all(m.msgstr):
-            found.append(f"{where}: untranslated in {language}: {shown!r}")
-        elif "python-brace-format" in t.flags:
+        state = untranslated(m)
+        if state is not None:
+            found.append(f"{where}: {state} {language}: {shown!r}")
+        elif m is not None and "python-brace-format" in t.flags:
             english = _fields(t.msgid) | _fields(t.msgid_plural or "")
             for translation in m.msgstr:
                 if _fields(translation) - english or (

@@ -11,12 +11,18 @@ is built from the same pages with Sphinx's translation workflow:
     and updates each language's catalogs with ``sphinx-intl``
     (``locales/<language>/LC_MESSAGES/book/<page>.po``): a new paragraph comes in
     untranslated, a changed one fuzzy, with its old translation kept for the translator.
+``python tools/editions.py check``
+    Says which message of which catalog under ``locales/`` is untranslated or fuzzy
+    (``--list``: each message) and exits 1 if any is; ``tests/test_editions.py`` also
+    checks that the catalogs hold exactly the English text of today's pages.
 ``python tools/editions.py config de``
     Writes the German edition's configuration, ``_build/editions/de/_config.yml``: the
     English ``_config.yml`` with the book's language, its catalogs and its own words.
 ``python tools/editions.py build de``
     Builds the German edition into ``_build/editions/de/_build/html`` with the notebooks
     executed in German (``SOLO66_LANG=de``: every widget's stored state is German).
+    ``make book`` builds it beside the English edition and puts it in ``_build/html/de/``;
+    every page links to its twin in the other edition (``solo66_other_edition``).
 
 Deal codes, seeds and records are the same in every edition: the notebooks are the same
 files, only the language the engine speaks differs.
@@ -39,6 +45,8 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import catalogs  # noqa: E402  (tools/catalogs.py: the engine's catalogs, the same checks)
+
 from solo66 import _catalogs  # noqa: E402
 
 LOCALES = ROOT / "locales"
@@ -49,6 +57,7 @@ LANGUAGES: dict[str, dict[str, str]] = {
     "de": {
         "name": "Deutsch",
         "title": "Solo 66",
+        "root_link": "{title}: hier beginnt das Buch.",
         "description": (
             "Solo 66, das Kartenspiel für fünf Spieler, Seite für Seite erklärt: die "
             "Karten, das Geben, das Reizen, der Skat, die Stiche und die Abrechnung, "
@@ -56,6 +65,8 @@ LANGUAGES: dict[str, dict[str, str]] = {
         ),
     },
 }
+#: The English edition, at the site's root: what the other editions link back to.
+ENGLISH = {"language": "en", "name": "English"}
 #: The function whose literal arguments are a notebook's own messages.
 KEYWORD = "tr"
 _MAGIC = re.compile(r"^\s*[%!]")
@@ -65,12 +76,39 @@ def jupyter_book() -> str:
     return str(Path(sys.executable).with_name("jupyter-book"))
 
 
+def _where(path: Path) -> str:
+    """A file as messages name it: relative to the repository when it is in it."""
+    return path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
+
+
 def code_messages(notebook: Path) -> list[tuple[str, int]]:
     """The literal messages of ``tr("...")`` calls in a notebook's code cells, with cell numbers.
 
     ``notebook`` is an ``.ipynb`` file or a MyST Markdown notebook (a page ``.md`` with
     ``{code-cell}`` blocks, read as myst-nb reads it).  IPython magics (lines starting
     with ``%`` or ``!``) are read as ``pass``.
+
+    >>> import tempfile
+    >>> page = {"cells": [
+    ...     {"cell_type": "markdown", "source": ["tr('not code')"]},
+    ...     {"cell_type": "code", "source": ["%matplotlib inline\\n", "print(tr('Trumps: {n}'))"]},
+    ...     {"cell_type": "code", "source": ["tr('Follow suit')  # twice\\n", "x = len('no')"]},
+    ... ]}
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = Path(folder, "page.ipynb")
+    ...     _ = path.write_text(json.dumps(page), encoding="utf-8")
+    ...     code_messages(path)
+    [('Trumps: {n}', 1), ('Follow suit', 2)]
+
+    A message must be a literal string, so that the translator sees the whole sentence:
+
+    >>> page["cells"][2]["source"] = ["tr('Trumps: ' + str(n))"]
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = Path(folder, "page.ipynb")
+    ...     _ = path.write_text(json.dumps(page), encoding="utf-8")
+    ...     code_messages(path)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    SystemExit: ...page.ipynb, cell 2: tr() takes a literal string (...), not 'Trumps: ' + str(n)
     """
     text = notebook.read_text(encoding="utf-8")
     if notebook.suffix == ".md":
@@ -98,7 +136,7 @@ def code_messages(notebook: Path) -> list[tuple[str, int]]:
                 first = node.args[0]
                 if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
                     raise SystemExit(
-                        f"{notebook.relative_to(ROOT)}, cell {number}: {KEYWORD}() takes a "
+                        f"{_where(notebook)}, cell {number}: {KEYWORD}() takes a "
                         "literal string (a translator must see the whole sentence), not "
                         f"{ast.unparse(first)}"
                     )
@@ -129,7 +167,7 @@ def add_code_messages(template: Path, notebook: Path) -> int:
         messages.append(
             _catalogs.Message(
                 msgid=msgid,
-                references=[f"{notebook.relative_to(ROOT)}:cell-{cell}"],
+                references=[f"{_where(notebook)}:cell-{cell}"],
                 comments=["#. written by the page's code"],
             )
         )
@@ -142,15 +180,18 @@ def add_code_messages(template: Path, notebook: Path) -> int:
     return added
 
 
-def gettext(languages: list[str]) -> None:
-    """Extract the English book into templates and update every language's catalogs."""
-    config = EDITIONS / "gettext" / "_config.yml"
+def extract(out: Path) -> Path:
+    """Extract the English book into one template per page under ``out``; their folder.
+
+    Notebooks are not executed (their cell outputs are not translated anyway), so this
+    takes seconds.
+    """
+    config = out / "_config.yml"
     write_config(
         config,
         {"execute": {"execute_notebooks": "off"}},
         {"gettext_compact": False, "gettext_location": False, "gettext_uuid": False},
     )
-    out = EDITIONS / "gettext"
     subprocess.run(
         [jupyter_book(), "build", str(ROOT), "--config", str(config), "--path-output",
          str(out), "--builder", "custom", "--custom-builder", "gettext", "-q"],
@@ -160,12 +201,99 @@ def gettext(languages: list[str]) -> None:
     for notebook in notebooks():
         template = built / "book" / f"{notebook.stem}.pot"
         add_code_messages(template, notebook)
+    return built
+
+
+def gettext(languages: list[str]) -> None:
+    """Extract the English book into templates and update every language's catalogs."""
+    built = extract(EDITIONS / "gettext")
     subprocess.run(
         [str(Path(sys.executable).with_name("sphinx-intl")), "update", "-p", str(built),
          "-d", str(LOCALES), *[arg for lang in languages for arg in ("-l", lang)],
          "--line-width", "-1"],
         check=True,
     )  # fmt: skip
+    for language in languages:
+        for path in catalog_files(language):
+            text = path.read_text(encoding="utf-8")
+            named = name_project(text)
+            if named != text:
+                path.write_text(named, encoding="utf-8")
+
+
+def name_project(po_text: str) -> str:
+    """A catalog's header with the project's name where an older template left none
+    (Sphinx writes ``project`` of ``_config.yml`` into new templates).
+
+    >>> print(name_project('# under the same license as the Project name not set package.'))
+    # under the same license as the Solo 66 package.
+    """
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    return po_text.replace("Project name not set", config["sphinx"]["config"]["project"])
+
+
+def catalog_files(language: str) -> list[Path]:
+    """Every catalog of the book in ``language``: one per page, ``sphinx.po`` for the templates."""
+    return sorted((LOCALES / language / "LC_MESSAGES").rglob("*.po"))
+
+
+def _shown(msgid: str, width: int = 100) -> str:
+    """A message as a problem report names it: quoted, cut after ``width`` characters.
+
+    >>> _shown("Follow suit.")
+    "'Follow suit.'"
+    >>> _shown("a" * 200, width=10)
+    "'aaaaaaaaaa…'"
+    """
+    return repr(msgid if len(msgid) <= width else msgid[:width] + "…")
+
+
+def problems(language: str) -> list[str]:
+    """Each message of the book's catalogs in ``language`` that is untranslated or fuzzy,
+    as ``catalog: state: message``."""
+    found = []
+    for path in catalog_files(language):
+        where = path.relative_to(ROOT).as_posix()
+        for message in _catalogs.read_po(path):
+            if message.msgid == "" or message.obsolete:
+                continue  # the header (sphinx-intl marks it fuzzy) and old translations
+            state = catalogs.untranslated(message)
+            if state is not None:
+                found.append(f"{where}: {state.split()[0]}: {_shown(message.msgid)}")
+    return found
+
+
+def out_of_date(templates: Path, language: str) -> list[str]:
+    """Where the catalogs in ``language`` differ from the English text extracted into
+    ``templates`` (by :func:`extract`): a page, paragraph or sentence not yet in its
+    catalog, a message no longer in the English text, a catalog without a page."""
+    found = []
+    folder = LOCALES / language / "LC_MESSAGES"
+    pages = sorted(templates.rglob("*.pot"))
+    for template in pages:
+        name = template.relative_to(templates).with_suffix(".po")
+        path = folder / name
+        where = path.relative_to(ROOT).as_posix()
+        english = [m.msgid for m in _catalogs.read_po(template) if m.msgid]
+        if not path.is_file():
+            found.append(f"{where}: missing (a new page: run make translations)")
+            continue
+        known = {m.msgid for m in _catalogs.read_po(path) if not m.obsolete}
+        for msgid in english:
+            if msgid not in known:
+                found.append(
+                    f"{where}: not in the catalog (the English text changed: run make "
+                    f"translations): {_shown(msgid)}"
+                )
+        for msgid in sorted(known - set(english) - {""}):
+            found.append(
+                f"{where}: no longer in the English text (run make translations): {_shown(msgid)}"
+            )
+    expected = {folder / t.relative_to(templates).with_suffix(".po") for t in pages}
+    for path in catalog_files(language):
+        if path not in expected:
+            found.append(f"{path.relative_to(ROOT).as_posix()}: no such page in the book")
+    return found
 
 
 def _merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
@@ -198,19 +326,34 @@ def write_config(path: Path, top: dict[str, Any], sphinx: dict[str, Any]) -> Non
 
 def edition_config(language: str) -> Path:
     """Write the configuration of the edition in ``language``; its path."""
-    words = LANGUAGES[language]
     path = EDITIONS / language / "_config.yml"
-    write_config(
-        path,
+    top, sphinx = edition_settings(language)
+    write_config(path, top, sphinx)
+    return path
+
+
+def edition_settings(language: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """What the edition in ``language`` changes in ``_config.yml``: top-level entries and
+    ``sphinx.config`` entries.  Its pages link back to the English edition at the root.
+
+    >>> top, sphinx = edition_settings("de")
+    >>> top, sphinx["language"], sphinx["solo66_other_edition"]
+    ({'title': 'Solo 66'}, 'de', {'language': 'en', 'name': 'English', 'path': '../'})
+    >>> sphinx["solo66_root_link"].format(title="Solo 66")
+    'Solo 66: hier beginnt das Buch.'
+    """
+    words = LANGUAGES[language]
+    return (
         {"title": words["title"]},
         {
             "language": language,
             "locale_dirs": [str(LOCALES)],
             "gettext_compact": False,
             "solo66_description": words["description"],
+            "solo66_root_link": words["root_link"],
+            "solo66_other_edition": {**ENGLISH, "path": "../"},
         },
     )
-    return path
 
 
 def build(language: str, extra: list[str]) -> Path:
@@ -227,16 +370,41 @@ def build(language: str, extra: list[str]) -> Path:
     return out / "_build" / "html"
 
 
+def check(languages: list[str], every: bool = False) -> int:
+    """Print what is left to translate, per catalog (each message with ``every``); 1 if any."""
+    left = 0
+    for language in languages:
+        found = problems(language)
+        left += len(found)
+        if every:
+            print("\n".join(found))
+        counts: dict[str, int] = {}
+        for line in found:
+            where = line.split(": ", 1)[0]
+            counts[where] = counts.get(where, 0) + 1
+        for where, count in counts.items():
+            print(f"{where}: {count} to translate")
+        print(
+            f"the book in {language}: "
+            + (f"{len(found)} messages to translate" if found else "every message is translated")
+        )
+    return 1 if left else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("gettext", help="extract the English text, update the catalogs")
+    check = sub.add_parser("check", help="say what is left to translate (exit 1 if anything)")
+    check.add_argument("--list", action="store_true", help="name every message left")
     for name in ("config", "build"):
         command = sub.add_parser(name)
         command.add_argument("language", choices=sorted(LANGUAGES))
     args, extra = parser.parse_known_args(argv)
     if args.command == "gettext":
         gettext(sorted(LANGUAGES))
+    elif args.command == "check":
+        return check(sorted(LANGUAGES), every=args.list)
     elif args.command == "config":
         print(edition_config(args.language))
     else:

@@ -17,6 +17,12 @@ Accessibility and valid HTML (axe, the Nu HTML Checker):
   ``solo66_description``) and the root ``index.html`` redirect becomes a real page
   (doctype, ``lang``, title, description, a link).
 
+Editions (issue 16): every page links to the same page of the other edition
+(``solo66_other_edition``: its language, its name in that language, the path from this
+edition's root to that one's), as a link in the article header
+(``book/_templates/language-switch.html``) and as ``<link rel="alternate" hreflang>``
+in the head; so does the root page.
+
 Weight (issue 13):
 
 - Widget pages: the shared helpers (``base.js`` and ``controls.js``, their styles)
@@ -368,8 +374,50 @@ def _hoist_defs(body: str, seen: dict[str, str]) -> str:
     return sprite + body
 
 
+def edition_links(pagename: str, language: str, other: dict[str, str]) -> dict[str, str]:
+    """Where a page's twin in the other edition is, relative to the page, and its own address.
+
+    >>> other = {"language": "de", "name": "Deutsch", "path": "de/"}
+    >>> edition_links("book/tricks", "en", other)["href"]
+    '../de/book/tricks.html'
+    >>> back = {"language": "en", "name": "English", "path": "../"}
+    >>> edition_links("book/tricks", "de", back)["href"]
+    '../../book/tricks.html'
+    >>> edition_links("index", "de", back)["self"]
+    'index.html'
+    """
+    up = "../" * pagename.count("/")
+    return {
+        "href": f"{up}{other['path']}{pagename}.html",
+        "self": f"{up}{pagename}.html",
+        "language": other["language"],
+        "name": other["name"],
+        "own_language": language,
+    }
+
+
+def _alternates(links: dict[str, str]) -> str:
+    pairs = ((links["own_language"], links["self"]), (links["language"], links["href"]))
+    return "".join(
+        f'\n<link rel="alternate" hreflang="{html.escape(lang, quote=True)}" '
+        f'href="{html.escape(href, quote=True)}" />'
+        for lang, href in pairs
+    )
+
+
 def _fix_summary(match: re.Match[str]) -> str:
     return _SUMMARY_P.sub(r"<span\1>\2</span>", match.group(0))
+
+
+def _edition(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    """The link to the page's twin in the other edition, and the head's alternates."""
+    other = app.config.solo66_other_edition
+    if other:
+        links = edition_links(pagename, str(app.config.language or "en"), other)
+        context["solo66_other_edition"] = links
+        context["metatags"] = context.get("metatags", "") + _alternates(links)
 
 
 def _page(
@@ -455,10 +503,22 @@ def _inline_icons(page: str, table: dict[tuple[str, str], tuple[int, int, str]])
 
 
 def _root_page(app: Sphinx, target: str) -> str:
-    title = html.escape(str(app.config.html_title or app.config.project))
+    plain_title = str(app.config.html_title or app.config.project)
+    title = html.escape(plain_title)
     description = html.escape(str(app.config.solo66_description), quote=True)
     lang = html.escape(str(app.config.language or "en"))
     href = html.escape(target, quote=True)
+    link = html.escape(str(app.config.solo66_root_link).format(title=plain_title))
+    switch = alternates = ""
+    other = app.config.solo66_other_edition
+    if other:
+        links = edition_links("index", lang, other)
+        alternates = _alternates(links)
+        other_lang = html.escape(links["language"], quote=True)
+        switch = (
+            f'<p><a href="{html.escape(links["href"], quote=True)}" lang="{other_lang}" '
+            f'hreflang="{other_lang}">{html.escape(links["name"])}</a></p>'
+        )
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="{lang}">\n<head>\n<meta charset="utf-8" />\n'
@@ -466,8 +526,8 @@ def _root_page(app: Sphinx, target: str) -> str:
         f'<meta name="description" content="{description}" />\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1" />\n'
         '<link rel="icon" href="_static/favicon.svg" type="image/svg+xml" />\n'
-        f'<meta http-equiv="Refresh" content="0; url={href}" />\n</head>\n'
-        f'<body><p><a href="{href}">{title}: the book starts here.</a></p></body>\n</html>\n'
+        f'<meta http-equiv="Refresh" content="0; url={href}" />{alternates}\n</head>\n'
+        f'<body><p><a href="{href}">{link}</a></p>{switch}</body>\n</html>\n'
     )
 
 
@@ -498,6 +558,8 @@ def _finish(app: Sphinx, exception: Exception | None) -> None:
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("solo66_description", "", "html", types=[str])
+    app.add_config_value("solo66_root_link", "{title}: the book starts here.", "html", types=[str])
+    app.add_config_value("solo66_other_edition", {}, "html", types=[dict])
     app.add_transform(PlainMaths)
     app.add_transform(ComputedTextStays)
     _pasted_values_stay()
@@ -508,6 +570,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
         app.add_transform(GlueForTranslationsReturn)
     app.add_transform(GlossaryInOrder)
     app.add_css_file(SITE_CSS)
+    # Before pydata-sphinx-theme (500) drops header components that render empty.
+    app.connect("html-page-context", _edition, priority=400)
     # After myst-nb (widget state, 500) and sphinx.ext.mathjax (500).
     app.connect("html-page-context", _page, priority=900)
     # After jupyter-book writes the root redirect.

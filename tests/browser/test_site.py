@@ -15,21 +15,26 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "html"
 
 
-def _pages() -> list[str]:
+def _pages(edition: str | None = None) -> list[str]:
     # Collected from the build when it exists; otherwise one id, so the site_dir
     # fixture reports the missing build instead of the test silently vanishing.
     if not SITE.is_dir():
         return ["index.html"]
-    return html_pages(SITE)
+    return html_pages(SITE, edition)
 
 
-PAGES = _pages()
+#: The English pages, opened in the browser below; the German edition's are opened in
+#: test_editions.py (for what differs).  The file-level checks read every page.
+PAGES = _pages("en")
+EVERY_PAGE = _pages()
 
 
 def test_site_has_the_pages(site_pages: list[str]) -> None:
     for page in ("index.html", "book/welcome.html", "book/cards.html", "book/glossary.html"):
         assert page in site_pages
-    assert site_pages == PAGES
+        assert "de/" + page in site_pages
+    assert site_pages == EVERY_PAGE
+    assert [p for p in site_pages if not p.startswith("de/")] == PAGES
 
 
 @pytest.mark.parametrize("path", PAGES)
@@ -104,7 +109,7 @@ class _Assets(HTMLParser):
                 self.urls.append(str(a["href"]))
 
 
-@pytest.mark.parametrize("path", PAGES)
+@pytest.mark.parametrize("path", EVERY_PAGE)
 def test_page_source_loads_nothing_by_absolute_url(site_dir: Path, path: str) -> None:
     # Relative URLs only: what makes the site work from file:// and under any prefix.
     parser = _Assets()
@@ -152,7 +157,7 @@ def test_runtime_manifest_lists_every_shipped_runtime_file(site_dir: Path) -> No
 _HEAD_SCRIPT = re.compile(r"<script\b([^>]*)\bsrc=\"([^\"]+)\"[^>]*>")
 
 
-@pytest.mark.parametrize("path", PAGES)
+@pytest.mark.parametrize("path", EVERY_PAGE)
 def test_no_script_blocks_rendering_and_search_scripts_only_on_the_search_page(
     site_dir: Path, path: str
 ) -> None:
@@ -164,7 +169,7 @@ def test_no_script_blocks_rendering_and_search_scripts_only_on_the_search_page(
     ]
     assert blocking == []
     searching = "searchindex.js" in head and "searchtools.js" in head
-    assert searching == (path == "search.html")
+    assert searching == (path in ("search.html", "de/search.html"))
 
 
 def test_admonition_icons_come_from_the_style_sheet_not_a_font_file(

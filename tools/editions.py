@@ -395,8 +395,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("gettext", help="extract the English text, update the catalogs")
-    check = sub.add_parser("check", help="say what is left to translate (exit 1 if anything)")
-    check.add_argument("--list", action="store_true", help="name every message left")
+    checking = sub.add_parser("check", help="say what is left to translate (exit 1 if anything)")
+    checking.add_argument("--list", action="store_true", help="name every message left")
     for name in ("config", "build"):
         command = sub.add_parser(name)
         command.add_argument("language", choices=sorted(LANGUAGES))

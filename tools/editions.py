@@ -57,7 +57,12 @@ LANGUAGES: dict[str, dict[str, str]] = {
     "de": {
         "name": "Deutsch",
         "title": "Solo 66",
+        # The theme writes "By {author}" ("Durch …") under every page.
+        "author": "das Projekt Solo 66",
         "root_link": "{title}: hier beginnt das Buch.",
+        # myst-nb's words on a folded code cell ({type} is its English "source"…).
+        "code_prompt_show": "Code der Zelle zeigen",
+        "code_prompt_hide": "Code der Zelle verbergen",
         "description": (
             "Solo 66, das Kartenspiel für fünf Spieler, Seite für Seite erklärt: die "
             "Karten, das Geben, das Reizen, der Skat, die Stiche und die Abrechnung, "
@@ -69,6 +74,8 @@ LANGUAGES: dict[str, dict[str, str]] = {
 ENGLISH = {"language": "en", "name": "English"}
 #: The function whose literal arguments are a notebook's own messages.
 KEYWORD = "tr"
+#: A code cell's metadata that the page shows as words: its folded cell's prompts.
+PROMPTS = ("code_prompt_show", "code_prompt_hide")
 _MAGIC = re.compile(r"^\s*[%!]")
 
 
@@ -121,6 +128,9 @@ def code_messages(notebook: Path) -> list[tuple[str, int]]:
     for number, cell in enumerate(cells):
         if cell["cell_type"] != "code":
             continue
+        # A folded cell's own words ("Show the solution"), from its metadata.
+        config = cell.get("metadata", {}).get("mystnb", {})
+        found += [(config[key], number) for key in PROMPTS if config.get(key)]
         source = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
         source = "\n".join(
             line[: len(line) - len(line.lstrip())] + "pass" if _MAGIC.match(line) else line
@@ -336,17 +346,27 @@ def edition_settings(language: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """What the edition in ``language`` changes in ``_config.yml``: top-level entries and
     ``sphinx.config`` entries.  Its pages link back to the English edition at the root.
 
+    Sphinx's "smart quotes" are off: a translation writes its own („…“), and the
+    straight quotes in what the engine writes (``'points-taken'``) stay as they are.
+
     >>> top, sphinx = edition_settings("de")
-    >>> top, sphinx["language"], sphinx["solo66_other_edition"]
-    ({'title': 'Solo 66'}, 'de', {'language': 'en', 'name': 'English', 'path': '../'})
+    >>> top
+    {'title': 'Solo 66', 'author': 'das Projekt Solo 66'}
+    >>> sphinx["language"], sphinx["solo66_other_edition"]
+    ('de', {'language': 'en', 'name': 'English', 'path': '../'})
+    >>> sphinx["smartquotes"], sphinx["nb_code_prompt_show"]
+    (False, 'Code der Zelle zeigen')
     >>> sphinx["solo66_root_link"].format(title="Solo 66")
     'Solo 66: hier beginnt das Buch.'
     """
     words = LANGUAGES[language]
     return (
-        {"title": words["title"]},
+        {"title": words["title"], "author": words["author"]},
         {
             "language": language,
+            "smartquotes": False,
+            "nb_code_prompt_show": words["code_prompt_show"],
+            "nb_code_prompt_hide": words["code_prompt_hide"],
             "locale_dirs": [str(LOCALES)],
             "gettext_compact": False,
             "solo66_description": words["description"],
@@ -356,14 +376,40 @@ def edition_settings(language: str) -> tuple[dict[str, Any], dict[str, Any]]:
     )
 
 
+def edition_toc(language: str, path: Path | None = None) -> Path:
+    """Write the table of contents of the edition in ``language``; its path.
+
+    The parts' captions ("The rules", "At the table"…) are the root page's messages
+    (Sphinx extracts them with its toctree), but Jupyter Book adds the sidebar's
+    toctree after Sphinx has translated the page: they are translated here, from the
+    root page's catalog.  A caption without a translation stops the build.
+    """
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    catalog_path = LOCALES / language / "LC_MESSAGES" / f"{toc['root']}.po"
+    catalog = {m.msgid: m.msgstr[0] for m in _catalogs.read_po(catalog_path) if m.translated}
+    for part in toc.get("parts", []):
+        caption = part["caption"]
+        if not catalog.get(caption):
+            raise SystemExit(
+                f"{catalog_path.relative_to(ROOT)}: the caption {caption!r} of _toc.yml has "
+                "no translation (run `make translations` and translate it)"
+            )
+        part["caption"] = catalog[caption]
+    path = path or EDITIONS / language / "_toc.yml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(yaml.safe_dump(toc, allow_unicode=True, sort_keys=False), "utf-8")
+    return path
+
+
 def build(language: str, extra: list[str]) -> Path:
     """Build the edition in ``language``; the folder of its HTML."""
     config = edition_config(language)
+    toc = edition_toc(language)
     out = EDITIONS / language
     env = {**os.environ, "SOLO66_LANG": language}
     subprocess.run(
-        [jupyter_book(), "build", str(ROOT), "--config", str(config), "--path-output",
-         str(out), *extra],
+        [jupyter_book(), "build", str(ROOT), "--config", str(config), "--toc", str(toc),
+         "--path-output", str(out), *extra],
         check=True,
         env=env,
     )  # fmt: skip

@@ -244,6 +244,44 @@ def collation_key(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+def page_catalog(transform: SphinxTransform) -> Any:
+    """The translations of the page being read (its ``.mo`` in ``locale_dirs``), or None."""
+    from sphinx.locale import init as init_locale
+    from sphinx.util.i18n import docname_to_domain
+
+    config, env = transform.config, transform.env
+    folders = [str(Path(env.srcdir, d)) for d in config.locale_dirs]
+    domain = docname_to_domain(env.docname, config.gettext_compact)
+    catalog, found = init_locale(folders, config.language, domain)
+    return catalog if found else None
+
+
+class PromptsTranslated(SphinxTransform):
+    """A folded cell's own prompt ("Show the solution", in its metadata) in the page's language.
+
+    ``tools/editions.py`` puts the prompts into the page's catalog with the sentences
+    its code writes; the edition's default prompts are its configuration's.
+    """
+
+    default_priority = 21  # after sphinx.transforms.i18n.Locale (20)
+
+    def apply(self, **kwargs: Any) -> None:
+        if self.config.language in (None, "en"):
+            return
+        cells = [
+            c
+            for c in self.document.findall(nodes.container)
+            if "prompt_show" in c.attributes or "prompt_hide" in c.attributes
+        ]
+        catalog = page_catalog(self) if cells else None
+        if catalog is None:
+            return
+        for cell in cells:
+            for key in ("prompt_show", "prompt_hide"):
+                if cell.get(key):
+                    cell[key] = catalog.gettext(cell[key])
+
+
 class GlossaryTermsTranslated(SphinxTransform):
     """Let a translation swap a glossary entry's headwords without duplicate terms.
 
@@ -263,13 +301,8 @@ class GlossaryTermsTranslated(SphinxTransform):
         terms = list(self.document.findall(nodes.term))
         if not terms:
             return
-        from sphinx.locale import init as init_locale
-        from sphinx.util.i18n import docname_to_domain
-
-        folders = [str(Path(self.env.srcdir, d)) for d in self.config.locale_dirs]
-        domain = docname_to_domain(self.env.docname, self.config.gettext_compact)
-        catalog, found = init_locale(folders, self.config.language, domain)
-        if not found:
+        catalog = page_catalog(self)
+        if catalog is None:
             return
         std = self.env.domains["std"]
         for term in terms:
@@ -564,6 +597,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_transform(ComputedTextStays)
     _pasted_values_stay()
     app.add_transform(GlossaryTermsTranslated)
+    app.add_transform(PromptsTranslated)
     if app.config.language not in (None, "en"):
         _record_renderers()
         app.add_transform(GlueForTranslationsLend)

@@ -62,10 +62,12 @@ from solo66.core.cards import Card, Suit, sort_key
 from solo66.core.game import Phase, SeatView, trick_winner
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
+from solo66.i18n import N_, _
 from solo66.teaching.book import PLAYERS
 
 __all__ = [
     "PLACES",
+    "TABLE_WORDS",
     "changes",
     "diff",
     "merge",
@@ -80,6 +82,42 @@ __all__ = [
 #: The places round the table, starting with the reader's and going round in the
 #: order of play (clockwise: the next seat sits on the left).
 PLACES: tuple[str, ...] = ("bottom", "left", "top-left", "top-right", "right")
+
+#: The words ``s66.table`` in base.js says itself (badges, tags, its screen-reader
+#: labels), in English there; a page in another language passes ``opts.t``, which
+#: looks them up in these messages translated (the play page's words, for one).
+TABLE_WORDS: tuple[str, ...] = (
+    N_("you"),
+    N_("dealer"),
+    N_("forehand"),
+    N_("soloist"),
+    N_("to play"),
+    N_("led"),
+    N_("wins"),
+    N_("winning so far"),
+    N_("takes the trick"),
+    N_("★ best"),
+    N_("✗ {text}"),
+    N_("no cards left"),
+    N_("Discarded:"),
+    N_("{label}:"),
+    N_("{name}’s hand"),
+    N_("{name}’s discards"),
+    N_("{name} said: {calls}"),
+    N_("{n} trick"),
+    N_("{n} tricks"),
+    N_("{n} point"),
+    N_("{n} points"),
+    N_("1 face-down card in {name}’s hand"),
+    N_("{n} face-down cards in {name}’s hand"),
+    N_("1 face-down card, discarded"),
+    N_("{n} face-down cards, discarded"),
+    N_("1 face-down card: {label}"),
+    N_("{n} face-down cards: {label}"),
+    N_("Trick {number}, in the order played"),
+    N_("Trick {number}, in the order played: no card yet"),
+    N_("The table"),
+)
 
 
 def places(rules: Rules, bottom: int | None) -> list[str]:
@@ -185,7 +223,7 @@ def table_json(
 
 
 def _suit(suit: Suit) -> str:
-    return f"{suit.symbol} {suit}"
+    return f"{suit.symbol} {suit.label}"
 
 
 def contract_line(view: SeatView, names: Sequence[str]) -> str:
@@ -198,17 +236,21 @@ def contract_line(view: SeatView, names: Sequence[str]) -> str:
     """
     if view.trump is not None:
         assert view.soloist is not None
-        return f"Trump {_suit(view.trump)} · soloist {names[view.soloist]}"
+        return _("Trump {suit} · soloist {name}").format(
+            suit=_suit(view.trump), name=names[view.soloist]
+        )
     if view.soloist is not None and view.bid is not None:
-        return f"Highest bid {_suit(view.bid)} by {names[view.soloist]}"
+        return _("Highest bid {suit} by {name}").format(
+            suit=_suit(view.bid), name=names[view.soloist]
+        )
     if view.phase is Phase.AUCTION:
         if view.bid is None:
-            return "Auction: no bid yet"
-        return f"Auction: highest bid so far {_suit(view.bid)}"
+            return _("Auction: no bid yet")
+        return _("Auction: highest bid so far {suit}").format(suit=_suit(view.bid))
     if view.soloist is None and (view.phase is Phase.PLAY or view.result is not None):
         if view.result is not None and view.result.outcome is Outcome.REDEAL:
-            return "Everyone passed: no game"
-        return "Everyone passed: no trumps, the last trick wins"
+            return _("Everyone passed: no game")
+        return _("Everyone passed: no trumps, the last trick wins")
     return ""
 
 
@@ -219,13 +261,13 @@ def _calls(view: SeatView) -> list[list[str]]:
         if action is None:
             continue
         if action.kind == "pass":
-            said[seat].append("pass")
+            said[seat].append(_("pass"))
         elif action.kind == "bid":
             assert action.suit is not None
-            said[seat].append(f"bid {action.suit.symbol}")
+            said[seat].append(_("bid {symbol}").format(symbol=action.suit.symbol))
         elif action.kind == "declare":
             assert action.suit is not None
-            said[seat].append(f"trump {action.suit.symbol}")
+            said[seat].append(_("trump {symbol}").format(symbol=action.suit.symbol))
     return said
 
 
@@ -310,14 +352,14 @@ def view_table(
     if view.talon_on_table:
         unused = view.soloist is None and view.phase is not Phase.AUCTION
         talon = {
-            "label": "Talon (unused)" if unused else "Talon",
+            "label": _("Talon (unused)") if unused else _("Talon"),
             "cards": None if view.talon is None else _ids(view.talon),
             "count": 2,
         }
     trick = _trick_of(view, rules)
     lines = [line for line in (contract_line(view, names),) if line]
     if trick is not None:
-        lines.append(f"Trick {trick['number']} of 6")
+        lines.append(_("Trick {number} of 6").format(number=trick["number"]))
     return table_json(
         seats,
         bottom=bottom,
@@ -345,14 +387,14 @@ def score_line(view: SeatView, names: Sequence[str]) -> str | None:
         return None
     points = view.points
     defence = sum(points[s] for s in range(5) if s != soloist)
-    line = f"Card points: soloist {points[soloist]}"
+    line = _("Card points: soloist {points}").format(points=points[soloist])
     if view.discard_count and view.phase is not Phase.DONE:
         line += (
-            f" ({sum(c.points for c in view.discards)} discarded)"
+            _(" ({points} discarded)").format(points=sum(c.points for c in view.discards))
             if view.discards is not None
-            else f" (+{view.discard_count} cards face down)"
+            else _(" (+{n} cards face down)").format(n=view.discard_count)
         )
-    return line + f" · defenders {defence}"
+    return line + _(" · defenders {points}").format(points=defence)
 
 
 # -- sharing the pieces two tables have in common ------------------------------------------

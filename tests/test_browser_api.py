@@ -7,6 +7,7 @@ from typing import Any
 
 from solo66.core.deal import Deal
 from solo66.core.game import Game
+from solo66.core.narration import result_sentence
 from solo66.frontends.playpage import call, handle, page_words
 from solo66.i18n import speaking
 from solo66.teaching.book import PLAYERS
@@ -89,7 +90,7 @@ def test_a_whole_hand_against_the_bots_agrees_with_the_engine() -> None:
         game.apply(action)
     assert game.is_over() and game.result is not None
     assert state["result"]["outcome"] == game.result.outcome
-    assert state["result"]["text"] == str(game.result)
+    assert state["result"]["text"] == result_sentence(game.result, PLAYERS)
     assert state["result"]["scores"] == list(game.result.scores)
     assert state["hands"] == [[], [], [], [], []]
 

@@ -419,7 +419,7 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
         if result is None
         else {
             "outcome": str(result.outcome),
-            "text": str(result),
+            "text": narration.result_sentence(result, PLAYERS),
             "scores": list(result.scores),
         },
     }
@@ -427,7 +427,7 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
 
 def _message(view: SeatView, you: int, rules: Rules) -> str:
     if view.result is not None:
-        return str(view.result)
+        return narration.result_sentence(view.result, PLAYERS)
     phase = view.phase
     if view.current_player != you:
         assert view.current_player is not None

@@ -547,7 +547,7 @@
       el("div", { class: "s66-play-hand", role: "group", "aria-label": w("yourHand") },
         buttons.length ? el("div", { class: "s66-play-row" }, buttons)
           : el("p", { text: w("noCards") })),
-      ui.choices, ui.tools, ui.hint);
+      ui.choices, ui.tools);
   }
 
   function drawReview() {
@@ -587,8 +587,11 @@
                          points: last.points }))));
     }
     if (paused) lines.push(el("p", { class: "s66-play-go-on", text: w("goOn") }));
+    // The solver's hint above your hand, where a refusal's bubble under the cards
+    // cannot cover it.
+    lines.push(ui.hint);
     if (state.result) lines.push(el("p", { class: "s66-play-result", text: state.result.text }));
-    return lines.length ? el("div", { class: "s66-play-middle" }, lines) : null;
+    return el("div", { class: "s66-play-middle" }, lines);
   }
 
   function draw() {
@@ -607,6 +610,7 @@
 
     // The table, the engine's (solo66/frontends/table.py), drawn as the widgets draw it;
     // your hand with your choices, the hint and the replay's controls in your seat.
+    ui.hint.replaceChildren(...(hint && interactive ? suited(hint.text) : []));
     const yours = replay ? null : drawHand(state, interactive);
     s66.table(ui.table, state.table, { // eslint-disable-line no-undef
       cards, back, fourColour, t: tableWords,
@@ -663,7 +667,6 @@
     if (!replay && !paused && state.result) {
       ui.tools.append(el("button", { type: "button", onclick: () => newDeal() }, w("nextDeal")));
     }
-    ui.hint.replaceChildren(...(hint && interactive ? suited(hint.text) : []));
     drawReview();
 
     const log = replay ? replay.log : state.log;

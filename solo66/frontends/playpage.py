@@ -165,7 +165,7 @@ PAGE_WORDS: dict[str, str] = {
     "trickTaken": N_("Trick {number}: {name} took it ({points} card points)."),
     "lastTrick": N_("Last trick ({cards}): {name} took it ({points} card points)."),
     "goOn": N_("Click anywhere to go on."),
-    "tableLabel": N_("The table, your seat at the bottom"),
+    "tableLabel": N_("The card table, you at the bottom"),
     "reviewNote": N_(
         "Marks from the open-hand solver, which sees every card: “best”, or how many card "
         "points the card gave away (for the soloist, points not taken; for a defender, "

@@ -61,7 +61,8 @@
   // -- opened from disk: say so plainly --------------------------------------------------
 
   if (window.location.protocol === "file:") {
-    const page = window.location.pathname.replace(/^.*?((?:[a-z]{2}\/)?book\/play\.html)$/, "$1");
+    // The English book at the site's root, another edition under its language (de/).
+    const page = (words.lang === "en" ? "" : `${words.lang}/`) + "book/play.html";
     fail(w("needServer"), [
       w("needServerWhy"),
       el("pre", {}, el("code", { text: "make serve" })),

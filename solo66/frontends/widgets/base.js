@@ -420,7 +420,7 @@ const s66 = (() => {
         el("span", { class: "s66-discards-label", text: t("{label}:", { label: tal.label }) }),
         tal.cards
           ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": tal.label }, tal.cards.map(face))
-          : backs(tal.count, many(tal.count, "1 face-down card: {label}", "{n} face-down cards: {label}", { label: tal.label }), opts.back),
+          : backs(tal.count, many(tal.count, "1 face-down card, the {label}", "{n} face-down cards, the {label}", { label: tal.label.toLowerCase() }), opts.back),
       );
       if (!trick) append(felt, talon);
     }

@@ -192,7 +192,7 @@ def page_words() -> dict[str, Any]:
         "lang": language(),
         "players": list(PLAYERS),
         "page": {key: _(text) for key, text in PAGE_WORDS.items()},
-        "table": {text: _(text) for text in TABLE_WORDS},
+        "table": {text: pgettext("card table", text) for text in TABLE_WORDS},
         "decimal": pgettext("decimal sign", "."),
     }
 

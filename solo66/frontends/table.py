@@ -62,7 +62,7 @@ from solo66.core.cards import Card, Suit, sort_key
 from solo66.core.game import Phase, SeatView, trick_winner
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
-from solo66.i18n import N_, _
+from solo66.i18n import NP_, _
 from solo66.teaching.book import PLAYERS
 
 __all__ = [
@@ -85,38 +85,39 @@ PLACES: tuple[str, ...] = ("bottom", "left", "top-left", "top-right", "right")
 
 #: The words ``s66.table`` in base.js says itself (badges, tags, its screen-reader
 #: labels), in English there; a page in another language passes ``opts.t``, which
-#: looks them up in these messages translated (the play page's words, for one).
+#: looks them up in these messages translated (the play page's words, for one), each
+#: in the sense "card table" (``pgettext``), apart from the engine's other sentences.
 TABLE_WORDS: tuple[str, ...] = (
-    N_("you"),
-    N_("dealer"),
-    N_("forehand"),
-    N_("soloist"),
-    N_("to play"),
-    N_("led"),
-    N_("wins"),
-    N_("winning so far"),
-    N_("takes the trick"),
-    N_("★ best"),
-    N_("✗ {text}"),
-    N_("no cards left"),
-    N_("Discarded:"),
-    N_("{label}:"),
-    N_("{name}’s hand"),
-    N_("{name}’s discards"),
-    N_("{name} said: {calls}"),
-    N_("{n} trick"),
-    N_("{n} tricks"),
-    N_("{n} point"),
-    N_("{n} points"),
-    N_("1 face-down card in {name}’s hand"),
-    N_("{n} face-down cards in {name}’s hand"),
-    N_("1 face-down card, discarded"),
-    N_("{n} face-down cards, discarded"),
-    N_("1 face-down card, the {label}"),
-    N_("{n} face-down cards, the {label}"),
-    N_("Trick {number}, in the order played"),
-    N_("Trick {number}, in the order played: no card yet"),
-    N_("The table"),
+    NP_("card table", "you"),
+    NP_("card table", "dealer"),
+    NP_("card table", "forehand"),
+    NP_("card table", "soloist"),
+    NP_("card table", "to play"),
+    NP_("card table", "led"),
+    NP_("card table", "wins"),
+    NP_("card table", "winning so far"),
+    NP_("card table", "takes the trick"),
+    NP_("card table", "★ best"),
+    NP_("card table", "✗ {text}"),
+    NP_("card table", "no cards left"),
+    NP_("card table", "Discarded:"),
+    NP_("card table", "{label}:"),
+    NP_("card table", "{name}’s hand"),
+    NP_("card table", "{name}’s discards"),
+    NP_("card table", "{name} said: {calls}"),
+    NP_("card table", "{n} trick"),
+    NP_("card table", "{n} tricks"),
+    NP_("card table", "{n} point"),
+    NP_("card table", "{n} points"),
+    NP_("card table", "1 face-down card in {name}’s hand"),
+    NP_("card table", "{n} face-down cards in {name}’s hand"),
+    NP_("card table", "1 face-down card, discarded"),
+    NP_("card table", "{n} face-down cards, discarded"),
+    NP_("card table", "1 face-down card, the {label}"),
+    NP_("card table", "{n} face-down cards, the {label}"),
+    NP_("card table", "Trick {number}, in the order played"),
+    NP_("card table", "Trick {number}, in the order played: no card yet"),
+    NP_("card table", "The table"),
 )
 
 

@@ -7,7 +7,10 @@ from typing import Any
 
 from solo66.core.deal import Deal
 from solo66.core.game import Game
-from solo66.frontends.playpage import call, handle
+from solo66.core.narration import result_sentence
+from solo66.frontends.playpage import call, handle, page_words
+from solo66.i18n import speaking
+from solo66.teaching.book import PLAYERS
 
 CODE = Deal.shuffle(seed=7).code
 
@@ -51,9 +54,33 @@ def test_open_lets_the_bots_act_until_the_readers_turn() -> None:
     # Another seat's discard is not shown to the reader.
     for (seat, action), entry in zip(game.history, state["log"], strict=True):
         if action.kind == "discard":
-            assert entry["text"] == f"Seat {seat} discarded two cards face down"
+            assert entry["text"] == f"{PLAYERS[seat]} discarded two cards face down"
     assert state["hands"] is None  # the other hands stay hidden during play
     assert len(state["hand"]) == 6
+    # The table as the widgets draw it: the reader's seat at the bottom, named "you".
+    table = state["table"]
+    assert table["bottom"] == 3 and table["seats"][3]["place"] == "bottom"
+    assert table["seats"][3]["you"] and table["seats"][3]["hand"] == [
+        h["card"] for h in state["hand"]
+    ]
+    assert all(table["seats"][s]["hand"] is None for s in range(5) if s != 3)
+    assert state["seats"] == ["Anna", "Ben", "Clara", "David (you)", "Eva"]
+
+
+def test_the_page_speaks_german_when_the_engine_does() -> None:
+    with speaking("de"):
+        state = ask(op="open", code=CODE, seat=3)
+        refused = ask(op="act", code=CODE, seat=3, actions=state["actions"], action="pass")
+        words = page_words()
+    assert state["message"] in (
+        "Du spielst aus: Spiel eine beliebige Karte.",
+        "Du bist dran: Spiel eine markierte Karte.",
+    )
+    assert not refused["ok"] and "passen" in refused["error"].lower(), refused
+    assert words["page"]["hint"] == "Tipp" and words["decimal"] == ","
+    # Every word of the page and of the table has a German translation.
+    english = page_words()
+    assert all(words["page"][k] != english["page"][k] for k in ("hint", "newDeal", "yourSeat"))
 
 
 def test_a_whole_hand_against_the_bots_agrees_with_the_engine() -> None:
@@ -63,7 +90,7 @@ def test_a_whole_hand_against_the_bots_agrees_with_the_engine() -> None:
         game.apply(action)
     assert game.is_over() and game.result is not None
     assert state["result"]["outcome"] == game.result.outcome
-    assert state["result"]["text"] == str(game.result)
+    assert state["result"]["text"] == result_sentence(game.result, PLAYERS)
     assert state["result"]["scores"] == list(game.result.scores)
     assert state["hands"] == [[], [], [], [], []]
 

@@ -30,6 +30,7 @@ from solo66.core.game import Action, discard_action
 from solo66.core.record import dumps
 from solo66.frontends import cli, playpage, svg
 from solo66.frontends.widgets.replay import replay_data, step_tables
+from solo66.teaching.book import PLAYERS
 
 
 def _properties() -> ModuleType:
@@ -175,7 +176,7 @@ def test_the_play_page_does_not_leak_the_discard_points() -> None:
             assert page["discards"] == [str(c) for c in sorted(game.discards, key=sort_key)]
         else:
             assert page["discards"] is None
-            assert page["log"][-1]["text"] == f"Seat {soloist} discarded two cards face down"
+            assert page["log"][-1]["text"] == f"{PLAYERS[soloist]} discarded two cards face down"
 
 
 # -- the CLI's play command, as a reader at one seat sees it ------------------------------

@@ -4,8 +4,12 @@ The play page (``book/play.md``) runs the engine in the reader's browser with
 Pyodide.  It loads, relative to itself, ``../play/play.js`` and ``../play/play.css``
 (ours, from ``tools/play/``) and ``../play/solo66.zip``: the pure-Python ``solo66``
 package as it is in this source tree, which the page unpacks into Pyodide's file
-system.  The zip leaves out :mod:`solo66.frontends.widgets` (it needs anywidget, which the
-page does not) and is reproducible: entries sorted, timestamps fixed, so the same
+system, with each language's catalog compiled into it, so the engine speaks the
+page's ``<html lang>`` (the German edition's ``de/book/play.html`` too).  The page's own
+words come from the same catalogs: :func:`page_script` writes them, for every
+language, in front of ``play.js``.  The zip leaves out :mod:`solo66.frontends.widgets`
+(it needs anywidget, which the page does not) and is reproducible: entries sorted,
+timestamps fixed, so the same
 sources give the same bytes.  Pyodide itself comes from ``runtime/pyodide/``
 (``tools/site_assets.py``, from the npm package).
 
@@ -30,11 +34,19 @@ import argparse
 import hashlib
 import io
 import json
+import sys
 import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent / "play"
+sys.path.insert(0, str(ROOT))
+from solo66 import _catalogs  # noqa: E402
+from solo66.frontends.playpage import page_words  # noqa: E402
+from solo66.i18n import available_languages, speaking  # noqa: E402
+
+#: The play page's script, written with the page's words in front of it.
+PAGE_SCRIPT = "play.js"
 #: Subpackages the page does not need (and could not import in Pyodide).
 LEFT_OUT = ("frontends/widgets",)
 _EPOCH = (1980, 1, 1, 0, 0, 0)
@@ -48,10 +60,22 @@ PYODIDE = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 RUNTIME_MANIFEST = ROOT / "_site_extra" / "runtime" / "MANIFEST.json"
 
 
+def _entry(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
+    info = zipfile.ZipInfo(name, date_time=_EPOCH)
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    archive.writestr(info, data)
+
+
 def package_zip(source: Path = ROOT / "solo66") -> bytes:
-    """The ``solo66`` package's Python files (and ``py.typed``) as a reproducible zip."""
+    """The ``solo66`` package's Python files (and ``py.typed``) as a reproducible zip,
+    with each language's catalog compiled (``locale/<code>/LC_MESSAGES/solo66.mo``, from
+    its ``.po``), so that the engine in the browser speaks the page's language."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for po in sorted((source / "locale").glob("*/LC_MESSAGES/solo66.po")):
+            mo = _catalogs.mo_bytes(_catalogs.read_po(po))
+            _entry(archive, f"solo66/{po.relative_to(source).with_suffix('.mo').as_posix()}", mo)
         for path in sorted(source.rglob("*")):
             rel = path.relative_to(source)
             if (
@@ -62,11 +86,24 @@ def package_zip(source: Path = ROOT / "solo66") -> bytes:
                 continue
             if path.suffix != ".py" and path.name != "py.typed":
                 continue
-            info = zipfile.ZipInfo(f"solo66/{rel.as_posix()}", date_time=_EPOCH)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            archive.writestr(info, path.read_bytes())
+            _entry(archive, f"solo66/{rel.as_posix()}", path.read_bytes())
     return buffer.getvalue()
+
+
+def page_script() -> bytes:
+    """``play/play.js``: the page's words in every language the engine speaks
+    (:func:`solo66.frontends.playpage.page_words`), then ``tools/play/play.js``."""
+    every = {}
+    for code in available_languages():
+        with speaking(code):
+            every[code] = page_words()
+    words = json.dumps(every, ensure_ascii=False, sort_keys=True, indent=1)
+    head = (
+        "// The play page's words, from the engine's catalogs (written by "
+        "tools/play_assets.py).\n"
+        f"self.s66PlayWords = {words};\n"
+    )
+    return head.encode() + (HERE / PAGE_SCRIPT).read_bytes()
 
 
 def wanted_files() -> dict[str, bytes]:
@@ -76,6 +113,7 @@ def wanted_files() -> dict[str, bytes]:
         for path in sorted(HERE.iterdir())
         if path.is_file() and path.name not in (SERVICE_WORKER, ENGINE_WORKER)
     }
+    files[PAGE_SCRIPT] = page_script()
     files["solo66.zip"] = package_zip()
     if not RUNTIME_MANIFEST.is_file():
         raise SystemExit(f"{RUNTIME_MANIFEST} is missing: run tools/site_assets.py first")

@@ -46,6 +46,13 @@ Every answer has ``"ok"``; a refused request has ``"error"`` with the reason.
 ...                                   "actions": [], "action": "play ♣A"})))
 >>> bad["ok"], bad["error"]
 (False, 'It is the auction: seat 1 may pass or bid a suit, not play a card.')
+>>> state["seats"][1], state["table"]["seats"][1]["you"], state["table"]["seats"][1]["place"]
+('Ben (you)', True, 'bottom')
+
+The page's own words (buttons, labels, status lines) come from :func:`page_words`, in
+the language the engine speaks (:func:`solo66.set_language`): ``tools/play_assets.py``
+writes them for every language into the page's script at build time, so the page has
+them before Python has started, and the engine's catalog stays the one source.
 """
 
 from __future__ import annotations
@@ -62,21 +69,132 @@ from solo66.core.cards import PACK, Card, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import PLAY_ACTION, Action, Game, IllegalAction, Phase, SeatView
 from solo66.core.rules import Rules
+from solo66.frontends import svg
 from solo66.frontends.cards import card_json
+from solo66.frontends.table import TABLE_WORDS, view_table
+from solo66.i18n import N_, _, language, ngettext, pgettext
+from solo66.teaching.book import PLAYERS
 
-__all__ = ["call", "handle", "seat_label"]
+__all__ = ["PAGE_WORDS", "call", "handle", "page_words", "seat_label"]
 
 #: Safety net: a hand has at most 5 (auction) * 4 + 3 + 30 actions; far fewer in practice.
 _MAX_ACTIONS = 200
 
 
 def seat_label(seat: int, you: int) -> str:
-    """How the page names a seat: ``"You"`` or ``"Seat 3"``.
+    """How the page names a seat: the book's player, and the reader's seat as "you".
 
     >>> seat_label(1, 1), seat_label(3, 1)
-    ('You', 'Seat 3')
+    ('Ben (you)', 'David')
     """
-    return "You" if seat == you else f"Seat {seat}"
+    name = PLAYERS[seat]
+    return _("{name} (you)").format(name=name) if seat == you else name
+
+
+#: The page's own words, by the name play.js uses (``{name}`` filled in there): its
+#: buttons, labels and status lines, in English; :func:`page_words` says them in the
+#: language the engine speaks.
+PAGE_WORDS: dict[str, str] = {
+    "needServer": N_("This page needs a local web server."),
+    "needServerWhy": N_(
+        "It runs the game engine (Python, through Pyodide) in your browser, and browsers "
+        "do not let Pyodide start from a file opened from disk (file://). Everything else "
+        "in the book works from disk; for this page, serve the site:"
+    ),
+    "needServerThen": N_(
+        "in the project's folder, then open {url} (any static web server will do, as long "
+        "as it serves .wasm files as application/wasm and .mjs files as JavaScript, as "
+        "Python's http.server does)."
+    ),
+    "timedOut": N_("{what} did not finish within {seconds} s"),
+    "startingPyodide": N_("Starting Pyodide"),
+    "loadingLabel": N_("Loading Python and the engine"),
+    "loaded": N_("{loaded} MB of {total} MB loaded"),
+    "starting": N_("Starting Python in your browser (Pyodide, about 13 MB the first time)…"),
+    "unpacking": N_("Unpacking the Solo 66 engine…"),
+    "ready": N_("The engine is ready (started in {seconds} s)."),
+    "cannotStart": N_("The game engine could not start."),
+    "cannotStartHelp": N_(
+        "If you serve the site yourself, the server must send .wasm files as "
+        "application/wasm and .mjs files as JavaScript (Python's http.server, used by "
+        "`make serve`, does). Reload the page to try again."
+    ),
+    "engineFailed": N_("the engine failed: {error}"),
+    "workerFailed": N_("the engine's worker could not start"),
+    "offlineNone": N_("this browser keeps no offline copy of the page"),
+    "example": N_("e.g. {code}"),
+    "dealCode": N_("Deal code"),
+    "yourSeat": N_("Your seat"),
+    "seatOption": N_("{name} (seat {seat})"),
+    "openDeal": N_("Open deal"),
+    "newDeal": N_("New deal"),
+    "four": N_("Four-colour pack"),
+    "full": N_("Full screen"),
+    "leaveFull": N_("Leave full screen"),
+    "choices": N_("Your choices"),
+    "reviewLabel": N_("Review of your play"),
+    "logLabel": N_("What happened, in order"),
+    "handSoFar": N_("The hand so far"),
+    "typeCode": N_("Type a deal code, e.g. {code}."),
+    "notAllowed": N_("{card} is not allowed: {why}"),
+    "thinking": N_("The solver is thinking…"),
+    "reviewing": N_("The solver is reviewing your cards…"),
+    "legal": N_("legal"),
+    "notLegal": N_("not legal"),
+    "discardMark": N_("discard"),
+    "solverSays": N_("solver: {text}"),
+    "best": N_("best"),
+    "costs": N_("costs {n}"),
+    "yourHand": N_("Your hand"),
+    "noCards": N_("No cards left."),
+    "discardTwo": N_("Discard {first} and {second}"),
+    "chooseTwo": N_("Choose two cards to discard"),
+    "hint": N_("Hint"),
+    "start": N_("Start"),
+    "back": N_("Back"),
+    "forward": N_("Forward"),
+    "end": N_("End"),
+    "closeReplay": N_("Close the replay"),
+    "backToGame": N_("Back to the game"),
+    "replayHand": N_("Replay this hand"),
+    "stepBack": N_("Step back"),
+    "nextDeal": N_("Next deal"),
+    "info": N_("Deal {code} · you are {name}"),
+    "replayStep": N_("Replay: step {step} of {steps}. {message}"),
+    "keys": N_("Keys: ← and → step back and forth, Home and End go to the first and last step."),
+    "trickTaken": N_("Trick {number}: {name} took it ({points} card points)."),
+    "lastTrick": N_("Last trick ({cards}): {name} took it ({points} card points)."),
+    "goOn": N_("Click anywhere to go on."),
+    "tableLabel": N_("The card table, you at the bottom"),
+    "reviewNote": N_(
+        "Marks from the open-hand solver, which sees every card: “best”, or how many card "
+        "points the card gave away (for the soloist, points not taken; for a defender, "
+        "points the soloist got in addition)."
+    ),
+    "reviewTrick": N_("Trick {number}"),
+    "bestWas": N_("best was"),
+    "asGood": N_("as good:"),
+}
+
+
+def page_words() -> dict[str, Any]:
+    """The play page's words in the language the engine speaks now: ``page`` (by
+    name, :data:`PAGE_WORDS`), ``table`` (the words of ``s66.table``, by their English,
+    :data:`solo66.frontends.table.TABLE_WORDS`) and the ``decimal`` sign.
+
+    >>> from solo66.i18n import speaking
+    >>> with speaking("de"):
+    ...     words = page_words()
+    >>> words["lang"], words["page"]["hint"], words["table"]["winning so far"], words["decimal"]
+    ('de', 'Tipp', 'sticht bisher', ',')
+    """
+    return {
+        "lang": language(),
+        "players": list(PLAYERS),
+        "page": {key: _(text) for key, text in PAGE_WORDS.items()},
+        "table": {text: pgettext("card table", text) for text in TABLE_WORDS},
+        "decimal": pgettext("decimal sign", "."),
+    }
 
 
 def _bots(code: str) -> list[HeuristicBot]:
@@ -90,7 +208,11 @@ def _replay(code: str, actions: Sequence[str]) -> Game:
         try:
             game.apply(text)
         except ValueError as error:
-            raise ValueError(f"action {number} ({text}) cannot be replayed: {error}") from None
+            raise ValueError(
+                _("action {number} ({text}) cannot be replayed: {error}").format(
+                    number=number, text=text, error=error
+                )
+            ) from None
     return game
 
 
@@ -102,7 +224,7 @@ def _bots_act(game: Game, seat: int, code: str) -> dict[str, Any] | None:
     pause = None
     while not game.is_over() and game.current_player != seat:
         if len(game.history) > _MAX_ACTIONS:
-            raise ValueError("the hand does not end: too many actions")
+            raise ValueError(_("the hand does not end: too many actions"))
         if pause is None and len(game.tricks) > tricks and not game.current_trick:
             pause = _state(game, code, seat)
         player = game.current_player
@@ -124,17 +246,28 @@ def _solver(code: str) -> Solver:
 
 
 def _costs_text(cost: int) -> str:
-    return "best" if cost == 0 else f"costs {narration.plural(cost, 'point')}"
+    if cost == 0:
+        return _("best")
+    return ngettext("costs {n} point", "costs {n} points", cost).format(n=cost)
 
 
 def _hint(game: Game, code: str, you: int) -> dict[str, Any]:
     if game.current_player != you or game.phase is not Phase.PLAY:
-        raise ValueError("a hint is for your turn to play a card")
+        raise ValueError(_("a hint is for your turn to play a card"))
     costs = card_costs(game, _solver(code))
     best = [str(c.card) for c in costs if c.best]
     soloist = game.soloist
     value = next(c.value for c in costs if c.best)
-    whose = "you" if soloist == you else f"the soloist (seat {soloist})"
+    if soloist == you:
+        text = _(
+            "The solver would play {cards}: with best play from here, you end with "
+            "{value} card points."
+        )
+    else:
+        text = _(
+            "The solver would play {cards}: with best play from here, the soloist "
+            "({name}) ends with {value} card points."
+        )
     return {
         "ok": True,
         "value": value,
@@ -143,8 +276,11 @@ def _hint(game: Game, code: str, you: int) -> dict[str, Any]:
             {"card": str(c.card), "value": c.value, "cost": c.cost, "text": _costs_text(c.cost)}
             for c in costs
         ],
-        "text": f"The solver would play {' or '.join(best)}: with best play from here, "
-        f"{whose} end{'' if soloist == you else 's'} with {value} card points.",
+        "text": text.format(
+            cards=_(" or ").join(best),
+            name="" if soloist is None else PLAYERS[soloist],
+            value=value,
+        ),
     }
 
 
@@ -153,12 +289,15 @@ def _review(game: Game, code: str, you: int) -> dict[str, Any]:
     entries = []
     for p in plays:
         others = [str(c) for c in p.alternatives if c != p.card]
-        if p.best:
-            also = f" ({' and '.join(others)} as good)" if others else ""
-            line = f"Trick {p.trick}: {p.card}, best{also}."
+        if p.best and others:
+            line = _("Trick {trick}: {card}, best ({others} as good).").format(
+                trick=p.trick, card=p.card, others=_(" and ").join(others)
+            )
+        elif p.best:
+            line = _("Trick {trick}: {card}, best.").format(trick=p.trick, card=p.card)
         else:
-            line = (
-                f"Trick {p.trick}: {p.card} {_costs_text(p.cost)}; best was {' or '.join(others)}."
+            line = _("Trick {trick}: {card} {cost}; best was {others}.").format(
+                trick=p.trick, card=p.card, cost=_costs_text(p.cost), others=_(" or ").join(others)
             )
         entries.append(
             {
@@ -176,23 +315,27 @@ def _review(game: Game, code: str, you: int) -> dict[str, Any]:
     lost = sum(p.cost for p in plays)
     good = sum(p.best for p in plays)
     if not plays:
-        summary = "You played no card in this hand."
+        summary = _("You played no card in this hand.")
     elif lost == 0:
-        summary = f"Every one of your {len(plays)} cards was best."
+        summary = ngettext(
+            "Your card was best.", "Every one of your {n} cards was best.", len(plays)
+        ).format(n=len(plays))
     else:
-        summary = (
-            f"{good} of your {len(plays)} cards were best; the others cost "
-            f"{narration.plural(lost, 'point')} in all."
-        )
+        summary = ngettext(
+            "{good} of your {n} cards were best; the others cost {lost} point in all.",
+            "{good} of your {n} cards were best; the others cost {lost} points in all.",
+            lost,
+        ).format(good=good, n=len(plays), lost=lost)
     return {"ok": True, "plays": entries, "summary": summary}
 
 
 def _choice_label(action: Action) -> str:
     if action.kind == "pass":
-        return "Pass"
+        return _("Pass")
     assert action.suit is not None
-    verb = "Bid" if action.kind == "bid" else "Announce"
-    return f"{verb} {action.suit.symbol} {action.suit}"
+    if action.kind == "bid":
+        return _("Bid {suit}").format(suit=f"{action.suit.symbol} {action.suit.label}")
+    return _("Announce {suit}").format(suit=f"{action.suit.symbol} {action.suit.label}")
 
 
 def _plays(cards: Sequence[Card], seats: Sequence[int]) -> list[dict[str, Any]]:
@@ -232,6 +375,8 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
         "ok": True,
         "code": code,
         "seat": you,
+        "seats": [seat_label(s, you) for s in range(5)],
+        "table": view_table(view, game.rules, bottom=you),
         "actions": [str(a) for _, a in game.history],
         "step": len(view.history),
         "phase": phase.value,
@@ -242,7 +387,7 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
         "bid": None if view.bid is None else str(view.bid),
         "trump": None
         if view.trump is None
-        else {"name": str(view.trump), "symbol": view.trump.symbol},
+        else {"name": view.trump.label, "symbol": view.trump.symbol},
         "soloist": view.soloist,
         "hand": hand_json,
         "choices": choices,
@@ -274,7 +419,7 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
         if result is None
         else {
             "outcome": str(result.outcome),
-            "text": str(result),
+            "text": narration.result_sentence(result, PLAYERS),
             "scores": list(result.scores),
         },
     }
@@ -282,21 +427,22 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
 
 def _message(view: SeatView, you: int, rules: Rules) -> str:
     if view.result is not None:
-        return str(view.result)
+        return narration.result_sentence(view.result, PLAYERS)
     phase = view.phase
     if view.current_player != you:
-        return f"Seat {view.current_player} is to act."
+        assert view.current_player is not None
+        return _("{name} is to act.").format(name=PLAYERS[view.current_player])
     if phase is Phase.AUCTION:
         if rules.auction == "first-highest" or view.bid is None:
-            return "Your turn to bid: pass, or bid a suit."
-        return "Your turn to bid: pass, or bid a suit higher than the bid so far."
+            return _("Your turn to bid: pass, or bid a suit.")
+        return _("Your turn to bid: pass, or bid a suit higher than the bid so far.")
     if phase is Phase.DECLARE:
-        return "You won the auction: announce trump, the suit you bid or a higher one."
+        return _("You won the auction: announce trump, the suit you bid or a higher one.")
     if phase is Phase.DISCARD:
-        return "You picked up the talon: choose two cards to discard."
+        return _("You picked up the talon: choose two cards to discard.")
     if not view.current_trick:
-        return "Your lead: play any card."
-    return "Your turn: play a marked card."
+        return _("Your lead: play any card.")
+    return _("Your turn: play a marked card.")
 
 
 def handle(request: dict[str, Any]) -> dict[str, Any]:
@@ -304,14 +450,22 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     try:
         return _handle(request)
     except (ValueError, KeyError, TypeError) as error:
-        message = str(error) if not isinstance(error, KeyError) else f"missing field {error}"
+        message = (
+            str(error)
+            if not isinstance(error, KeyError)
+            else _("missing field {name}").format(name=error)
+        )
         return {"ok": False, "error": message}
 
 
 def _handle(request: dict[str, Any]) -> dict[str, Any]:
     op = request.get("op")
     if op == "cards":
-        return {"ok": True, "cards": {str(c): card_json(c) for c in PACK}}
+        return {
+            "ok": True,
+            "cards": {str(c): card_json(c) for c in PACK},
+            "back": {"label": _("face-down card"), "svg": str(svg.card(None))},
+        }
     if op == "new":
         seed = request.get("seed")
         return {"ok": True, "code": Deal.shuffle(seed=seed).code}
@@ -320,7 +474,7 @@ def _handle(request: dict[str, Any]) -> dict[str, Any]:
     if seat is None:
         seat = Deal.from_code(code).forehand
     if type(seat) is not int or not 0 <= seat < 5:
-        raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
+        raise ValueError(_("a seat is a number from 0 to 4, not {seat!r}").format(seat=seat))
     actions = [str(a) for a in request.get("actions", [])]
     if op == "open":
         game = _replay(code, [])
@@ -344,14 +498,20 @@ def _handle(request: dict[str, Any]) -> dict[str, Any]:
     if op == "view":
         step = int(request["step"])
         if not 0 <= step <= len(actions):
-            raise ValueError(f"step {step} is outside the hand (0 to {len(actions)})")
+            raise ValueError(
+                _("step {step} is outside the hand (0 to {last})").format(
+                    step=step, last=len(actions)
+                )
+            )
         game = _replay(code, actions[:step])
         state = _state(game, code, seat, open_hands=True)
         state["actions"] = actions
         state["steps"] = len(actions)
         state["step"] = step
         return state
-    raise ValueError(f"unknown request {op!r}: use cards, new, open, act, view, hint or review")
+    raise ValueError(
+        _("unknown request {op!r}: use cards, new, open, act, view, hint or review").format(op=op)
+    )
 
 
 def call(request: str) -> str:
@@ -359,7 +519,7 @@ def call(request: str) -> str:
     try:
         parsed = json.loads(request)
     except json.JSONDecodeError as error:
-        return json.dumps({"ok": False, "error": f"not JSON: {error}"})
+        return json.dumps({"ok": False, "error": _("not JSON: {error}").format(error=error)})
     if not isinstance(parsed, dict):
-        return json.dumps({"ok": False, "error": "a request is a JSON object"})
+        return json.dumps({"ok": False, "error": _("a request is a JSON object")})
     return json.dumps(handle(parsed), ensure_ascii=False)

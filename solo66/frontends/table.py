@@ -62,10 +62,12 @@ from solo66.core.cards import Card, Suit, sort_key
 from solo66.core.game import Phase, SeatView, trick_winner
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
+from solo66.i18n import NP_, _
 from solo66.teaching.book import PLAYERS
 
 __all__ = [
     "PLACES",
+    "TABLE_WORDS",
     "changes",
     "diff",
     "merge",
@@ -80,6 +82,43 @@ __all__ = [
 #: The places round the table, starting with the reader's and going round in the
 #: order of play (clockwise: the next seat sits on the left).
 PLACES: tuple[str, ...] = ("bottom", "left", "top-left", "top-right", "right")
+
+#: The words ``s66.table`` in base.js says itself (badges, tags, its screen-reader
+#: labels), in English there; a page in another language passes ``opts.t``, which
+#: looks them up in these messages translated (the play page's words, for one), each
+#: in the sense "card table" (``pgettext``), apart from the engine's other sentences.
+TABLE_WORDS: tuple[str, ...] = (
+    NP_("card table", "you"),
+    NP_("card table", "dealer"),
+    NP_("card table", "forehand"),
+    NP_("card table", "soloist"),
+    NP_("card table", "to play"),
+    NP_("card table", "led"),
+    NP_("card table", "wins"),
+    NP_("card table", "winning so far"),
+    NP_("card table", "takes the trick"),
+    NP_("card table", "★ best"),
+    NP_("card table", "✗ {text}"),
+    NP_("card table", "no cards left"),
+    NP_("card table", "Discarded:"),
+    NP_("card table", "{label}:"),
+    NP_("card table", "{name}’s hand"),
+    NP_("card table", "{name}’s discards"),
+    NP_("card table", "{name} said: {calls}"),
+    NP_("card table", "{n} trick"),
+    NP_("card table", "{n} tricks"),
+    NP_("card table", "{n} point"),
+    NP_("card table", "{n} points"),
+    NP_("card table", "1 face-down card in {name}’s hand"),
+    NP_("card table", "{n} face-down cards in {name}’s hand"),
+    NP_("card table", "1 face-down card, discarded"),
+    NP_("card table", "{n} face-down cards, discarded"),
+    NP_("card table", "1 face-down card, the {label}"),
+    NP_("card table", "{n} face-down cards, the {label}"),
+    NP_("card table", "Trick {number}, in the order played"),
+    NP_("card table", "Trick {number}, in the order played: no card yet"),
+    NP_("card table", "The table"),
+)
 
 
 def places(rules: Rules, bottom: int | None) -> list[str]:
@@ -185,7 +224,7 @@ def table_json(
 
 
 def _suit(suit: Suit) -> str:
-    return f"{suit.symbol} {suit}"
+    return f"{suit.symbol} {suit.label}"
 
 
 def contract_line(view: SeatView, names: Sequence[str]) -> str:
@@ -198,17 +237,21 @@ def contract_line(view: SeatView, names: Sequence[str]) -> str:
     """
     if view.trump is not None:
         assert view.soloist is not None
-        return f"Trump {_suit(view.trump)} · soloist {names[view.soloist]}"
+        return _("Trump {suit} · soloist {name}").format(
+            suit=_suit(view.trump), name=names[view.soloist]
+        )
     if view.soloist is not None and view.bid is not None:
-        return f"Highest bid {_suit(view.bid)} by {names[view.soloist]}"
+        return _("Highest bid {suit} by {name}").format(
+            suit=_suit(view.bid), name=names[view.soloist]
+        )
     if view.phase is Phase.AUCTION:
         if view.bid is None:
-            return "Auction: no bid yet"
-        return f"Auction: highest bid so far {_suit(view.bid)}"
+            return _("Auction: no bid yet")
+        return _("Auction: highest bid so far {suit}").format(suit=_suit(view.bid))
     if view.soloist is None and (view.phase is Phase.PLAY or view.result is not None):
         if view.result is not None and view.result.outcome is Outcome.REDEAL:
-            return "Everyone passed: no game"
-        return "Everyone passed: no trumps, the last trick wins"
+            return _("Everyone passed: no game")
+        return _("Everyone passed: no trumps, the last trick wins")
     return ""
 
 
@@ -219,13 +262,13 @@ def _calls(view: SeatView) -> list[list[str]]:
         if action is None:
             continue
         if action.kind == "pass":
-            said[seat].append("pass")
+            said[seat].append(_("pass"))
         elif action.kind == "bid":
             assert action.suit is not None
-            said[seat].append(f"bid {action.suit.symbol}")
+            said[seat].append(_("bid {symbol}").format(symbol=action.suit.symbol))
         elif action.kind == "declare":
             assert action.suit is not None
-            said[seat].append(f"trump {action.suit.symbol}")
+            said[seat].append(_("trump {symbol}").format(symbol=action.suit.symbol))
     return said
 
 
@@ -310,14 +353,14 @@ def view_table(
     if view.talon_on_table:
         unused = view.soloist is None and view.phase is not Phase.AUCTION
         talon = {
-            "label": "Talon (unused)" if unused else "Talon",
+            "label": _("Talon (unused)") if unused else _("Talon"),
             "cards": None if view.talon is None else _ids(view.talon),
             "count": 2,
         }
     trick = _trick_of(view, rules)
     lines = [line for line in (contract_line(view, names),) if line]
     if trick is not None:
-        lines.append(f"Trick {trick['number']} of 6")
+        lines.append(_("Trick {number} of 6").format(number=trick["number"]))
     return table_json(
         seats,
         bottom=bottom,
@@ -345,14 +388,14 @@ def score_line(view: SeatView, names: Sequence[str]) -> str | None:
         return None
     points = view.points
     defence = sum(points[s] for s in range(5) if s != soloist)
-    line = f"Card points: soloist {points[soloist]}"
+    line = _("Card points: soloist {points}").format(points=points[soloist])
     if view.discard_count and view.phase is not Phase.DONE:
         line += (
-            f" ({sum(c.points for c in view.discards)} discarded)"
+            _(" ({points} discarded)").format(points=sum(c.points for c in view.discards))
             if view.discards is not None
-            else f" (+{view.discard_count} cards face down)"
+            else _(" (+{n} cards face down)").format(n=view.discard_count)
         )
-    return line + f" · defenders {defence}"
+    return line + _(" · defenders {points}").format(points=defence)
 
 
 # -- sharing the pieces two tables have in common ------------------------------------------

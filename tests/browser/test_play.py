@@ -23,6 +23,7 @@ from solo66.analysis.solver import Solver
 from solo66.core.deal import Deal
 from solo66.core.game import Game
 from solo66.frontends.playpage import call
+from solo66.i18n import speaking
 
 PAGE = "book/play.html"
 CODE = Deal.shuffle(seed=7).code
@@ -52,7 +53,7 @@ def open_play(site_page: Callable[..., Any], code: str) -> tuple[Any, Any]:
     page = site_page(PAGE, wait_widgets=False)
     root = wait_ready(page)
     page.evaluate(f"() => {{ location.hash = '#{code}'; }}")
-    expect(root.locator(".s66-play-info")).to_contain_text(f"Deal {code} · you are seat 1")
+    expect(root.locator(".s66-play-info")).to_contain_text(f"Deal {code} · you are Ben")
     return page, root
 
 
@@ -78,7 +79,7 @@ def check_hint(page: Any, state: dict[str, Any]) -> None:
         )
     )
     for entry in state["hand"]:
-        cost = root.locator(f'[data-card="{entry["card"]}"] .s66-play-cost')
+        cost = root.locator(f'[data-card-button="{entry["card"]}"] .s66-play-cost')
         if not entry["legal"]:
             expect(cost).to_have_count(0)
             continue
@@ -117,14 +118,14 @@ def play_hand(
         elif state["phase"] == "discard":
             first, second = hand[-1], hand[-2]
             action = f"discard {first} {second}"
-            root.locator(f'[data-card="{first}"]').click()
-            root.locator(f'[data-card="{second}"]').click()
+            root.locator(f'[data-card-button="{first}"]').click()
+            root.locator(f'[data-card-button="{second}"]').click()
             root.get_by_role("button", name=re.compile("^Discard ")).click()
         else:
             legal = [h for h in state["hand"] if h["legal"]]
             illegal = [h for h in state["hand"] if not h["legal"]]
             for entry in state["hand"]:
-                button = root.locator(f'[data-card="{entry["card"]}"]')
+                button = root.locator(f'[data-card-button="{entry["card"]}"]')
                 expect(button.locator(".s66-play-mark")).to_have_text(
                     "legal" if entry["legal"] else "not legal"
                 )
@@ -133,13 +134,13 @@ def play_hand(
             if illegal and until_illegal:
                 return state
             if illegal and not explained_illegal:
-                root.locator(f'[data-card="{illegal[0]["card"]}"]').click()
+                root.locator(f'[data-card-button="{illegal[0]["card"]}"]').click()
                 expect(root.locator(".s66-play-why")).to_have_text(
                     f"{illegal[0]['card']} is not allowed: {illegal[0]['why']}"
                 )
                 explained_illegal = True
             action = f"play {legal[0]['card']}"
-            root.locator(f'[data-card="{legal[0]["card"]}"]').click()
+            root.locator(f'[data-card-button="{legal[0]["card"]}"]').click()
         state = api(
             op="act",
             code=state["code"],
@@ -151,10 +152,11 @@ def play_hand(
         if "pause" in state and pauses < 2:
             # The trick just finished, all five cards, stays on the table.
             expect(root).to_have_attribute("data-pause", "trick")
-            expect(root.locator(".s66-play-trick .s66-play-card")).to_have_count(5)
-            expect(root.locator(".s66-play-winner")).to_have_count(1)
+            # The shared table (s66.table): five cards in the middle, the winner's marked.
+            expect(root.locator(".s66-cardtable .s66-plays .s66-card")).to_have_count(5)
+            expect(root.locator(".s66-cardtable .s66-play-winner")).to_have_count(1)
             if pauses == 1:
-                root.locator(".s66-play-table").click()
+                root.locator(".s66-cardtable").click()
             expect(root).not_to_have_attribute("data-pause", "trick", timeout=5_000)
             shown = page.evaluate(
                 "() => { const d = document.querySelector('#s66-play').dataset;"
@@ -176,7 +178,7 @@ def test_open_by_hash_play_to_the_end_and_replay(site_page: Callable[..., Any]) 
     page = site_page(f"{PAGE}#{CODE}", wait_widgets=False)
     root = wait_ready(page)
     expect(root.locator(".s66-play-status")).to_contain_text("The engine is ready")
-    expect(root.locator(".s66-play-info")).to_contain_text(f"Deal {CODE} · you are seat 1")
+    expect(root.locator(".s66-play-info")).to_contain_text(f"Deal {CODE} · you are Ben")
     state = api(op="open", code=CODE, seat=1)
     # Every frame the page's thread draws: it must keep drawing while the engine's
     # worker reviews the hand (the solver, from the first lead on, cold).
@@ -209,7 +211,9 @@ def test_open_by_hash_play_to_the_end_and_replay(site_page: Callable[..., Any]) 
     message = root.locator(".s66-play-message")
     expect(message).to_contain_text(f"Replay: step 0 of {steps}.")
     # Every hand is open in the replay: seat 0's six cards are shown at the start.
-    expect(root.locator(".s66-play-seat").nth(0).locator(".s66-play-card")).to_have_count(6)
+    seat0 = root.locator(".s66-cardtable .s66-seat").nth(0)
+    expect(seat0).to_have_attribute("aria-label", re.compile("^Anna"))
+    expect(seat0.locator(".s66-card")).to_have_count(6)
     page.keyboard.press("ArrowRight")
     expect(message).to_contain_text(f"Replay: step 1 of {steps}.")
     root.get_by_role("button", name="End", exact=True).click()
@@ -229,12 +233,15 @@ def test_open_a_deal_typed_in_the_box(site_page: Callable[..., Any]) -> None:
     box.fill(code.lower().replace("-", " "))
     root.get_by_label("Your seat").select_option("3")
     box.press("Enter")
-    expect(root.locator(".s66-play-info")).to_contain_text(f"Deal {code} · you are seat 3")
-    # Your seat at the bottom of the table, the next player (seat 4) on your left.
-    expect(root.locator(".s66-play-seat.s66-play-place-0")).to_have_attribute("data-seat", "3")
-    expect(root.locator(".s66-play-seat.s66-play-place-1")).to_have_attribute("data-seat", "4")
-    you = root.locator(".s66-play-seat.s66-play-place-0").bounding_box()
-    left = root.locator(".s66-play-seat.s66-play-place-1").bounding_box()
+    expect(root.locator(".s66-play-info")).to_contain_text(f"Deal {code} · you are David")
+    # Your seat (David's, seat 3) at the bottom, the next player (Eva, seat 4) on your left.
+    bottom = root.locator(".s66-cardtable .s66-seat.s66-at-bottom")
+    expect(bottom).to_have_attribute("aria-label", re.compile("^David, .*you"))
+    expect(root.locator(".s66-cardtable .s66-seat.s66-at-left")).to_have_attribute(
+        "aria-label", re.compile("^Eva")
+    )
+    you = bottom.bounding_box()
+    left = root.locator(".s66-cardtable .s66-seat.s66-at-left").bounding_box()
     assert you and left and left["y"] < you["y"] and left["x"] < you["x"] + 10
     assert page.evaluate("() => decodeURIComponent(location.hash)") == f"#{code}"
     state = api(op="open", code=code, seat=3)
@@ -289,7 +296,10 @@ def test_a_wasm_served_wrongly_ends_in_a_clear_message(
     page_errors.clear()  # the failed start is what this test is about
 
 
-def test_second_visit_plays_with_the_network_cut_off(browser: Any, site_dir: Any) -> None:
+@pytest.mark.parametrize("edition", ["", "de/"], ids=["en", "de"])
+def test_second_visit_plays_with_the_network_cut_off(
+    browser: Any, site_dir: Any, edition: str
+) -> None:
     # Served by our own server, stopped before the second visit: nothing can reach a
     # network then, so the page, Pyodide and the engine must come from the page's
     # service worker.  The first visit shows the bytes loaded while Python starts.
@@ -303,10 +313,10 @@ def test_second_visit_plays_with_the_network_cut_off(browser: Any, site_dir: Any
     try:
         with serve(site_dir) as base:
             page = context.new_page()
-            page.goto(base + PAGE)
+            page.goto(base + edition + PAGE)
             expect(page.locator("#s66-play progress")).to_have_count(1)
             root = wait_ready(page)
-            expected = json.loads((site_dir / "play" / "offline.json").read_text("utf-8"))
+            expected = json.loads((site_dir / edition / "play" / "offline.json").read_text("utf-8"))
             loaded = int(root.get_attribute("data-loaded-bytes") or 0)
             assert expected["bytes"] > 10_000_000
             assert expected["bytes"] * 0.99 <= loaded <= expected["bytes"] * 1.01
@@ -323,10 +333,15 @@ def test_second_visit_plays_with_the_network_cut_off(browser: Any, site_dir: Any
         offline = context.new_page()
         failed: list[str] = []
         offline.on("requestfailed", lambda request: failed.append(request.url))
-        offline.goto(base + PAGE)
+        offline.goto(base + edition + PAGE)
         root = wait_ready(offline)
         expect(root.locator(".s66-play-hand button").first).to_be_visible()
         assert offline.evaluate("() => navigator.serviceWorker.controller !== null")
+        # The worker's scope is the edition's own book/play… (de/book/play in German).
+        scope = offline.evaluate(
+            "async () => (await navigator.serviceWorker.getRegistration()).scope"
+        )
+        assert scope == f"{base}{edition}book/play", scope
         assert failed == [] or all("play.html" not in url for url in failed), failed
     finally:
         context.close()
@@ -341,7 +356,7 @@ def test_a_refused_card_says_why_next_to_it_in_view(
     page.set_viewport_size({"width": size[0], "height": size[1]})
     state = play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
     refused = next(h for h in state["hand"] if not h["legal"])
-    card = root.locator(f'[data-card="{refused["card"]}"]')
+    card = root.locator(f'[data-card-button="{refused["card"]}"]')
     card.scroll_into_view_if_needed()
     card.click()
     why = root.locator(".s66-play-why")
@@ -419,7 +434,7 @@ def test_controls_are_named_in_words(site_page: Callable[..., Any]) -> None:
 
 def clubs_fills(root: Any) -> set[str]:
     """The fill colours of every club card on the play page (the replay shows all hands)."""
-    fills: list[list[str]] = root.locator(".s66-play-card.s66-suit-clubs").evaluate_all(
+    fills: list[list[str]] = root.locator(".s66-card.s66-suit-clubs").evaluate_all(
         "cs => cs.map((c) => [...c.querySelectorAll('[fill]')].map((n) => n.getAttribute('fill')))"
     )
     return {f for card in fills for f in card if f not in ("#fff", "none")}
@@ -430,8 +445,8 @@ def test_four_colour_mode_applies_to_every_card(site_page: Callable[..., Any]) -
     page, root = open_play(site_page, CODE)
     play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
     root.get_by_role("button", name="Step back").click()
-    expect(root.locator(".s66-play-card.s66-suit-clubs").first).to_be_visible()
-    count = root.locator(".s66-play-card.s66-suit-clubs").count()
+    expect(root.locator(".s66-card.s66-suit-clubs").first).to_be_visible()
+    count = root.locator(".s66-card.s66-suit-clubs").count()
     assert count >= 4 and clubs_fills(root) == {"#111"}
     root.get_by_role("button", name="Four-colour pack").click()
     expect(root.get_by_role("button", name="Four-colour pack")).to_have_attribute(
@@ -439,10 +454,10 @@ def test_four_colour_mode_applies_to_every_card(site_page: Callable[..., Any]) -
     )
     assert clubs_fills(root) == {"#0f7a36"}
     # The trump's symbol in the text too.
-    symbol = root.locator(".s66-play-trump .s66-suit-clubs")
+    symbol = root.locator(".s66-cardtable .s66-table-lines .s66-suit-clubs").first
     assert symbol.evaluate("s => getComputedStyle(s).color") == "rgb(0, 102, 43)"
     root.get_by_role("button", name="Forward", exact=True).click()
-    assert root.locator(".s66-play-card.s66-suit-clubs").count() >= 4
+    assert root.locator(".s66-card.s66-suit-clubs").count() >= 4
     assert clubs_fills(root) == {"#0f7a36"}
 
 
@@ -455,5 +470,65 @@ def test_print_shows_the_table_without_controls(site_page: Callable[..., Any]) -
     expect(root.locator(controls)).to_have_count(0)
     card = root.locator(".s66-play-card-button").first
     assert card.evaluate("b => getComputedStyle(b).borderTopColor") == "rgba(0, 0, 0, 0)"
-    expect(root.locator(".s66-play-table")).to_be_visible()
+    expect(root.locator(".s66-cardtable")).to_be_visible()
     expect(root.locator(".s66-play-hand .s66-play-card").first).to_be_visible()
+
+
+@pytest.mark.site_modes("http")
+def test_the_german_page_speaks_german(site_page: Callable[..., Any]) -> None:
+    """de/book/play.html: the page's words and the engine's come from the German catalog,
+    figures with a decimal comma (the fixtures fail the test on any request leaving the
+    site; the offline test checks the German page's service worker)."""
+    page = site_page(f"de/{PAGE}#{CODE}", wait_widgets=False)
+    root = wait_ready(page)
+    assert page.evaluate("() => document.documentElement.lang") == "de"
+    expect(root.locator(".s66-play-status")).to_have_text(
+        re.compile(r"^Die Engine ist bereit \(gestartet in \d+,\d s\)\.$")
+    )
+    expect(root.locator(".s66-play-info")).to_have_text(f"Spiel {CODE} · du bist Ben")
+    with speaking("de"):
+        state = api(op="open", code=CODE, seat=1)
+        good = api(op="new", seed=0)["code"]
+        bad = good[:-1] + ("0" if good[-1] != "0" else "1")
+        refusal = api(op="open", code=bad, seat=1)
+    expect(root.locator(".s66-play-message")).to_have_text(state["message"])
+    for name in ("Neues Spiel", "Spiel öffnen", "Vierfarbiges Blatt"):
+        expect(root.get_by_role("button", name=name, exact=True)).to_be_visible()
+    expect(root.get_by_label("Dein Platz")).to_be_visible()
+    # The table's own words (s66.table's opts.t): the badges in German.
+    expect(root.locator(".s66-cardtable .s66-badge-you")).to_have_text("du")
+    # An engine refusal, in the engine's German.
+    assert not refusal["ok"]
+    box = root.get_by_label("Spielcode")
+    box.fill(bad)
+    box.press("Enter")
+    expect(root.locator(".s66-play-why")).to_have_text(refusal["error"])
+    with speaking("en"):
+        english = api(op="open", code=bad, seat=1)["error"]
+    assert refusal["error"] != english
+    # No English words left on the page's controls.
+    texts = root.locator("button, label, summary").evaluate_all(
+        "ns => ns.map((n) => n.textContent.trim())"
+    )
+    assert not [t for t in texts if re.search(r"\b(Deal|Hint|Your|New|Open|Full)\b", t)], texts
+
+
+@pytest.mark.site_modes("http")
+def test_the_table_uses_the_width_and_fits_every_screen(site_page: Callable[..., Any]) -> None:
+    """The shared table as wide as a widget's (beyond the text column on a big screen),
+    cards readable from the back row, and no page wider than the window."""
+    page, root = open_play(site_page, CODE)
+    table = root.locator(".s66-cardtable")
+    card = root.locator(".s66-cardtable .s66-at-bottom .s66-card-svg svg").first
+    widths = {}
+    for width, height in ((1920, 1080), (1280, 720), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)
+        box, face = table.bounding_box(), card.bounding_box()
+        assert box and face
+        widths[width] = (round(box["width"]), round(face["width"]))
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width, widths
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, (width, box)
+    print("table and card widths by window width:", widths)
+    assert widths[1920][0] >= 1100 and widths[1920][1] >= 100, widths
+    assert widths[1280][1] >= 80, widths

@@ -3,8 +3,15 @@
 // The engine is the site's own copy of the solo66 package (./solo66.zip), unpacked
 // into Pyodide's file system inside a Web Worker (../book/play-worker.js), so the page
 // keeps drawing while the solver or the bots think.  This script keeps no rules: it
-// sends JSON requests to solo66.frontends.playpage.call() and draws the answers.  The
-// game's whole state is the deal code, the reader's seat and the list of actions so far.
+// sends JSON requests to solo66.frontends.playpage.call() and draws the answers, the
+// table with the widgets' own s66.table() (runtime/widgets/helpers.js, loaded first)
+// from the table JSON the engine computes (solo66/frontends/table.py).  The game's whole
+// state is the deal code, the reader's seat and the list of actions so far.
+//
+// Its words are the engine's: tools/play_assets.py writes them in front of this file,
+// for every language the engine speaks (solo66.frontends.playpage.page_words()), as
+// `self.s66PlayWords`; the page's <html lang> picks one, and the engine's worker is
+// told to speak it too.
 //
 // Loaded only by book/play.html, as a classic script (a module script could not even
 // load from file://, and then nothing could say why the page does not work).
@@ -14,11 +21,24 @@
   const root = document.getElementById("s66-play");
   if (!root) return;
   const here = new URL(".", document.currentScript.src);
-  const runtime = new URL("../runtime/pyodide/", here);
   // A minute, unless a test sets a shorter one before the page loads.
   const START_TIMEOUT_MS = Number(window.S66_PLAY_TIMEOUT_MS || 60000);
-  const CODE_PATTERN = /^[0-9A-Za-z]{4}(-?[0-9A-Za-z]{4}){3}$/;
   const FOUR_KEY = "solo66-four-colour";
+  const EXAMPLE = "1CH9-M7XX-VSBG-G44N";
+
+  // -- words: the engine's, in the page's language -------------------------------------
+
+  const everyLanguage = self.s66PlayWords || {};
+  const lang = (document.documentElement.lang || "").split("-")[0].toLowerCase();
+  const words = everyLanguage[lang] || everyLanguage.en;
+  const fill = (text, values = {}) =>
+    String(text).replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+  /** The page's word `key`, with its {names} filled from `values`. */
+  const w = (key, values) => fill(words.page[key], values);
+  /** s66.table's own words (opts.t): their English looked up in the engine's catalog. */
+  const tableWords = (english, values) => fill(words.table[english] || english, values);
+  /** A figure with `digits` decimals and the language's decimal sign. */
+  const figure = (n, digits) => n.toFixed(digits).replace(".", words.decimal);
 
   // -- small DOM helpers: the widgets' own (runtime/widgets/helpers.js, loaded first) --
 
@@ -41,15 +61,12 @@
   // -- opened from disk: say so plainly --------------------------------------------------
 
   if (window.location.protocol === "file:") {
-    const page = "book/play.html" + window.location.hash;
-    fail("This page needs a local web server.", [
-      "It runs the game engine (Python, through Pyodide) in your browser, and browsers do " +
-        "not let Pyodide start from a file opened from disk (file://). Everything else in " +
-        "the book works from disk; for this page, serve the site:",
+    // The English book at the site's root, another edition under its language (de/).
+    const page = (words.lang === "en" ? "" : `${words.lang}/`) + "book/play.html";
+    fail(w("needServer"), [
+      w("needServerWhy"),
       el("pre", {}, el("code", { text: "make serve" })),
-      "in the project's folder, then open http://127.0.0.1:8000/" + page +
-        " (any static web server will do, as long as it serves .wasm files as " +
-        "application/wasm and .mjs files as JavaScript, as Python's http.server does).",
+      w("needServerThen", { url: "http://127.0.0.1:8000/" + page + window.location.hash }),
     ]);
     return;
   }
@@ -58,14 +75,14 @@
 
   let engine = null; // the Worker
   let cards = {};
+  let back = null;
   const waiting = new Map(); // request id -> resolve
   let nextId = 1;
 
   function withTimeout(promise, ms, what) {
     let timer;
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what} did not finish within ` +
-        `${Math.round(ms / 1000)} s`)), ms);
+      timer = setTimeout(() => reject(new Error(w("timedOut", { what, seconds: Math.round(ms / 1000) }))), ms);
     });
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
   }
@@ -82,22 +99,22 @@
   // Bytes loaded while Python starts (counted by the worker as they stream in), against
   // the sizes of the files the page needs (offline.json, written with the site).
   const progress = el("progress", { class: "s66-play-progress", max: "1", value: "0",
-                                    "aria-label": "Loading Python and the engine" });
+                                    "aria-label": w("loadingLabel") });
   const progressText = el("p", { class: "s66-play-progress-text", "aria-hidden": "true" });
   let expectedBytes = 0;
   let loadedBytes = 0;
-  const megabytes = (n) => (n / 1e6).toFixed(1);
 
   function showProgress() {
     const total = Math.max(expectedBytes, loadedBytes, 1);
     progress.max = total;
     progress.value = loadedBytes;
-    progressText.textContent = `${megabytes(loadedBytes)} MB of ${megabytes(total)} MB loaded`;
+    progressText.textContent = w("loaded", { loaded: figure(loadedBytes / 1e6, 1),
+                                             total: figure(total / 1e6, 1) });
   }
 
   // After one visit over HTTP(S), a service worker scoped to this page and its engine
-  // worker (book/play…) keeps the page, Pyodide and the engine, so the page starts
-  // again with no network (a classroom).
+  // worker (book/play…, in each edition's own book/) keeps the page, Pyodide and the
+  // engine, so the page starts again with no network (a classroom).
   async function keepForOffline(workerUrls) {
     if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
     try {
@@ -112,7 +129,7 @@
       const urls = [window.location.href.split("#")[0]].concat(
         performance.getEntriesByType("resource").map((entry) => entry.name), workerUrls)
         .filter((url) => url.startsWith(window.location.origin));
-      const send = (w) => w.postMessage({ keep: urls });
+      const send = (sw) => sw.postMessage({ keep: urls });
       if (worker.state === "activated") send(worker);
       else {
         worker.addEventListener("statechange", () => {
@@ -120,7 +137,7 @@
         });
       }
     } catch (error) {
-      console.warn("solo66 play: this browser keeps no offline copy of the page", error);
+      console.warn("solo66 play:", w("offlineNone"), error);
     }
   }
 
@@ -133,7 +150,7 @@
           loadedBytes = message.bytes;
           if (root.dataset.state === "loading") showProgress();
         } else if (message.type === "status") {
-          setStatus(message.text);
+          setStatus(w(message.key));
         } else if (message.type === "ready") {
           resolve(message);
         } else if (message.type === "failed") {
@@ -141,13 +158,16 @@
         } else if (message.type === "answer") {
           const resolveAnswer = waiting.get(message.id);
           waiting.delete(message.id);
-          if (resolveAnswer) resolveAnswer(message.answer);
+          const answer = message.answer.crashed
+            ? { ok: false, error: w("engineFailed", { error: message.answer.crashed }) }
+            : message.answer;
+          if (resolveAnswer) resolveAnswer(answer);
         }
       });
       engine.addEventListener("error", (event) => {
-        reject(new Error(event.message || "the engine's worker could not start"));
+        reject(new Error(event.message || w("workerFailed")));
       });
-      engine.postMessage({ type: "start" });
+      engine.postMessage({ type: "start", lang: words.lang });
     });
   }
 
@@ -171,28 +191,25 @@
       }
     }, 1000);
     try {
-      setStatus("Starting Python in your browser (Pyodide, about 13 MB the first time)…");
-      const ready = await withTimeout(startWorker(), START_TIMEOUT_MS, "Starting Pyodide");
-      cards = (await api({ op: "cards" })).cards;
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      root.dataset.startSeconds = seconds;
+      setStatus(w("starting"));
+      const ready = await withTimeout(startWorker(), START_TIMEOUT_MS, w("startingPyodide"));
+      const pack = await api({ op: "cards" });
+      cards = pack.cards;
+      back = pack.back;
+      const seconds = (performance.now() - started) / 1000;
+      root.dataset.startSeconds = seconds.toFixed(1);
       root.dataset.loadedBytes = String(ready.bytes);
       clearInterval(tick);
       delete statusLine.dataset.seconds;
       buildUi();
-      setStatus(`The engine is ready (started in ${seconds} s).`);
+      setStatus(w("ready", { seconds: figure(seconds, 1) }));
       (await openFromHash()) || (await newDeal());
       root.dataset.state = "ready"; // and the first deal on the table
       keepForOffline(ready.urls);
     } catch (error) {
       if (engine) engine.terminate();
       clearInterval(tick);
-      fail("The game engine could not start.", [
-        String(error && error.message ? error.message : error),
-        "If you serve the site yourself, the server must send .wasm files as " +
-          "application/wasm and .mjs files as JavaScript (Python's http.server, used by " +
-          "`make serve`, does). Reload the page to try again.",
-      ]);
+      fail(w("cannotStart"), [String(error && error.message ? error.message : error), w("cannotStartHelp")]);
     }
   }
 
@@ -256,21 +273,39 @@
     if (game) draw();
   }
 
+  function fullScreenButton() {
+    if (!document.fullscreenEnabled) return null;
+    const button = el("button", { type: "button", class: "s66-play-full", "aria-pressed": "false",
+                                  onclick: () => (document.fullscreenElement ? document.exitFullscreen()
+                                    : root.requestFullscreen()) }, w("full"));
+    document.addEventListener("fullscreenchange", () => {
+      const on = document.fullscreenElement === root;
+      button.setAttribute("aria-pressed", on ? "true" : "false");
+      button.textContent = on ? w("leaveFull") : w("full");
+    });
+    return button;
+  }
+
   function buildUi() {
+    // The widgets' box (its colours, dark theme and print rules) and their room: the
+    // table uses the width beside the text column, as a widget's table does.
+    root.classList.add("s66-widget", "s66-wide");
+    s66.breakout(root); // eslint-disable-line no-undef
     ui.code = el("input", { id: "s66-play-code", type: "text", class: "s66-play-code-input",
                             autocomplete: "off", spellcheck: "false",
-                            placeholder: "e.g. 1CH9-M7XX-VSBG-G44N" });
+                            placeholder: w("example", { code: EXAMPLE }) });
     ui.seat = el("select", { id: "s66-play-seat" },
-      [0, 1, 2, 3, 4].map((s) => el("option", { value: String(s), text: `Seat ${s}` })));
+      [0, 1, 2, 3, 4].map((s) => el("option", { value: String(s),
+                                                text: w("seatOption", { name: words.players[s], seat: s }) })));
     ui.seat.value = "1";
     const form = el("form", { class: "s66-play-open", onsubmit: (event) => {
       event.preventDefault();
       openDeal(ui.code.value, Number(ui.seat.value));
     } },
-      el("label", { for: "s66-play-code", text: "Deal code" }), ui.code,
-      el("label", { for: "s66-play-seat", text: "Your seat" }), ui.seat,
-      el("button", { type: "submit", text: "Open deal" }),
-      el("button", { type: "button", text: "New deal", onclick: () => newDeal() }));
+      el("label", { for: "s66-play-code", text: w("dealCode") }), ui.code,
+      el("label", { for: "s66-play-seat", text: w("yourSeat") }), ui.seat,
+      el("button", { type: "submit", text: w("openDeal") }),
+      el("button", { type: "button", text: w("newDeal"), onclick: () => newDeal() }));
     ui.form = form;
     ui.four = el("button", { type: "button", class: "s66-play-four",
                              "aria-pressed": fourColour ? "true" : "false",
@@ -281,34 +316,29 @@
                                // Every card on the page follows, widgets included.
                                window.dispatchEvent(new CustomEvent(FOUR_KEY, { detail: on }));
                                setFourColour(on);
-                             } }, "Four-colour pack");
+                             } }, w("four"));
     window.addEventListener(FOUR_KEY, (event) => {
       if (Boolean(event.detail) !== fourColour) setFourColour(Boolean(event.detail));
     });
-    ui.full = document.fullscreenEnabled
-      ? el("button", { type: "button", class: "s66-play-full",
-                       onclick: () => (document.fullscreenElement ? document.exitFullscreen()
-                         : root.requestFullscreen()) }, "Full screen")
-      : null;
+    ui.full = fullScreenButton();
     ui.info = el("p", { class: "s66-play-info" });
     ui.message = el("p", { class: "s66-play-message", role: "status", "aria-live": "polite" });
     // What a click was refused for: next to what was clicked, announced at once.
     ui.why = el("p", { class: "s66-play-why", role: "alert", "aria-live": "assertive",
                        "aria-atomic": "true" });
     ui.table = el("div", { class: "s66-play-board" });
-    ui.choices = el("div", { class: "s66-play-choices", role: "group",
-                             "aria-label": "Your choices" });
+    ui.choices = el("div", { class: "s66-play-choices", role: "group", "aria-label": w("choices") });
     ui.tools = el("div", { class: "s66-play-tools" });
     ui.hint = el("p", { class: "s66-play-hint", "aria-live": "polite" });
     ui.review = el("section", { class: "s66-play-review", "aria-live": "polite",
-                                "aria-label": "Review of your play" });
-    ui.log = el("ol", { class: "s66-play-log", "aria-label": "What happened, in order" });
+                                "aria-label": w("reviewLabel") });
+    ui.log = el("ol", { class: "s66-play-log", "aria-label": w("logLabel") });
     root.classList.toggle("s66-four-colour", fourColour);
     root.replaceChildren(
       statusLine, el("div", { class: "s66-play-bar" }, form, ui.four, ui.full), ui.info,
       ui.message, ui.table, ui.review,
       el("details", { class: "s66-play-history", open: true },
-        el("summary", { text: "The hand so far" }), ui.log), ui.why);
+        el("summary", { text: w("handSoFar") }), ui.log), ui.why);
     document.addEventListener("keydown", (event) => {
       if (paused) { goOn(); return; }
       if (!replay || event.target.closest("input, select, textarea")) return;
@@ -379,7 +409,7 @@
     feedback("");
     const code = text.trim();
     if (!code) {
-      feedback("Type a deal code, e.g. 1CH9-M7XX-VSBG-G44N.", ui.code);
+      feedback(w("typeCode", { code: EXAMPLE }), ui.code);
       return;
     }
     const state = await request({ op: "open", code, seat }, ui.code);
@@ -428,13 +458,13 @@
     if (state.result) runReview();
     const first = ui.table.querySelector(".s66-play-hand button:not([disabled])") ||
       ui.choices.querySelector("button") || ui.tools.querySelector("button");
-    if (first) first.focus();
+    if (first) first.focus({ preventScroll: true });
   }
 
   async function askHint() {
     if (busy || !game) return;
     const at = game.actions.length;
-    ui.hint.textContent = "The solver is thinking…";
+    ui.hint.textContent = w("thinking");
     const answer = await request({ op: "hint", code: game.code, seat: game.seat,
                                    actions: game.actions });
     if (!answer.ok || !game || game.actions.length !== at || replay) return;
@@ -447,8 +477,7 @@
     const mine = state.log.some((entry, i) => entry.seat === state.seat &&
       state.actions[i].startsWith("play "));
     if (!mine) return;
-    put(ui.review, el("p", { class: "s66-play-review-wait",
-                             text: "The solver is reviewing your cards…" }));
+    put(ui.review, el("p", { class: "s66-play-review-wait", text: w("reviewing") }));
     const started = performance.now();
     root.dataset.reviewStarted = String(started);
     const answer = await request({ op: "review", code: state.code, seat: state.seat,
@@ -470,129 +499,56 @@
     }
   }
 
-  const seatName = (s, you) => (s === you ? "You" : `Seat ${s}`);
-  const count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
   // -- drawing -------------------------------------------------------------------------
-
-  /**
-   * The table: five seats around it, the reader's at the bottom and the others in
-   * playing order clockwise (the next player on the left); each card of the trick in
-   * front of the seat that played it, the leader and whose turn it is marked; the
-   * talon, trump and contract in the middle.  `hand` goes into the reader's seat.  The
-   * one place that draws the table, so that a shared table component can replace it.
-   */
-  function drawTable(state, hand, { finishedTrick }) {
-    const you = state.seat;
-    const place = (s) => (s - you + 5) % 5; // 0 you (bottom), 1 left … 4 right
-    const roles = (s) => [
-      s === state.dealer ? "dealer" : null,
-      s === state.forehand ? "forehand" : null,
-      s === state.soloist ? "soloist" : null,
-    ].filter(Boolean).join(", ");
-    const plays = state.trick.length ? state.trick : state.last_trick ? state.last_trick.plays : [];
-    const finished = !state.trick.length && state.last_trick;
-    const leader = plays.length ? plays[0].seat : null;
-    const seatBox = (s) => {
-      const open = state.hands && s !== you;
-      return el("div", {
-        class: `s66-play-seat s66-play-place-${place(s)}` +
-          (s === state.to_act ? " s66-play-to-act" : ""),
-        "data-seat": String(s),
-      },
-      el("p", { class: "s66-play-seat-name" },
-        el("strong", { text: seatName(s, you) }), roles(s) ? ` (${roles(s)})` : "",
-        s === state.to_act ? el("span", { class: "s66-play-turn", text: " to act" }) : ""),
-      el("p", { class: "s66-play-seat-counts",
-                text: `${count(state.hand_sizes[s], "card")} · ` +
-                  `${count(state.tricks_won[s], "trick")} · ${count(state.points[s], "point")}` }),
-      open ? el("div", { class: "s66-play-row s66-play-small" },
-        state.hands[s].map((id) => cardFace(id))) : null,
-      s === you ? hand : null);
-    };
-    const trickCards = plays.map((p) => el("div", {
-      class: `s66-play-played s66-play-place-${place(p.seat)}` +
-        (finished && p.seat === state.last_trick.winner ? " s66-play-winner" : ""),
-      role: "listitem",
-    }, cardFace(p.card), el("span", { class: "s66-play-played-by" },
-      seatName(p.seat, you), p.seat === leader ? " led" : "",
-      finished && p.seat === state.last_trick.winner ? " · took it" : "")));
-    const trump = state.trump ? `Trump ${state.trump.symbol} ${state.trump.name}` : null;
-    const centre = el("div", { class: "s66-play-centre" },
-      el("h2", { class: "s66-play-heading", text: "On the table" }),
-      trump ? el("p", { class: "s66-play-trump" }, suited(trump),
-        state.soloist !== null ? ` · soloist ${seatName(state.soloist, you)}` : "") : null,
-      plays.length
-        ? el("div", { class: "s66-play-trick", role: "list",
-                      "aria-label": finished ? `Trick ${state.last_trick.number}, finished`
-                        : "The trick being played" }, trickCards)
-        : el("p", { class: "s66-play-trick s66-play-empty",
-                    text: state.phase === "play" ? "No card played yet." :
-                      "No trick yet: the auction and the talon come first." }),
-      state.last_trick
-        ? el("p", { class: "s66-play-trick-result" }, suited(
-          `${finished ? "" : "Last trick: "}Trick ${state.last_trick.number}` +
-          (finished ? "" : ` (${state.last_trick.plays.map((q) => q.card).join(" ")})`) +
-          `: ${seatName(state.last_trick.winner, you)} took it ` +
-          `(${state.last_trick.points} card points).`))
-        : null,
-      finishedTrick ? el("p", { class: "s66-play-go-on", text: "Click anywhere to go on." }) : null,
-      state.talon ? el("p", {}, suited(`Talon: ${state.talon.join(" ")}` +
-        (state.discards ? ` · discarded: ${state.discards.join(" ")}` : ""))) : null,
-      state.result ? el("p", { class: "s66-play-result", text: state.result.text }) : null);
-    return el("div", { class: "s66-play-table" }, [0, 1, 2, 3, 4].map(seatBox), centre);
-  }
 
   /** The reader's hand: cards to play marked (and, after a hint, what each costs). */
   function drawHand(state, interactive) {
-    const you = state.seat;
-    const handCards = replay ? (state.hands ? state.hands[you] : []) : state.hand.map((h) => h.card);
-    const entries = replay ? handCards.map((card) => ({ card, legal: false, why: null }))
-      : state.hand;
     const costs = hint ? Object.fromEntries(hint.cards.map((c) => [c.card, c])) : {};
     const playing = interactive && state.phase === "play";
     const discarding = interactive && state.phase === "discard";
-    const buttons = entries.map((entry) => {
+    const buttons = state.hand.map((entry) => {
       const picked = discardPick.has(entry.card);
       const cost = costs[entry.card];
-      const mark = playing ? (entry.legal ? "legal" : "not legal") : "";
-      const spoken = [mark, cost ? `solver: ${cost.text}` : ""].filter(Boolean).join(", ");
+      const mark = playing ? (entry.legal ? w("legal") : w("notLegal")) : "";
+      const spoken = [mark, cost ? w("solverSays", { text: cost.text }) : ""].filter(Boolean).join(", ");
+      const face = cardFace(entry.card, spoken);
+      face.dataset.card = entry.card; // for the table's slide into the trick
       return el("button", {
         type: "button",
-        class: "s66-play-card-button" +
+        class: "s66-card-button s66-play-card-button" +
           (playing ? (entry.legal ? " s66-play-legal" : " s66-play-illegal") : "") +
           (cost && cost.cost === 0 ? " s66-play-best" : ""),
         "aria-pressed": discarding ? (picked ? "true" : "false") : undefined,
         disabled: !(playing || discarding),
-        "data-card": entry.card,
+        "data-card-button": entry.card,
         onclick: (event) => {
           const button = event.currentTarget;
           if (discarding) {
             if (picked) discardPick.delete(entry.card);
             else if (discardPick.size < 2) discardPick.add(entry.card);
             draw();
-            const again = ui.table.querySelector(`[data-card="${CSS.escape(entry.card)}"]`);
+            const again = ui.table.querySelector(`[data-card-button="${CSS.escape(entry.card)}"]`);
             if (again) again.focus();
             return;
           }
           if (!entry.legal) {
-            feedback(`${entry.card} is not allowed: ${entry.why}`, button);
+            feedback(w("notAllowed", { card: entry.card, why: entry.why }), button);
             return;
           }
           act(`play ${entry.card}`, button);
         },
-      }, cardFace(entry.card, spoken),
-      playing ? el("span", { class: "s66-play-mark", "aria-hidden": "true" },
-        entry.legal ? "legal" : "not legal") : null,
+      }, face,
+      playing ? el("span", { class: "s66-play-mark", "aria-hidden": "true" }, mark) : null,
       discarding && picked ? el("span", { class: "s66-play-mark", "aria-hidden": "true",
-                                          text: "discard" }) : null,
+                                          text: w("discardMark") }) : null,
       cost ? el("span", { class: "s66-play-cost", "aria-hidden": "true",
-                          text: cost.cost === 0 ? "best" : `costs ${cost.cost}` }) : null);
+                          text: cost.cost === 0 ? w("best") : w("costs", { n: cost.cost }) }) : null);
     });
-    return el("div", { class: "s66-play-hand", role: "group", "aria-label": "Your hand" },
-      el("h2", { class: "s66-play-heading", text: "Your hand" }),
-      buttons.length ? el("div", { class: "s66-play-row" }, buttons)
-        : el("p", { text: "No cards left." }));
+    return el("div", { class: "s66-play-yours" },
+      el("div", { class: "s66-play-hand", role: "group", "aria-label": w("yourHand") },
+        buttons.length ? el("div", { class: "s66-play-row" }, buttons)
+          : el("p", { text: w("noCards") })),
+      ui.choices, ui.tools);
   }
 
   function drawReview() {
@@ -602,21 +558,41 @@
     }
     const face = (id) => el("span", { class: "s66-play-mini" }, cardFace(id));
     put(ui.review,
-      el("h2", { class: "s66-play-heading", text: "Review of your play" }),
+      el("h2", { class: "s66-play-heading", text: w("reviewLabel") }),
       el("p", { class: "s66-play-review-summary", text: reviewed.summary }),
-      el("p", { class: "s66-play-note",
-                text: "Marks from the open-hand solver, which sees every card: “best”, or how " +
-                  "many card points the card gave away (for the soloist, points he did not " +
-                  "get; for a defender, points the soloist got in addition)." }),
+      el("p", { class: "s66-play-note", text: w("reviewNote") }),
       el("ol", { class: "s66-play-review-list" }, reviewed.plays.map((p) =>
         el("li", { class: "s66-play-review-item" + (p.cost ? " s66-play-costly" : ""),
                    "data-card": p.card },
-          el("span", { class: "s66-play-review-trick", text: `Trick ${p.trick}` }), face(p.card),
+          el("span", { class: "s66-play-review-trick", text: w("reviewTrick", { number: p.trick }) }),
+          face(p.card),
           el("span", { class: "s66-play-verdict", text: p.text }),
           p.best.filter((c) => c !== p.card).length
             ? el("span", { class: "s66-play-alternative" },
-              p.cost ? "best was " : "as good: ", p.best.filter((c) => c !== p.card).map(face))
+              `${p.cost ? w("bestWas") : w("asGood")} `, p.best.filter((c) => c !== p.card).map(face))
             : null))));
+  }
+
+  /** Under the trick: the trick just taken, the last one, the result. */
+  function middle(state) {
+    const last = state.last_trick;
+    const finished = last && !state.trick.length;
+    const name = (s) => state.seats[s];
+    const lines = [];
+    if (last && finished) {
+      lines.push(el("p", { class: "s66-play-trick-result" },
+        w("trickTaken", { number: last.number, name: name(last.winner), points: last.points })));
+    } else if (last) {
+      lines.push(el("p", { class: "s66-play-trick-result" }, suited(
+        w("lastTrick", { cards: last.plays.map((q) => q.card).join(" "), name: name(last.winner),
+                         points: last.points }))));
+    }
+    if (paused) lines.push(el("p", { class: "s66-play-go-on", text: w("goOn") }));
+    // The solver's hint above your hand, where a refusal's bubble under the cards
+    // cannot cover it.
+    lines.push(ui.hint);
+    if (state.result) lines.push(el("p", { class: "s66-play-result", text: state.result.text }));
+    return el("div", { class: "s66-play-middle" }, lines);
   }
 
   function draw() {
@@ -625,19 +601,29 @@
     feedback("");
     const you = state.seat;
     const interactive = !replay && !paused && state.your_turn;
-    const trump = state.trump ? `${state.trump.symbol} ${state.trump.name}` : "not yet";
-    put(ui.info, suited(`Deal ${state.code} · you are seat ${you}` +
-      ` · trump: ${trump}` + (state.bid ? ` · highest bid: ${state.bid}` : "")));
+    put(ui.info, w("info", { code: state.code, name: words.players[you] }));
     ui.message.textContent = replay
-      ? `Replay: step ${state.step} of ${state.steps}. ${state.message}`
-      : paused ? `Trick ${state.last_trick.number}: ${seatName(state.last_trick.winner, you)} ` +
-        "took it."
+      ? w("replayStep", { step: state.step, steps: state.steps, message: state.message })
+      : paused ? w("trickTaken", { number: state.last_trick.number,
+                                   name: state.seats[state.last_trick.winner],
+                                   points: state.last_trick.points })
         : state.message;
 
-    // Your hand with your choices, the hint and the replay's controls right under it.
-    const yours = el("div", { class: "s66-play-yours" }, drawHand(state, interactive), ui.choices,
-      ui.tools, ui.hint);
-    put(ui.table, drawTable(state, yours, { finishedTrick: Boolean(paused) }));
+    // The table, the engine's (solo66/frontends/table.py), drawn as the widgets draw it;
+    // your hand with your choices, the hint and the replay's controls in your seat.
+    ui.hint.replaceChildren(...(hint && interactive ? suited(hint.text) : []));
+    const yours = replay ? null : drawHand(state, interactive);
+    s66.table(ui.table, state.table, { // eslint-disable-line no-undef
+      cards, back, fourColour, t: tableWords,
+      hand: (seat) => (seat === you && yours ? yours : null),
+      middle: middle(state),
+      label: w("tableLabel"),
+    });
+    if (replay) {
+      // The controls under the open table.
+      ui.table.append(el("div", { class: "s66-play-yours s66-play-replay" }, ui.tools,
+        el("p", { class: "s66-play-keys", text: w("keys") })));
+    }
 
     // Bids, trump, discards.
     ui.choices.replaceChildren();
@@ -652,36 +638,36 @@
       ui.choices.append(el("button", {
         type: "button", class: "s66-play-choice", disabled: picks.length !== 2,
         onclick: (event) => act(`discard ${picks[0]} ${picks[1]}`, event.currentTarget),
-      }, picks.length === 2 ? `Discard ${picks[0]} and ${picks[1]}` : "Choose two cards to discard"));
+      }, suited(picks.length === 2 ? w("discardTwo", { first: picks[0], second: picks[1] })
+        : w("chooseTwo"))));
     }
 
     // Hint, replay controls.
     ui.tools.replaceChildren();
     if (interactive && state.phase === "play") {
       ui.tools.append(el("button", { type: "button", class: "s66-play-hint-button",
-                                     onclick: () => askHint() }, "Hint"));
+                                     onclick: () => askHint() }, w("hint")));
     }
     if (replay) {
       const at = replay.step;
       const n = replay.steps;
-      const control = (name, label, target, disabled, keys) => el("button", {
+      const control = (name, target, disabled, keys) => el("button", {
         type: "button", disabled, onclick: () => step(target), "aria-keyshortcuts": keys,
-      }, icon(name), label);
+      }, icon(name), w(name));
       ui.tools.append(
-        control("start", "Start", 0, at === 0, "Home"),
-        control("back", "Back", at - 1, at === 0, "ArrowLeft"),
-        control("forward", "Forward", at + 1, at === n, "ArrowRight"),
-        control("end", "End", n, at === n, "End"),
+        control("start", 0, at === 0, "Home"),
+        control("back", at - 1, at === 0, "ArrowLeft"),
+        control("forward", at + 1, at === n, "ArrowRight"),
+        control("end", n, at === n, "End"),
         el("button", { type: "button", onclick: () => { replay = null; draw(); } },
-          game.result ? "Close the replay" : "Back to the game"));
+          game.result ? w("closeReplay") : w("backToGame")));
     } else if (!paused && state.actions.length) {
       ui.tools.append(el("button", { type: "button", onclick: () => step(state.result ? 0
-        : state.actions.length - 1) }, state.result ? "Replay this hand" : "Step back"));
+        : state.actions.length - 1) }, state.result ? w("replayHand") : w("stepBack")));
     }
     if (!replay && !paused && state.result) {
-      ui.tools.append(el("button", { type: "button", onclick: () => newDeal() }, "Next deal"));
+      ui.tools.append(el("button", { type: "button", onclick: () => newDeal() }, w("nextDeal")));
     }
-    ui.hint.replaceChildren(...(hint && interactive ? suited(hint.text) : []));
     drawReview();
 
     const log = replay ? replay.log : state.log;

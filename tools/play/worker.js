@@ -6,10 +6,12 @@
 // drawing while the solver or the bots think.  The worker keeps no rules either: it
 // passes each JSON request to solo66.frontends.playpage.call() and posts the answer.
 //
-// Messages from the page: {type: "start"}; {type: "call", id, request}.
-// To the page: {type: "status", text}; {type: "progress", bytes}; {type: "ready",
-// seconds, urls} (the URLs it loaded, for the offline cache); {type: "answer", id,
-// answer}; {type: "failed", message}.
+// Messages from the page: {type: "start", lang} (the language the engine is to speak:
+// solo66.set_language); {type: "call", id, request}.
+// To the page: {type: "status", key} (the page's word for what it does now);
+// {type: "progress", bytes}; {type: "ready", seconds, urls} (the URLs it loaded, for the
+// offline cache); {type: "answer", id, answer} (answer {crashed: message} if the engine
+// itself failed); {type: "failed", message}.  No words of its own: the page has them.
 
 const runtime = new URL("../runtime/pyodide/", self.location.href);
 const play = new URL("../play/", self.location.href);
@@ -44,18 +46,19 @@ self.fetch = async (...args) => {
   });
 };
 
-async function start() {
+async function start(lang) {
   const started = performance.now();
-  self.postMessage({ type: "status",
-                     text: "Starting Python in your browser (Pyodide, about 13 MB the first time)…" });
+  self.postMessage({ type: "status", key: "starting" });
   const { loadPyodide } = await import(new URL("pyodide.mjs", runtime).href);
   const pyodide = await loadPyodide({ indexURL: runtime.href });
-  self.postMessage({ type: "status", text: "Unpacking the Solo 66 engine…" });
+  self.postMessage({ type: "status", key: "unpacking" });
   const response = await self.fetch(new URL("solo66.zip", play));
   if (!response.ok) throw new Error(`solo66.zip: HTTP ${response.status}`);
   pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/solo66-site" });
+  pyodide.globals.set("page_language", lang || "en");
   pyodide.runPython(
-    "import sys\nsys.path.insert(0, '/solo66-site')\nfrom solo66.frontends.playpage import call\n");
+    "import sys\nsys.path.insert(0, '/solo66-site')\nimport solo66\n" +
+    "solo66.set_language(page_language)\nfrom solo66.frontends.playpage import call\n");
   call = pyodide.globals.get("call");
   counting = false;
   const urls = [self.location.href].concat(
@@ -67,7 +70,7 @@ async function start() {
 self.addEventListener("message", (event) => {
   const message = event.data || {};
   if (message.type === "start") {
-    start().catch((error) => {
+    start(message.lang).catch((error) => {
       self.postMessage({ type: "failed", message: String(error && error.message ? error.message : error) });
     });
   } else if (message.type === "call") {
@@ -75,7 +78,7 @@ self.addEventListener("message", (event) => {
     try {
       answer = JSON.parse(call(JSON.stringify(message.request)));
     } catch (error) {
-      answer = { ok: false, error: `the engine failed: ${error && error.message ? error.message : error}` };
+      answer = { crashed: String(error && error.message ? error.message : error) };
     }
     self.postMessage({ type: "answer", id: message.id, answer });
   }

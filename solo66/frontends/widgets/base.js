@@ -203,13 +203,9 @@ const s66 = (() => {
 
   // --- the card table -------------------------------------------------------------------
 
-  /** Face-down cards, overlapped, announced as one picture ("6 face-down cards in …"). */
-  function backs(count, what, back) {
-    const group = el("span", {
-      class: "s66-backs",
-      role: "img",
-      "aria-label": `${count === 1 ? "1 face-down card" : `${count} face-down cards`}${what}`,
-    });
+  /** Face-down cards, overlapped, announced as one picture (`label`: "6 face-down cards in …"). */
+  function backs(count, label, back) {
+    const group = el("span", { class: "s66-backs", role: "img", "aria-label": label });
     for (let i = 0; i < count; i += 1) {
       const one = el("span", { class: "s66-card s66-card-svg s66-back", "aria-hidden": "true" });
       if (back && back.svg) one.innerHTML = back.svg;
@@ -218,17 +214,16 @@ const s66 = (() => {
     return group;
   }
 
-  const BADGES = { dealer: "dealer", forehand: "forehand", soloist: "soloist" };
-
-  function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
+  /** `text` with each {name} replaced by values[name]: the table's words' default (English). */
+  function fill(text, values = {}) {
+    return String(text).replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
   }
 
   /** Where each card of `host` is now (by card id), for the slide into the trick. */
   function cardPlaces(host) {
     const found = new Map();
     for (const node of host.querySelectorAll("[data-card]")) {
-      found.set(node.dataset.card, { rect: node.getBoundingClientRect(), played: Boolean(node.closest(".s66-play")) });
+      found.set(node.dataset.card, { rect: node.getBoundingClientRect(), played: Boolean(node.closest(".s66-plays")) });
     }
     return found;
   }
@@ -236,7 +231,7 @@ const s66 = (() => {
   /** Cards newly in the trick slide there from where they were (none if motion is reduced). */
   function slide(host, before) {
     if (!before.size || !window.matchMedia || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    for (const node of host.querySelectorAll(".s66-play [data-card]")) {
+    for (const node of host.querySelectorAll(".s66-plays [data-card]")) {
       const was = before.get(node.dataset.card);
       if (!was || was.played) continue;
       const now = node.getBoundingClientRect();
@@ -263,11 +258,16 @@ const s66 = (() => {
    *   outline as just arrived (a packet dealt), empty: the words for a seat without cards
    *   ("no cards left"), turnWord: the badge of the seat whose turn it is ("to play"),
    *   middle: a Node to add
-   *   under the trick, label: the table's accessible name }.  Returns the table element.
+   *   under the trick, label: the table's accessible name, t(english, values) → text: the
+   *   table's own words in the page's language (default: the English, {names} filled) }.
+   * Returns the table element.
    * Cards played since the last drawing of `host` slide from the hand to the middle.
    */
   function table(host, data, opts = {}) {
     const cards = opts.cards || {};
+    const t = opts.t || fill;
+    const many = (n, one, more, values = {}) => t(n === 1 ? one : more, { n, ...values });
+    const turnWord = opts.turnWord || t("to play");
     const fourColour = Boolean(opts.fourColour);
     const face = (id) => {
       const node = card(cards[id] || { id, label: id, suit: "", rank: id, symbol: "" }, { fourColour });
@@ -283,17 +283,18 @@ const s66 = (() => {
     const seatBox = (s) => {
       const badges = [];
       const badge = (text, cls = "") => badges.push(el("span", { class: `s66-badge ${cls}`, text }));
-      if (s.you) badge("you", "s66-badge-you");
-      for (const role of s.roles) badge(BADGES[role] || role, role === "soloist" ? "s66-badge-soloist" : "");
-      if (s.turn) badge(opts.turnWord || "to play", "s66-badge-turn");
+      if (s.you) badge(t("you"), "s66-badge-you");
+      for (const role of s.roles) badge(t(role), role === "soloist" ? "s66-badge-soloist" : "");
+      if (s.turn) badge(turnWord, "s66-badge-turn");
       let hand = opts.hand ? opts.hand(s.seat, s.hand) : null;
       if (!hand) {
         if (s.hand && s.hand.length) {
-          hand = el("div", { class: "s66-hand", role: "group", "aria-label": `${s.name}’s hand` }, s.hand.map(face));
+          hand = el("div", { class: "s66-hand", role: "group", "aria-label": t("{name}’s hand", { name: s.name }) }, s.hand.map(face));
         } else if (!s.hand && s.count) {
-          hand = el("div", { class: "s66-hand" }, backs(s.count, ` in ${s.name}’s hand`, opts.back));
+          const label = many(s.count, "1 face-down card in {name}’s hand", "{n} face-down cards in {name}’s hand", { name: s.name });
+          hand = el("div", { class: "s66-hand" }, backs(s.count, label, opts.back));
         } else {
-          hand = el("p", { class: "s66-hand s66-hand-empty s66-muted", text: opts.empty || "no cards left" });
+          hand = el("p", { class: "s66-hand s66-hand-empty s66-muted", text: opts.empty || t("no cards left") });
         }
       }
       const foot = [];
@@ -302,7 +303,7 @@ const s66 = (() => {
           el(
             "p",
             { class: "s66-said" },
-            el("span", { class: "s66-sr", text: `${s.name} said: ${s.said.join(", ")}` }),
+            el("span", { class: "s66-sr", text: t("{name} said: {calls}", { name: s.name, calls: s.said.join(", ") }) }),
             s.said.map((call, i) =>
               el("span", { class: "s66-call" + (i === s.said.length - 1 ? " s66-call-last" : ""), "aria-hidden": "true" }, suitText(call)),
             ),
@@ -312,20 +313,23 @@ const s66 = (() => {
       if (s.note) foot.push(el("p", { class: "s66-seat-note" }, suitText(s.note)));
       if (s.taken) {
         foot.push(
-          el("p", { class: "s66-taken", text: `${plural(s.taken.tricks, "trick")} · ${plural(s.taken.points, "point")}` }),
+          el("p", {
+            class: "s66-taken",
+            text: `${many(s.taken.tricks, "{n} trick", "{n} tricks")} · ${many(s.taken.points, "{n} point", "{n} points")}`,
+          }),
         );
       }
       const discards = s.discards
         ? el(
             "div",
             { class: "s66-discards" },
-            el("span", { class: "s66-discards-label", text: "Discarded:" }),
+            el("span", { class: "s66-discards-label", text: t("Discarded:") }),
             s.discards.cards
-              ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": `${s.name}’s discards` }, s.discards.cards.map(face))
-              : backs(s.discards.count, ", discarded", opts.back),
+              ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": t("{name}’s discards", { name: s.name }) }, s.discards.cards.map(face))
+              : backs(s.discards.count, many(s.discards.count, "1 face-down card, discarded", "{n} face-down cards, discarded"), opts.back),
           )
         : null;
-      const label = [s.name, ...s.roles, s.you ? "you" : null, s.turn ? opts.turnWord || "to play" : null]
+      const label = [s.name, ...s.roles.map((role) => t(role)), s.you ? t("you") : null, s.turn ? turnWord : null]
         .filter(Boolean)
         .join(", ");
       return el(
@@ -351,16 +355,16 @@ const s66 = (() => {
       const played = new Set(trick.plays.map((p) => p.seat));
       const plays = trick.plays.map((p) => {
         const tags = [];
-        if (p.seat === trick.leader) tags.push(el("span", { class: "s66-tag", text: "led" }));
-        if (p.seat === trick.winner) tags.push(el("span", { class: "s66-tag s66-tag-wins", text: "wins" }));
+        if (p.seat === trick.leader) tags.push(el("span", { class: "s66-tag", text: t("led") }));
+        if (p.seat === trick.winner) tags.push(el("span", { class: "s66-tag s66-tag-wins", text: t("wins") }));
         if (trick.winner === null && p.seat === trick.ahead) {
-          tags.push(el("span", { class: "s66-tag s66-tag-wins", text: "winning so far" }));
+          tags.push(el("span", { class: "s66-tag s66-tag-wins", text: t("winning so far") }));
         }
         if (p.mark && opts.marks !== false) {
           tags.push(
             el("span", {
               class: "s66-mark " + (p.mark.kind === "best" ? "s66-mark-best" : "s66-mark-cost"),
-              text: p.mark.kind === "best" ? "★ best" : `✗ ${p.mark.text}`,
+              text: p.mark.kind === "best" ? t("★ best") : t("✗ {text}", { text: p.mark.text }),
             }),
           );
         }
@@ -373,10 +377,12 @@ const s66 = (() => {
               (p.seat === trick.winner ? " s66-play-winner" : "") +
               (trick.winner === null && p.seat === trick.ahead ? " s66-play-ahead" : "") +
               (opts.fresh && opts.fresh.includes(p.card) ? " s66-fresh" : ""),
-            "aria-label": `${names[p.seat]}: ${(cards[p.card] || { label: p.card }).label}` +
-              (p.seat === trick.leader ? ", led" : "") +
-              (p.seat === trick.winner ? ", takes the trick" : "") +
-              (trick.winner === null && p.seat === trick.ahead ? ", winning so far" : ""),
+            "aria-label": [
+              `${names[p.seat]}: ${(cards[p.card] || { label: p.card }).label}`,
+              p.seat === trick.leader ? t("led") : null,
+              p.seat === trick.winner ? t("takes the trick") : null,
+              trick.winner === null && p.seat === trick.ahead ? t("winning so far") : null,
+            ].filter(Boolean).join(", "),
           },
           face(p.card),
           el("span", { class: "s66-play-tags", "aria-hidden": "true" }, el("span", { class: "s66-play-name", text: names[p.seat] }), tags),
@@ -385,16 +391,21 @@ const s66 = (() => {
       const waiting = trick.winner === null && data.to_act !== null && !played.has(data.to_act) && seats[data.to_act]
         ? el(
             "li",
-            { class: `s66-play s66-play-waiting s66-at-${seats[data.to_act].place}`, "aria-label": `${names[data.to_act]}: to play` },
+            { class: `s66-play s66-play-waiting s66-at-${seats[data.to_act].place}`, "aria-label": `${names[data.to_act]}: ${turnWord}` },
             el("span", { class: "s66-slot-empty", "aria-hidden": "true" }),
-            el("span", { class: "s66-play-tags", "aria-hidden": "true" }, el("span", { class: "s66-play-name", text: names[data.to_act] }), el("span", { class: "s66-tag", text: "to play" })),
+            el("span", { class: "s66-play-tags", "aria-hidden": "true" }, el("span", { class: "s66-play-name", text: names[data.to_act] }), el("span", { class: "s66-tag", text: turnWord })),
           )
         : null;
       append(
         felt,
         el(
           "ol",
-          { class: "s66-plays", "aria-label": `Trick ${trick.number}, in the order played` + (trick.plays.length ? "" : ": no card yet") },
+          {
+            class: "s66-plays",
+            "aria-label": trick.plays.length
+              ? t("Trick {number}, in the order played", { number: trick.number })
+              : t("Trick {number}, in the order played: no card yet", { number: trick.number }),
+          },
           plays,
           waiting,
         ),
@@ -402,14 +413,14 @@ const s66 = (() => {
     }
     let talon = null;
     if (data.talon) {
-      const t = data.talon;
+      const tal = data.talon;
       talon = el(
         "div",
         { class: "s66-talon" + (trick ? " s66-talon-aside" : "") },
-        el("span", { class: "s66-discards-label", text: `${t.label}:` }),
-        t.cards
-          ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": t.label }, t.cards.map(face))
-          : backs(t.count, `, the ${t.label.toLowerCase()}`, opts.back),
+        el("span", { class: "s66-discards-label", text: t("{label}:", { label: tal.label }) }),
+        tal.cards
+          ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": tal.label }, tal.cards.map(face))
+          : backs(tal.count, many(tal.count, "1 face-down card, the {label}", "{n} face-down cards, the {label}", { label: tal.label.toLowerCase() }), opts.back),
       );
       if (!trick) append(felt, talon);
     }
@@ -433,7 +444,7 @@ const s66 = (() => {
       {
         class: "s66-cardtable" + (data.trump ? ` s66-trump-${data.trump}` : ""),
         role: "group",
-        "aria-label": opts.label || "The table",
+        "aria-label": opts.label || t("The table"),
       },
       seats.map(seatBox),
       middle,

@@ -39,6 +39,7 @@ __all__ = [
     "language",
     "ngettext",
     "npgettext",
+    "percent",
     "pgettext",
     "set_language",
     "speaking",
@@ -175,6 +176,20 @@ def decimal(value: float, digits: int = 1) -> str:
     """
     text = f"{value:.{digits}f}"
     return text.replace(".", pgettext("decimal sign", "."))
+
+
+def percent(share: float, digits: int = 1) -> str:
+    """A share (0 to 1) as a percentage, written as the language spoken now writes it.
+
+    German puts a (no-break) space before the sign, as DIN 5008 asks:
+
+    >>> percent(2 / 3)
+    '66.7%'
+    >>> with speaking("de"):
+    ...     percent(2 / 3)
+    '66,7\xa0%'
+    """
+    return pgettext("percentage", "{number}%").format(number=decimal(100 * share, digits))
 
 
 _environment = os.environ.get(ENVIRONMENT_VARIABLE, "").strip()

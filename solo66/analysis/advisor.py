@@ -38,7 +38,7 @@ from typing import Any, Protocol
 from solo66.analysis.solver import best_contract, solve_contract
 from solo66.core.cards import PACK, Card, Suit, cards_str, parse_cards
 from solo66.core.rules import Rules
-from solo66.i18n import N_, _, decimal, ngettext, pgettext
+from solo66.i18n import N_, _, decimal, ngettext, percent, pgettext
 
 __all__ = [
     "Advice",
@@ -59,8 +59,8 @@ WARNING = N_(
 
 def _share(value: float, width: int) -> str:
     """A share as a percentage with one decimal, right-aligned in ``width`` characters,
-    with the decimal sign of the language spoken now: ``' 50.0%'``."""
-    return f"{value:{width}.1%}".replace(".", pgettext("decimal sign", "."))
+    written as the language spoken now writes it: ``' 50.0%'``."""
+    return percent(value).rjust(width)
 
 
 def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:

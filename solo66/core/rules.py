@@ -103,6 +103,26 @@ class Option:
         """Each choice other than the default, by its text form, in a sentence or two."""
         return {value: _(text) for value, text in self.english_alternatives.items()}
 
+    def choice_text(self, choice: str) -> str:
+        """An alternative's key as a reader sees it, in the language spoken now.
+
+        A key is a value's text form (``"first-highest"``, ``"2-2-2-T"``: code, the same in
+        every language), or, for an open value, what any such value is
+        (``"any positive whole number"``), which is words.
+
+        >>> from solo66.i18n import speaking
+        >>> option("game-value").choice_text("any positive whole number")
+        'any positive whole number'
+        >>> with speaking("de"):
+        ...     option("game-value").choice_text("any positive whole number")
+        ...     option("packets").choice_text("2-2-2-T")
+        ...     option("auction").choice_text("first-highest")
+        'jede positive ganze Zahl'
+        '2-2-2-T'
+        'first-highest'
+        """
+        return choice if self.choices else _(choice)
+
     @property
     def label(self) -> str:
         """The option's name as records and the command line write it: ``tie-at-65``."""
@@ -356,7 +376,7 @@ class Rules:
         (),
         N_("The German text: a previously agreed game value; the amount is not given."),
         N_("V = 10, used by the agreed-value scheme and the last-trick game."),
-        {"any positive whole number": N_("Another agreed value.")},
+        {N_("any positive whole number"): N_("Another agreed value.")},
     )
     settlement: str = _option(
         "soloist-only",
@@ -418,7 +438,7 @@ class Rules:
         {
             "2-2-2-T": N_("Three rounds of two, the talon last."),
             "3-3-T": N_("Two rounds of three, the talon last."),
-            "any pattern": N_("Numbers that add up to 6 and one T, separated by dashes."),
+            N_("any pattern"): N_("Numbers that add up to 6 and one T, separated by dashes."),
         },
     )
     redeal_dealer: str = _option(

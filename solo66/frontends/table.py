@@ -62,20 +62,104 @@ from solo66.core.cards import Card, Suit, sort_key
 from solo66.core.game import Phase, SeatView, trick_winner
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
+from solo66.i18n import N_, NN_, _, ngettext, pgettext
 from solo66.teaching.book import PLAYERS
 
 __all__ = [
     "PLACES",
+    "TABLE_WORDS",
+    "Word",
     "changes",
     "diff",
+    "english_words",
     "merge",
     "places",
     "score_line",
     "seat_json",
     "table_json",
+    "table_words",
     "trick_json",
     "view_table",
 ]
+
+#: The English words ``s66.table`` (base.js) says, each through ``t("…")``: its badges,
+#: tags and accessible names.  :func:`table_words` gives them in the language spoken now,
+#: for ``s66.table(host, table, { t: s66.translator(words, lang) })``.
+#: A word is an English phrase, or a singular and its plural (``NN_``): the view says
+#: ``n === 1 ? t(singular, …) : t(plural, …)``.
+Word = str | tuple[str, str]
+
+TABLE_WORDS: tuple[Word, ...] = (
+    N_("dealer"),
+    N_("forehand"),
+    N_("soloist"),
+    N_("to play"),
+    N_("1 face-down card{where}"),
+    N_("{n} face-down cards{where}"),
+    N_("you"),
+    N_("{name}’s hand"),
+    N_(" in {name}’s hand"),
+    N_("no cards left"),
+    N_("{name} said: {calls}"),
+    NN_("{n} trick", "{n} tricks"),
+    NN_("{n} point", "{n} points"),
+    N_("Discarded:"),
+    N_("{name}’s discards"),
+    N_(", discarded"),
+    N_("led"),
+    N_("wins"),
+    N_("winning so far"),
+    N_("★ best"),
+    N_(", led"),
+    N_(", takes the trick"),
+    N_(", winning so far"),
+    N_("Trick {number}, in the order played"),
+    N_("Trick {number}, in the order played: no card yet"),
+    N_(", the talon"),
+    N_("The table"),
+)
+
+
+def english_words(words: Sequence[Word]) -> list[str]:
+    """Every English phrase of ``words``, a plural's two forms each.
+
+    >>> english_words(["The table", ("{n} trick", "{n} tricks")])
+    ['The table', '{n} trick', '{n} tricks']
+    """
+    return [w for word in words for w in ((word,) if isinstance(word, str) else word)]
+
+
+def words_json(english: Sequence[Word]) -> dict[str, str]:
+    """The words ``english`` in the language spoken now, for a view's ``t()`` (see
+    ``s66.translator`` in base.js): only those whose translation differs, so English
+    sends nothing.  A plural sends its form for one and its form for several, each under
+    its English form (the languages spoken so far count as English does: one, several).
+
+    >>> from solo66.i18n import speaking
+    >>> words_json(["The table", "you"])
+    {}
+    >>> with speaking("de"):
+    ...     words_json(["The table", ("{n} trick", "{n} tricks")])
+    {'The table': 'Der Tisch', '{n} trick': '{n} Stich', '{n} tricks': '{n} Stiche'}
+    """
+    out: dict[str, str] = {}
+    for word in english:
+        if isinstance(word, str):
+            pairs = [(word, _(word))]
+        else:
+            one, several = word
+            pairs = [(one, ngettext(one, several, 1)), (several, ngettext(one, several, 2))]
+        for key, spoken in pairs:
+            if spoken != key:
+                out[key] = spoken
+    return out
+
+
+def table_words() -> dict[str, str]:
+    """The card table's words (:data:`TABLE_WORDS`) in the language spoken now: what the
+    play page passes to ``s66.table`` as ``opts.t = s66.translator(table_words(), lang)``."""
+    return words_json(TABLE_WORDS)
+
 
 #: The places round the table, starting with the reader's and going round in the
 #: order of play (clockwise: the next seat sits on the left).
@@ -185,7 +269,7 @@ def table_json(
 
 
 def _suit(suit: Suit) -> str:
-    return f"{suit.symbol} {suit}"
+    return f"{suit.symbol} {suit.label}"
 
 
 def contract_line(view: SeatView, names: Sequence[str]) -> str:
@@ -198,17 +282,21 @@ def contract_line(view: SeatView, names: Sequence[str]) -> str:
     """
     if view.trump is not None:
         assert view.soloist is not None
-        return f"Trump {_suit(view.trump)} · soloist {names[view.soloist]}"
+        return _("Trump {suit} · soloist {name}").format(
+            suit=_suit(view.trump), name=names[view.soloist]
+        )
     if view.soloist is not None and view.bid is not None:
-        return f"Highest bid {_suit(view.bid)} by {names[view.soloist]}"
+        return _("Highest bid {suit} by {name}").format(
+            suit=_suit(view.bid), name=names[view.soloist]
+        )
     if view.phase is Phase.AUCTION:
         if view.bid is None:
-            return "Auction: no bid yet"
-        return f"Auction: highest bid so far {_suit(view.bid)}"
+            return _("Auction: no bid yet")
+        return _("Auction: highest bid so far {suit}").format(suit=_suit(view.bid))
     if view.soloist is None and (view.phase is Phase.PLAY or view.result is not None):
         if view.result is not None and view.result.outcome is Outcome.REDEAL:
-            return "Everyone passed: no game"
-        return "Everyone passed: no trumps, the last trick wins"
+            return _("Everyone passed: no game")
+        return _("Everyone passed: no trumps, the last trick wins")
     return ""
 
 
@@ -219,13 +307,13 @@ def _calls(view: SeatView) -> list[list[str]]:
         if action is None:
             continue
         if action.kind == "pass":
-            said[seat].append("pass")
+            said[seat].append(pgettext("call", "pass"))
         elif action.kind == "bid":
             assert action.suit is not None
-            said[seat].append(f"bid {action.suit.symbol}")
+            said[seat].append(pgettext("call", "bid {suit}").format(suit=action.suit.symbol))
         elif action.kind == "declare":
             assert action.suit is not None
-            said[seat].append(f"trump {action.suit.symbol}")
+            said[seat].append(pgettext("call", "trump {suit}").format(suit=action.suit.symbol))
     return said
 
 
@@ -310,14 +398,14 @@ def view_table(
     if view.talon_on_table:
         unused = view.soloist is None and view.phase is not Phase.AUCTION
         talon = {
-            "label": "Talon (unused)" if unused else "Talon",
+            "label": _("Talon (unused)") if unused else _("Talon"),
             "cards": None if view.talon is None else _ids(view.talon),
             "count": 2,
         }
     trick = _trick_of(view, rules)
     lines = [line for line in (contract_line(view, names),) if line]
     if trick is not None:
-        lines.append(f"Trick {trick['number']} of 6")
+        lines.append(_("Trick {number} of 6").format(number=trick["number"]))
     return table_json(
         seats,
         bottom=bottom,
@@ -345,14 +433,14 @@ def score_line(view: SeatView, names: Sequence[str]) -> str | None:
         return None
     points = view.points
     defence = sum(points[s] for s in range(5) if s != soloist)
-    line = f"Card points: soloist {points[soloist]}"
+    line = _("Card points: soloist {points}").format(points=points[soloist])
     if view.discard_count and view.phase is not Phase.DONE:
         line += (
-            f" ({sum(c.points for c in view.discards)} discarded)"
+            _(" ({points} discarded)").format(points=sum(c.points for c in view.discards))
             if view.discards is not None
-            else f" (+{view.discard_count} cards face down)"
+            else _(" (+{n} cards face down)").format(n=view.discard_count)
         )
-    return line + f" · defenders {defence}"
+    return line + _(" · defenders {points}").format(points=defence)
 
 
 # -- sharing the pieces two tables have in common ------------------------------------------

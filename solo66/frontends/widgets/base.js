@@ -13,6 +13,29 @@ const s66 = (() => {
   const PREF_KEY = "solo66-four-colour";
   const FOUR_COLOUR_EVENT = "solo66-four-colour";
 
+  /**
+   * The words of a widget in the reader's language, from the `words` its Python sent
+   * (English → the language spoken when the state was computed; see base.py).
+   * t("Step {n} of {last}", { n: 2, last: 9 }) fills the {placeholders}; a word not in
+   * `words` stays English.  t.number(2.5, 1) writes a figure with the language's decimal
+   * sign ("2,5" in German); t.lang is the language's code.
+   */
+  function translator(words = {}, lang = "en") {
+    const known = words || {};
+    const t = (english, values) => {
+      const text = Object.prototype.hasOwnProperty.call(known, english) ? known[english] : english;
+      if (!values) return text;
+      return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+    };
+    t.lang = lang || "en";
+    t.number = (value, digits = 1) =>
+      new Intl.NumberFormat(t.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    return t;
+  }
+
+  /** English, for callers that pass no words. */
+  const english = translator();
+
   /** Create an element: s66.el("button", { class: "x", "aria-label": "…", onclick: f }, child…). */
   function el(tag, attrs = {}, ...children) {
     const node = document.createElement(tag);
@@ -203,12 +226,15 @@ const s66 = (() => {
 
   // --- the card table -------------------------------------------------------------------
 
-  /** Face-down cards, overlapped, announced as one picture ("6 face-down cards in …"). */
-  function backs(count, what, back) {
+  /**
+   * Face-down cards, overlapped, announced as one picture: `label` is its whole name
+   * ("6 face-down cards in Ben’s hand"), or a function of the count giving it.
+   */
+  function backs(count, label, back) {
     const group = el("span", {
       class: "s66-backs",
       role: "img",
-      "aria-label": `${count === 1 ? "1 face-down card" : `${count} face-down cards`}${what}`,
+      "aria-label": typeof label === "function" ? label(count) : label,
     });
     for (let i = 0; i < count; i += 1) {
       const one = el("span", { class: "s66-card s66-card-svg s66-back", "aria-hidden": "true" });
@@ -218,10 +244,14 @@ const s66 = (() => {
     return group;
   }
 
-  const BADGES = { dealer: "dealer", forehand: "forehand", soloist: "soloist" };
-
-  function plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
+  /** The words of the roles table.py gives a seat (the badges), as t() knows them. */
+  function roleWord(role, t) {
+    switch (role) {
+      case "dealer": return t("dealer");
+      case "forehand": return t("forehand");
+      case "soloist": return t("soloist");
+      default: return role;
+    }
   }
 
   /** Where each card of `host` is now (by card id), for the slide into the trick. */
@@ -262,12 +292,18 @@ const s66 = (() => {
    *   own buttons), marks: false to leave out the plays' marks, fresh: ids of cards to
    *   outline as just arrived (a packet dealt), empty: the words for a seat without cards
    *   ("no cards left"), turnWord: the badge of the seat whose turn it is ("to play"),
-   *   middle: a Node to add
-   *   under the trick, label: the table's accessible name }.  Returns the table element.
+   *   middle: a Node to add under the trick, label: the table's accessible name,
+   *   t: the words in the reader's language, s66.translator(words, lang) (default:
+   *   English; the English words it says are TABLE_WORDS in solo66/frontends/table.py,
+   *   and table_words() there gives them translated) }.  Returns the table element.
    * Cards played since the last drawing of `host` slide from the hand to the middle.
    */
   function table(host, data, opts = {}) {
     const cards = opts.cards || {};
+    const t = opts.t || english;
+    const turnWord = opts.turnWord || t("to play");
+    const facedown = (where) => (n) =>
+      n === 1 ? t("1 face-down card{where}", { where }) : t("{n} face-down cards{where}", { n, where });
     const fourColour = Boolean(opts.fourColour);
     const face = (id) => {
       const node = card(cards[id] || { id, label: id, suit: "", rank: id, symbol: "" }, { fourColour });
@@ -283,17 +319,17 @@ const s66 = (() => {
     const seatBox = (s) => {
       const badges = [];
       const badge = (text, cls = "") => badges.push(el("span", { class: `s66-badge ${cls}`, text }));
-      if (s.you) badge("you", "s66-badge-you");
-      for (const role of s.roles) badge(BADGES[role] || role, role === "soloist" ? "s66-badge-soloist" : "");
-      if (s.turn) badge(opts.turnWord || "to play", "s66-badge-turn");
+      if (s.you) badge(t("you"), "s66-badge-you");
+      for (const role of s.roles) badge(roleWord(role, t), role === "soloist" ? "s66-badge-soloist" : "");
+      if (s.turn) badge(turnWord, "s66-badge-turn");
       let hand = opts.hand ? opts.hand(s.seat, s.hand) : null;
       if (!hand) {
         if (s.hand && s.hand.length) {
-          hand = el("div", { class: "s66-hand", role: "group", "aria-label": `${s.name}’s hand` }, s.hand.map(face));
+          hand = el("div", { class: "s66-hand", role: "group", "aria-label": t("{name}’s hand", { name: s.name }) }, s.hand.map(face));
         } else if (!s.hand && s.count) {
-          hand = el("div", { class: "s66-hand" }, backs(s.count, ` in ${s.name}’s hand`, opts.back));
+          hand = el("div", { class: "s66-hand" }, backs(s.count, facedown(t(" in {name}’s hand", { name: s.name })), opts.back));
         } else {
-          hand = el("p", { class: "s66-hand s66-hand-empty s66-muted", text: opts.empty || "no cards left" });
+          hand = el("p", { class: "s66-hand s66-hand-empty s66-muted", text: opts.empty || t("no cards left") });
         }
       }
       const foot = [];
@@ -302,7 +338,7 @@ const s66 = (() => {
           el(
             "p",
             { class: "s66-said" },
-            el("span", { class: "s66-sr", text: `${s.name} said: ${s.said.join(", ")}` }),
+            el("span", { class: "s66-sr", text: t("{name} said: {calls}", { name: s.name, calls: s.said.join(", ") }) }),
             s.said.map((call, i) =>
               el("span", { class: "s66-call" + (i === s.said.length - 1 ? " s66-call-last" : ""), "aria-hidden": "true" }, suitText(call)),
             ),
@@ -312,20 +348,26 @@ const s66 = (() => {
       if (s.note) foot.push(el("p", { class: "s66-seat-note" }, suitText(s.note)));
       if (s.taken) {
         foot.push(
-          el("p", { class: "s66-taken", text: `${plural(s.taken.tricks, "trick")} · ${plural(s.taken.points, "point")}` }),
+          el("p", {
+            class: "s66-taken",
+            text: [
+              s.taken.tricks === 1 ? t("{n} trick", { n: 1 }) : t("{n} tricks", { n: s.taken.tricks }),
+              s.taken.points === 1 ? t("{n} point", { n: 1 }) : t("{n} points", { n: s.taken.points }),
+            ].join(" · "),
+          }),
         );
       }
       const discards = s.discards
         ? el(
             "div",
             { class: "s66-discards" },
-            el("span", { class: "s66-discards-label", text: "Discarded:" }),
+            el("span", { class: "s66-discards-label", text: t("Discarded:") }),
             s.discards.cards
-              ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": `${s.name}’s discards` }, s.discards.cards.map(face))
-              : backs(s.discards.count, ", discarded", opts.back),
+              ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": t("{name}’s discards", { name: s.name }) }, s.discards.cards.map(face))
+              : backs(s.discards.count, facedown(t(", discarded")), opts.back),
           )
         : null;
-      const label = [s.name, ...s.roles, s.you ? "you" : null, s.turn ? opts.turnWord || "to play" : null]
+      const label = [s.name, ...s.roles.map((role) => roleWord(role, t)), s.you ? t("you") : null, s.turn ? turnWord : null]
         .filter(Boolean)
         .join(", ");
       return el(
@@ -351,16 +393,16 @@ const s66 = (() => {
       const played = new Set(trick.plays.map((p) => p.seat));
       const plays = trick.plays.map((p) => {
         const tags = [];
-        if (p.seat === trick.leader) tags.push(el("span", { class: "s66-tag", text: "led" }));
-        if (p.seat === trick.winner) tags.push(el("span", { class: "s66-tag s66-tag-wins", text: "wins" }));
+        if (p.seat === trick.leader) tags.push(el("span", { class: "s66-tag", text: t("led") }));
+        if (p.seat === trick.winner) tags.push(el("span", { class: "s66-tag s66-tag-wins", text: t("wins") }));
         if (trick.winner === null && p.seat === trick.ahead) {
-          tags.push(el("span", { class: "s66-tag s66-tag-wins", text: "winning so far" }));
+          tags.push(el("span", { class: "s66-tag s66-tag-wins", text: t("winning so far") }));
         }
         if (p.mark && opts.marks !== false) {
           tags.push(
             el("span", {
               class: "s66-mark " + (p.mark.kind === "best" ? "s66-mark-best" : "s66-mark-cost"),
-              text: p.mark.kind === "best" ? "★ best" : `✗ ${p.mark.text}`,
+              text: p.mark.kind === "best" ? t("★ best") : `✗ ${p.mark.text}`,
             }),
           );
         }
@@ -374,9 +416,9 @@ const s66 = (() => {
               (trick.winner === null && p.seat === trick.ahead ? " s66-play-ahead" : "") +
               (opts.fresh && opts.fresh.includes(p.card) ? " s66-fresh" : ""),
             "aria-label": `${names[p.seat]}: ${(cards[p.card] || { label: p.card }).label}` +
-              (p.seat === trick.leader ? ", led" : "") +
-              (p.seat === trick.winner ? ", takes the trick" : "") +
-              (trick.winner === null && p.seat === trick.ahead ? ", winning so far" : ""),
+              (p.seat === trick.leader ? t(", led") : "") +
+              (p.seat === trick.winner ? t(", takes the trick") : "") +
+              (trick.winner === null && p.seat === trick.ahead ? t(", winning so far") : ""),
           },
           face(p.card),
           el("span", { class: "s66-play-tags", "aria-hidden": "true" }, el("span", { class: "s66-play-name", text: names[p.seat] }), tags),
@@ -385,16 +427,21 @@ const s66 = (() => {
       const waiting = trick.winner === null && data.to_act !== null && !played.has(data.to_act) && seats[data.to_act]
         ? el(
             "li",
-            { class: `s66-play s66-play-waiting s66-at-${seats[data.to_act].place}`, "aria-label": `${names[data.to_act]}: to play` },
+            { class: `s66-play s66-play-waiting s66-at-${seats[data.to_act].place}`, "aria-label": `${names[data.to_act]}: ${turnWord}` },
             el("span", { class: "s66-slot-empty", "aria-hidden": "true" }),
-            el("span", { class: "s66-play-tags", "aria-hidden": "true" }, el("span", { class: "s66-play-name", text: names[data.to_act] }), el("span", { class: "s66-tag", text: "to play" })),
+            el("span", { class: "s66-play-tags", "aria-hidden": "true" }, el("span", { class: "s66-play-name", text: names[data.to_act] }), el("span", { class: "s66-tag", text: turnWord })),
           )
         : null;
       append(
         felt,
         el(
           "ol",
-          { class: "s66-plays", "aria-label": `Trick ${trick.number}, in the order played` + (trick.plays.length ? "" : ": no card yet") },
+          {
+            class: "s66-plays",
+            "aria-label": trick.plays.length
+              ? t("Trick {number}, in the order played", { number: trick.number })
+              : t("Trick {number}, in the order played: no card yet", { number: trick.number }),
+          },
           plays,
           waiting,
         ),
@@ -402,14 +449,14 @@ const s66 = (() => {
     }
     let talon = null;
     if (data.talon) {
-      const t = data.talon;
+      const pile = data.talon;
       talon = el(
         "div",
         { class: "s66-talon" + (trick ? " s66-talon-aside" : "") },
-        el("span", { class: "s66-discards-label", text: `${t.label}:` }),
-        t.cards
-          ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": t.label }, t.cards.map(face))
-          : backs(t.count, `, the ${t.label.toLowerCase()}`, opts.back),
+        el("span", { class: "s66-discards-label", text: `${pile.label}:` }),
+        pile.cards
+          ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": pile.label }, pile.cards.map(face))
+          : backs(pile.count, facedown(t(", the talon")), opts.back),
       );
       if (!trick) append(felt, talon);
     }
@@ -433,7 +480,7 @@ const s66 = (() => {
       {
         class: "s66-cardtable" + (data.trump ? ` s66-trump-${data.trump}` : ""),
         role: "group",
-        "aria-label": opts.label || "The table",
+        "aria-label": opts.label || t("The table"),
       },
       seats.map(seatBox),
       middle,
@@ -490,13 +537,13 @@ const s66 = (() => {
   }
 
   /** A button that shows `target` full screen (a projector) and back; none without the API. */
-  function fullscreenButton(target) {
+  function fullscreenButton(target, t = english) {
     if (!document.fullscreenEnabled || !target.requestFullscreen) return null;
     const button = el("button", { class: "s66-fullscreen", type: "button", "aria-pressed": "false" });
     const draw = () => {
       const on = document.fullscreenElement === target;
       button.setAttribute("aria-pressed", on ? "true" : "false");
-      replace(button, on ? "Leave full screen" : "Full screen");
+      replace(button, on ? t("Leave full screen") : t("Full screen"));
     };
     button.addEventListener("click", () => {
       if (document.fullscreenElement === target) document.exitFullscreen();
@@ -511,7 +558,8 @@ const s66 = (() => {
   /**
    * Mount a widget: a titled, high-contrast box with a four-colour switch, built by
    * `build(body, ctx)` from the model alone and rebuilt whenever `data` or
-   * `four_colour` changes.  ctx = { data, fourColour, model, rebuild, root }.
+   * `four_colour` (or `words`) changes.  ctx = { data, fourColour, model, rebuild, root, t },
+   * t the widget's words in the reader's language (translator() of its `words` and `lang`).
    * options: { wide: use the room beside the text column (a table, see breakout()),
    * fullscreen: a full-screen button in the header }.
    */
@@ -523,10 +571,12 @@ const s66 = (() => {
     const root = el("div", { class: "s66-widget" + (options.wide ? " s66-wide" : "") });
     replace(el0, root);
     const unwide = options.wide ? breakout(root) : () => {};
-    const full = options.fullscreen ? fullscreenButton(root) : null;
+    const words = () => translator(model.get("words"), model.get("lang"));
+    const full = options.fullscreen ? fullscreenButton(root, words()) : null;
     const render = () => {
       const data = model.get("data") || {};
       const fourColour = Boolean(model.get("four_colour"));
+      const t = words();
       root.classList.toggle("s66-four-colour", fourColour);
       const focusedId = root.contains(document.activeElement)
         ? document.activeElement.getAttribute("data-s66-id")
@@ -544,7 +594,7 @@ const s66 = (() => {
             window.dispatchEvent(new CustomEvent(FOUR_COLOUR_EVENT, { detail: on }));
           },
         },
-        "Four-colour pack",
+        t("Four-colour pack"),
       );
       toggle.setAttribute("data-s66-id", "four-colour");
       const header = el(
@@ -555,7 +605,7 @@ const s66 = (() => {
       );
       const body = el("div", { class: "s66-body" });
       replace(root, header, body);
-      build(body, { data, fourColour, model, rebuild: render, root });
+      build(body, { data, fourColour, model, rebuild: render, root, t });
       if (focusedId) {
         const again = root.querySelector(`[data-s66-id="${CSS.escape(focusedId)}"]`);
         if (again) again.focus();
@@ -569,6 +619,7 @@ const s66 = (() => {
     };
     model.on("change:data", render);
     model.on("change:four_colour", render);
+    model.on("change:words", render);
     // Pictures a widget draws later (a step, a click) give up their <defs> too,
     // before the browser paints them.
     const pictures = new MutationObserver(() => adoptDefs(root));
@@ -581,12 +632,13 @@ const s66 = (() => {
       pictures.disconnect();
       model.off("change:data", render);
       model.off("change:four_colour", render);
+      model.off("change:words", render);
       window.removeEventListener(FOUR_COLOUR_EVENT, follow);
     };
   }
 
   return {
     el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount, suitText,
-    backs, table, tableMerge, tableSteps, breakout, fullscreenButton,
+    translator, backs, table, tableMerge, tableSteps, breakout, fullscreenButton,
   };
 })();

@@ -222,6 +222,8 @@ MADE: dict[str, Callable[[], SoloWidget]] = {
 #: Keys of a widget's data that hold notation, not words, and no view shows.
 NOTATION: dict[str, str] = {
     "history": "the trick widget's positions as record lines ('1: bid hearts'), not shown",
+    "action": "the replayer's action in the record's notation; the view shows action_text",
+    "actions": "each seat's view of it, in notation; the view shows told",
 }
 
 

@@ -101,7 +101,7 @@ function buildReplay(body, { data, fourColour, model, root, t }, state) {
     // A seat's view draws only from what that seat may know (its changes to the table).
     const drawn = tableAt(n, state.view);
     const comment = open ? step.comment : step.comments[state.view] || step.comment;
-    const action = open ? step.action : step.actions[state.view] || step.action;
+    const action = open ? step.action_text : (step.told || {})[state.view] || step.action_text;
     slider.value = String(n);
     slider.setAttribute("aria-valuetext", t("Step {n} of {last}", { n, last }));
     for (const [b, off] of [[first, n === 0], [prev, n === 0], [next, n === last], [end, n === last]]) {

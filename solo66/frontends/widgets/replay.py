@@ -277,6 +277,7 @@ def replay_data(
         views: dict[str, dict[str, Any]] = {}
         comments: dict[str, str] = {}
         actions: dict[str, str] = {}
+        told: dict[str, str] = {}
         for s in range(5):
             view = after.view(s)
             seen = _step_table(view, after.rules, names, talon_label)
@@ -293,14 +294,20 @@ def replay_data(
             )
             if not private and text_public != text_open:
                 comments[str(s)] = text_public
-            seen_action = None if action is None else action_words(view.history[-1][1])
-            if seen_action != (None if action is None else action_words(action)):
+            seen_action = (
+                None if action is None else str(view.history[-1][1] or "discard two cards")
+            )
+            if seen_action != (None if action is None else str(action)):
                 assert seen_action is not None
                 actions[str(s)] = seen_action
+                told[str(s)] = action_words(view.history[-1][1])
         step: dict[str, Any] = {
             "n": n,
             "seat": seat,
-            "action": None if action is None else action_words(action),
+            "action": None if action is None else str(action),
+            # The action in words, as the heading says it (in each seat's view: "told").
+            "action_text": None if action is None else action_words(action),
+            "told": told,
             "phase": after.phase.value,
             "to_act": after.current_player,
             "soloist": after.soloist,

@@ -234,7 +234,7 @@ def outcome_rows(rules: Rules | None = None) -> list[dict[str, Any]]:
         rows.append(
             {
                 "outcome": str(name),
-                "words": _(_WORDS[name]),
+                "words": _WORDS[name],
                 "points": (min(all_points), max(all_points)),
                 "tricks": (min(all_tricks), max(all_tricks)),
                 "score": score,
@@ -254,7 +254,7 @@ def outcome_table(rules: Rules | None = None) -> str:
     | win | 66–97 | 1–5 | +P |
     """
     lines = [
-        _("| outcome | soloist's card points P | soloist's tricks | soloist's score |"),
+        "| outcome | soloist's card points P | soloist's tricks | soloist's score |",
         "|---|---|---|---|",
     ]
     for row in outcome_rows(rules):

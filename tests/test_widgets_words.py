@@ -224,6 +224,9 @@ NOTATION: dict[str, str] = {
     "history": "the trick widget's positions as record lines ('1: bid hearts'), not shown",
     "action": "the replayer's action in the record's notation; the view shows action_text",
     "actions": "each seat's view of it, in notation; the view shows told",
+    # Not notation, but English on purpose for now: scoring.ipynb's hidden assert reads
+    # "7 cards" in impossible()'s reason in both editions; translate both together.
+    "messages": "the scoring calculator's reasons a pair is impossible (see above)",
 }
 
 

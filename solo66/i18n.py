@@ -31,6 +31,7 @@ __all__ = [
     "DOMAIN",
     "ENVIRONMENT_VARIABLE",
     "LOCALE_DIR",
+    "NN_",
     "NP_",
     "N_",
     "_",
@@ -145,6 +146,16 @@ def N_(message: str) -> str:
     """Mark ``message`` for translation where it is defined; :func:`_` translates it
     where it is said (text held in constants, built before a language is chosen)."""
     return message
+
+
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a singular and its plural for translation where they are defined;
+    :func:`ngettext` translates them where a count is known.
+
+    >>> NN_("{n} trick", "{n} tricks")
+    ('{n} trick', '{n} tricks')
+    """
+    return (singular, plural)
 
 
 def NP_(context: str, message: str) -> str:

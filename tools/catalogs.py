@@ -31,7 +31,7 @@ TEMPLATE = LOCALE / "solo66.pot"
 DOMAIN = "solo66"
 #: The functions whose literal arguments are messages: name -> (context?, plural?).
 KEYWORDS = {"_": (False, False), "N_": (False, False), "ngettext": (False, True),
-            "pgettext": (True, False), "NP_": (True, False),
+            "NN_": (False, True), "pgettext": (True, False), "NP_": (True, False),
             "npgettext": (True, True)}  # fmt: skip
 #: Plural rules of each language, for a new catalog's header.
 PLURAL_FORMS = {"de": "nplurals=2; plural=(n != 1);"}

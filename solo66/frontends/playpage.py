@@ -71,7 +71,7 @@ from solo66.core.game import PLAY_ACTION, Action, Game, IllegalAction, Phase, Se
 from solo66.core.rules import Rules
 from solo66.frontends import svg
 from solo66.frontends.cards import card_json
-from solo66.frontends.table import TABLE_WORDS, view_table
+from solo66.frontends.table import table_words, view_table
 from solo66.i18n import N_, _, language, ngettext, pgettext
 from solo66.teaching.book import PLAYERS
 
@@ -180,7 +180,7 @@ PAGE_WORDS: dict[str, str] = {
 def page_words() -> dict[str, Any]:
     """The play page's words in the language the engine speaks now: ``page`` (by
     name, :data:`PAGE_WORDS`), ``table`` (the words of ``s66.table``, by their English,
-    :data:`solo66.frontends.table.TABLE_WORDS`) and the ``decimal`` sign.
+    :func:`solo66.frontends.table.table_words`) and the ``decimal`` sign.
 
     >>> from solo66.i18n import speaking
     >>> with speaking("de"):
@@ -192,7 +192,7 @@ def page_words() -> dict[str, Any]:
         "lang": language(),
         "players": list(PLAYERS),
         "page": {key: _(text) for key, text in PAGE_WORDS.items()},
-        "table": {text: pgettext("card table", text) for text in TABLE_WORDS},
+        "table": table_words(),
         "decimal": pgettext("decimal sign", "."),
     }
 

@@ -62,63 +62,108 @@ from solo66.core.cards import Card, Suit, sort_key
 from solo66.core.game import Phase, SeatView, trick_winner
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
-from solo66.i18n import NP_, _
+from solo66.i18n import N_, NN_, _, ngettext, pgettext
 from solo66.teaching.book import PLAYERS
 
 __all__ = [
     "PLACES",
     "TABLE_WORDS",
+    "Word",
     "changes",
     "diff",
+    "english_words",
     "merge",
     "places",
     "score_line",
     "seat_json",
     "table_json",
+    "table_words",
     "trick_json",
     "view_table",
 ]
 
+#: The English words ``s66.table`` (base.js) says, each through ``t("…")``: its badges,
+#: tags and accessible names.  :func:`table_words` gives them in the language spoken now,
+#: for ``s66.table(host, table, { t: s66.translator(words, lang) })``.
+#: A word is an English phrase, or a singular and its plural (``NN_``): the view says
+#: ``n === 1 ? t(singular, …) : t(plural, …)``.
+Word = str | tuple[str, str]
+
+TABLE_WORDS: tuple[Word, ...] = (
+    N_("dealer"),
+    N_("forehand"),
+    N_("soloist"),
+    N_("to play"),
+    N_("1 face-down card{where}"),
+    N_("{n} face-down cards{where}"),
+    N_("you"),
+    N_("{name}’s hand"),
+    N_(" in {name}’s hand"),
+    N_("no cards left"),
+    N_("{name} said: {calls}"),
+    NN_("{n} trick", "{n} tricks"),
+    NN_("{n} point", "{n} points"),
+    N_("Discarded:"),
+    N_("{name}’s discards"),
+    N_(", discarded"),
+    N_("led"),
+    N_("wins"),
+    N_("winning so far"),
+    N_("★ best"),
+    N_(", led"),
+    N_(", takes the trick"),
+    N_(", winning so far"),
+    N_("Trick {number}, in the order played"),
+    N_("Trick {number}, in the order played: no card yet"),
+    N_(", the talon"),
+    N_("The table"),
+)
+
+
+def english_words(words: Sequence[Word]) -> list[str]:
+    """Every English phrase of ``words``, a plural's two forms each.
+
+    >>> english_words(["The table", ("{n} trick", "{n} tricks")])
+    ['The table', '{n} trick', '{n} tricks']
+    """
+    return [w for word in words for w in ((word,) if isinstance(word, str) else word)]
+
+
+def words_json(english: Sequence[Word]) -> dict[str, str]:
+    """The words ``english`` in the language spoken now, for a view's ``t()`` (see
+    ``s66.translator`` in base.js): only those whose translation differs, so English
+    sends nothing.  A plural sends its form for one and its form for several, each under
+    its English form (the languages spoken so far count as English does: one, several).
+
+    >>> from solo66.i18n import speaking
+    >>> words_json(["The table", "you"])
+    {}
+    >>> with speaking("de"):
+    ...     words_json(["The table", ("{n} trick", "{n} tricks")])
+    {'The table': 'Der Tisch', '{n} trick': '{n} Stich', '{n} tricks': '{n} Stiche'}
+    """
+    out: dict[str, str] = {}
+    for word in english:
+        if isinstance(word, str):
+            pairs = [(word, _(word))]
+        else:
+            one, several = word
+            pairs = [(one, ngettext(one, several, 1)), (several, ngettext(one, several, 2))]
+        for key, spoken in pairs:
+            if spoken != key:
+                out[key] = spoken
+    return out
+
+
+def table_words() -> dict[str, str]:
+    """The card table's words (:data:`TABLE_WORDS`) in the language spoken now: what the
+    play page passes to ``s66.table`` as ``opts.t = s66.translator(table_words(), lang)``."""
+    return words_json(TABLE_WORDS)
+
+
 #: The places round the table, starting with the reader's and going round in the
 #: order of play (clockwise: the next seat sits on the left).
 PLACES: tuple[str, ...] = ("bottom", "left", "top-left", "top-right", "right")
-
-#: The words ``s66.table`` in base.js says itself (badges, tags, its screen-reader
-#: labels), in English there; a page in another language passes ``opts.t``, which
-#: looks them up in these messages translated (the play page's words, for one), each
-#: in the sense "card table" (``pgettext``), apart from the engine's other sentences.
-TABLE_WORDS: tuple[str, ...] = (
-    NP_("card table", "you"),
-    NP_("card table", "dealer"),
-    NP_("card table", "forehand"),
-    NP_("card table", "soloist"),
-    NP_("card table", "to play"),
-    NP_("card table", "led"),
-    NP_("card table", "wins"),
-    NP_("card table", "winning so far"),
-    NP_("card table", "takes the trick"),
-    NP_("card table", "★ best"),
-    NP_("card table", "✗ {text}"),
-    NP_("card table", "no cards left"),
-    NP_("card table", "Discarded:"),
-    NP_("card table", "{label}:"),
-    NP_("card table", "{name}’s hand"),
-    NP_("card table", "{name}’s discards"),
-    NP_("card table", "{name} said: {calls}"),
-    NP_("card table", "{n} trick"),
-    NP_("card table", "{n} tricks"),
-    NP_("card table", "{n} point"),
-    NP_("card table", "{n} points"),
-    NP_("card table", "1 face-down card in {name}’s hand"),
-    NP_("card table", "{n} face-down cards in {name}’s hand"),
-    NP_("card table", "1 face-down card, discarded"),
-    NP_("card table", "{n} face-down cards, discarded"),
-    NP_("card table", "1 face-down card, the {label}"),
-    NP_("card table", "{n} face-down cards, the {label}"),
-    NP_("card table", "Trick {number}, in the order played"),
-    NP_("card table", "Trick {number}, in the order played: no card yet"),
-    NP_("card table", "The table"),
-)
 
 
 def places(rules: Rules, bottom: int | None) -> list[str]:
@@ -262,13 +307,13 @@ def _calls(view: SeatView) -> list[list[str]]:
         if action is None:
             continue
         if action.kind == "pass":
-            said[seat].append(_("pass"))
+            said[seat].append(pgettext("call", "pass"))
         elif action.kind == "bid":
             assert action.suit is not None
-            said[seat].append(_("bid {symbol}").format(symbol=action.suit.symbol))
+            said[seat].append(pgettext("call", "bid {suit}").format(suit=action.suit.symbol))
         elif action.kind == "declare":
             assert action.suit is not None
-            said[seat].append(_("trump {symbol}").format(symbol=action.suit.symbol))
+            said[seat].append(pgettext("call", "trump {suit}").format(suit=action.suit.symbol))
     return said
 
 

@@ -1,7 +1,7 @@
 // The auction under each procedure of the auction option, side by side (solo66/frontends/widgets/auction.py
 // computes every call and every reason).  Uses `s66` from base.js.
 
-function renderAuction(body, { data, fourColour, model }) {
+function renderAuction(body, { data, fourColour, model, t }) {
   const { el } = s66;
   const auctions = data.auctions || [];
   if (!auctions.length) return;
@@ -30,7 +30,10 @@ function renderAuction(body, { data, fourColour, model }) {
     save();
     draw();
   });
-  const stepper = s66steps.buttons((to) => go(to), () => step, "Call");
+  const stepper = s66steps.buttons((to) => go(to), () => step, {
+    t,
+    counter: (n, last) => t("Call {n} of {last}", { n, last }),
+  });
   const hands = el("div", { class: "s66-auction-table" });
   // The table of each procedure at every step, put back together (auction.py).
   const tables = new Map();
@@ -62,7 +65,7 @@ function renderAuction(body, { data, fourColour, model }) {
     return el(
       "ul",
       { class: "s66-refused" },
-      refused.map((r) => el("li", {}, el("strong", { text: `${r.calls}: refused. ` }), `“${r.why}”`)),
+      refused.map((r) => el("li", {}, el("strong", { text: t("{calls}: refused. ", { calls: r.calls }) }), t("“{why}”", { why: r.why }))),
     );
   }
 
@@ -70,7 +73,7 @@ function renderAuction(body, { data, fourColour, model }) {
     return [
       el("p", { class: "s66-detail-heading", text: `${data.names[call.seat]}: ${call.call}` }),
       el("p", { text: call.reason }),
-      el("p", {}, el("strong", { text: "The engine allows: " }), call.legal.join(", ")),
+      el("p", {}, el("strong", { text: t("The engine allows: ") }), call.legal.join(", ")),
       refusedList(call.refused),
       el("p", { class: "s66-muted", text: call.after }),
     ];
@@ -84,8 +87,8 @@ function renderAuction(body, { data, fourColour, model }) {
     if (result.declare) {
       const d = result.declare;
       parts.push(
-        el("p", {}, el("strong", { text: `Announcing trump: ${d.call}. ` }), d.text),
-        el("p", {}, el("strong", { text: "The engine allows: " }), d.legal.join(", ")),
+        el("p", {}, el("strong", { text: t("Announcing trump: {call}. ", { call: d.call }) }), d.text),
+        el("p", {}, el("strong", { text: t("The engine allows: ") }), d.legal.join(", ")),
         refusedList(d.refused),
       );
     }
@@ -113,8 +116,9 @@ function renderAuction(body, { data, fourColour, model }) {
       cards: data.cards,
       back: data.back,
       fourColour,
-      turnWord: "to speak",
-      label: `The table under ${procedure}: each seat's calls at its place`,
+      turnWord: t("to speak"),
+      t,
+      label: t("The table under {procedure}: each seat's calls at its place", { procedure }),
     });
     s66.replace(columns,
       ...data.procedures.map((p) => {
@@ -131,12 +135,12 @@ function renderAuction(body, { data, fourColour, model }) {
               draw();
             },
           },
-          p === data.default_procedure ? `${p} (default)` : p,
+          p === data.default_procedure ? t("{name} (default)", { name: p }) : p,
         );
         header.dataset.s66Id = `procedure-${p}`;
         const list = el(
           "ol",
-          { class: "s66-calls", "aria-label": `Calls under ${p}` },
+          { class: "s66-calls", "aria-label": t("Calls under {procedure}", { procedure: p }) },
           shown.map((c, i) =>
             el("li", { class: i === step - 1 ? "s66-current" : undefined, text: `${data.names[c.seat]}: ${c.call}` }),
           ),
@@ -159,11 +163,11 @@ function renderAuction(body, { data, fourColour, model }) {
       }),
     );
     const run = a.runs[procedure];
-    const heading = el("p", { class: "s66-muted", text: `Reasons under ${procedure}:` });
+    const heading = el("p", { class: "s66-muted", text: t("Reasons under {procedure}:", { procedure }) });
     if (step === 0) {
       s66.replace(detail,
         heading,
-        el("p", { text: `${data.names[a.forehand]}, forehand, speaks first. Press Next to hear the first call.` }),
+        el("p", { text: t("{name}, forehand, speaks first. Press Next to hear the first call.", { name: data.names[a.forehand] }) }),
       );
     } else if (step <= run.calls.length) {
       s66.replace(detail, heading, ...explainCall(run.calls[step - 1]).filter(Boolean));
@@ -179,7 +183,7 @@ function renderAuction(body, { data, fourColour, model }) {
     el(
       "div",
       { class: "s66-controls" },
-      el("label", { class: "s66-control" }, "Auction ", picker),
+      el("label", { class: "s66-control" }, t("Auction "), picker),
       stepper.prev,
       stepper.next,
       stepper.counter,

@@ -24,6 +24,7 @@ from solo66.frontends.cards import card_json
 from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
+from solo66.i18n import N_, _, pgettext
 from solo66.teaching.book import PLAYERS, player
 
 __all__ = ["PROCEDURES", "AuctionWidget", "Bidder", "auction_data", "run_auction"]
@@ -82,9 +83,10 @@ class Bidder:
     def describe(self) -> str:
         """The script in words."""
         if self.limit is None:
-            return "passes"
-        text = f"bids up to {self.limit.symbol}"
-        return text + ", but passes at first" if self.waits else text
+            return _("passes")
+        if self.waits:
+            return _("bids up to {suit}, but passes at first").format(suit=self.limit.symbol)
+        return _("bids up to {suit}").format(suit=self.limit.symbol)
 
     def choose(self, game: Game) -> Action:
         """The call this bidder makes now (the game must be in the auction)."""
@@ -127,8 +129,10 @@ def bid_by_rule_of_thumb(seed: int, rules: Rules | None = None) -> Game | None:
 def _call_text(action: Action) -> str:
     """A call as it reads at the table: ``pass``, ``bid ♠``, ``declare ♣``."""
     if action.suit is None:
-        return str(action)
-    return f"{action.kind} {action.suit.symbol}"
+        return pgettext("call", "pass")
+    if action.kind == "bid":
+        return pgettext("call", "bid {suit}").format(suit=action.suit.symbol)
+    return pgettext("call", "declare {suit}").format(suit=action.suit.symbol)
 
 
 def _refusals(game: Game, actions: Sequence[Action]) -> list[dict[str, str]]:
@@ -144,20 +148,24 @@ def _refusals(game: Game, actions: Sequence[Action]) -> list[dict[str, str]]:
 def _reason(bidder: Bidder, action: Action, game: Game) -> str:
     """Why the scripted bidder made this call (its script, not a rule)."""
     if bidder.limit is None:
-        return "Its script: it holds no suit it wants to play, so it passes."
+        return _("Its script: it holds no suit it wants to play, so it passes.")
+    limit = bidder.limit.symbol
     if action is PASS:
-        if bidder.waits and not any(s == game.current_player for s, _ in game.history):
-            return f"Its script: it would play up to {bidder.limit.symbol} but waits at first."
-        return (
-            f"Its script: it would play up to {bidder.limit.symbol}, and every bid still "
+        if bidder.waits and not any(s == game.current_player for s, _a in game.history):
+            return _("Its script: it would play up to {limit} but waits at first.").format(
+                limit=limit
+            )
+        return _(
+            "Its script: it would play up to {limit}, and every bid still "
             "allowed is higher than that."
-        )
+        ).format(limit=limit)
     assert action.suit is not None
     if game.rules.auction == "single-round":
-        return f"Its script: it speaks only once, so it bids its limit, {action.suit.symbol}."
-    return (
-        f"Its script: it would play up to {bidder.limit.symbol}; {action.suit.symbol} is the "
-        "cheapest bid allowed."
+        return _("Its script: it speaks only once, so it bids its limit, {suit}.").format(
+            suit=action.suit.symbol
+        )
+    return _("Its script: it would play up to {limit}; {suit} is the cheapest bid allowed.").format(
+        limit=limit, suit=action.suit.symbol
     )
 
 
@@ -165,22 +173,30 @@ def _standing(game: Game) -> str:
     """The state of the auction after a call, from the game's history."""
     history = game.history
     bids = [(s, a.suit) for s, a in history if a.suit is not None]
-    text = f"Highest bid: {bids[-1][1].symbol} by {player(bids[-1][0])}." if bids else "No bid yet."
+    text = (
+        _("Highest bid: {suit} by {name}.").format(
+            suit=bids[-1][1].symbol, name=player(bids[-1][0])
+        )
+        if bids
+        else _("No bid yet.")
+    )
     procedure = game.rules.auction
     if procedure == "pass-final":
         out = sorted({s for s, a in history if a is PASS})
         if out:
-            text += " Out (a pass is final): " + ", ".join(map(player, out)) + "."
+            text += " " + _("Out (a pass is final): {names}.").format(
+                names=", ".join(map(player, out))
+            )
     elif procedure == "single-round":
-        text += f" {len(history)} of 5 have spoken."
+        text += " " + _("{n} of 5 have spoken.").format(n=len(history))
     else:
         since = 0
-        for _, action in reversed(history):
+        for _seat, action in reversed(history):
             if action is not PASS:
                 break
             since += 1
         if since:
-            text += f" Passes in a row: {since}."
+            text += " " + _("Passes in a row: {n}.").format(n=since)
     return text
 
 
@@ -190,17 +206,25 @@ def _why_won(game: Game) -> str:
     last = history[-1][1]
     procedure = game.rules.auction
     if game.soloist is None:
-        return "Everyone passed: nobody bid a suit."
+        return _("Everyone passed: nobody bid a suit.")
     bid = game.bid
     assert bid is not None
     who = player(game.soloist)
     if last.kind == "bid" and last.suit is Suit.CLUBS:
-        return f"{who} bid ♣, the highest suit: nothing can beat it, so the auction ends at once."
+        return _(
+            "{name} bid ♣, the highest suit: nothing can beat it, so the auction ends at once."
+        ).format(name=who)
     if procedure == "single-round":
-        return f"Every player has spoken once; the highest bid, {bid.symbol} by {who}, wins."
+        return _("Every player has spoken once; the highest bid, {suit} by {name}, wins.").format(
+            suit=bid.symbol, name=who
+        )
     if procedure == "re-entry":
-        return f"Four players in a row passed after {who}'s bid of {bid.symbol}: it stands."
-    return f"Every other player has passed after {who}'s bid of {bid.symbol}: it stands."
+        return _("Four players in a row passed after {name}'s bid of {suit}: it stands.").format(
+            name=who, suit=bid.symbol
+        )
+    return _("Every other player has passed after {name}'s bid of {suit}: it stands.").format(
+        name=who, suit=bid.symbol
+    )
 
 
 def run_auction(deal: Deal, bidders: Mapping[int, Bidder], rules: Rules) -> dict[str, Any]:
@@ -243,8 +267,8 @@ def run_auction(deal: Deal, bidders: Mapping[int, Bidder], rules: Rules) -> dict
         result["declare"] = None
     else:
         assert game.bid is not None
-        result["text"] = (
-            f"{player(game.soloist)} wins the auction with {game.bid.symbol} and is the soloist."
+        result["text"] = _("{name} wins the auction with {suit} and is the soloist.").format(
+            name=player(game.soloist), suit=game.bid.symbol
         )
         limit = bidders[game.soloist].limit
         assert limit is not None
@@ -257,12 +281,15 @@ def run_auction(deal: Deal, bidders: Mapping[int, Bidder], rules: Rules) -> dict
             refused = []
         result["declare"] = {
             "call": _call_text(declare),
+            # As the table shows it at the soloist's place.
+            "said": pgettext("call", "trump {suit}").format(suit=limit.symbol),
             "legal": [_call_text(a) for a in legal],
             "refused": refused,
             "text": (
-                f"{player(game.soloist)} announces {limit.symbol} as trump"
-                + (" — the suit of the bid." if limit is game.bid else " — higher than the bid.")
-            ),
+                _("{name} announces {suit} as trump — the suit of the bid.")
+                if limit is game.bid
+                else _("{name} announces {suit} as trump — higher than the bid.")
+            ).format(name=player(game.soloist), suit=limit.symbol),
         }
     return {"calls": calls, "result": result}
 
@@ -304,17 +331,26 @@ def auction_data(
         for seat in range(5):
             cards = sorted(deal.hands[seat], key=sort_key)
             used.update(cards)
-            role = {deal.dealer: " (dealer)", deal.forehand: " (forehand)"}.get(seat, "")
+            if seat == deal.dealer:
+                name = _("{name} (dealer)").format(name=player(seat))
+            elif seat == deal.forehand:
+                name = _("{name} (forehand)").format(name=player(seat))
+            else:
+                name = player(seat)
             hands.append(
                 {
-                    "name": f"{player(seat)}{role}",
+                    "name": name,
                     "cards": [str(c) for c in cards],
                     "text": cards_str(cards),
                     "script": bidders[seat].describe(),
                 }
             )
-        seed = f"seed {source}" if not isinstance(source, Deal) else f"deal {deal.code}"
-        how = "rule of thumb" if script is None else "scripted bids"
+        seed = (
+            _("seed {seed}").format(seed=source)
+            if not isinstance(source, Deal)
+            else _("deal {code}").format(code=deal.code)
+        )
+        how = _("rule of thumb") if script is None else _("scripted bids")
         runs = {p: run_auction(deal, bidders, Rules(auction=p)) for p in PROCEDURES}
         first: dict[str, Any] = {}
         for run in runs.values():
@@ -324,7 +360,9 @@ def auction_data(
             first = tables[0]
         records.append(
             {
-                "label": f"Auction {number}: {seed}, {how}",
+                "label": _("Auction {number}: {source}, {how}").format(
+                    number=number, source=seed, how=how
+                ),
                 "code": deal.code,
                 "forehand": deal.forehand,
                 "hands": hands,
@@ -335,8 +373,8 @@ def auction_data(
     summaries = {str(_AUCTION_OPTION.default): _AUCTION_OPTION.summary}
     summaries.update(_AUCTION_OPTION.alternatives)
     return {
-        "title": "The auction, call by call, under each procedure",
-        "hint": (
+        "title": _("The auction, call by call, under each procedure"),
+        "hint": _(
             "Step with Next and Previous or the arrow keys. Choose a procedure to read "
             "the engine's reasons for its calls."
         ),
@@ -347,7 +385,7 @@ def auction_data(
         "summaries": {p: summaries[p] for p in PROCEDURES},
         "auctions": records,
         "cards": {str(c): card_json(c) for c in sorted(used, key=sort_key)},
-        "back": {"label": "face-down card", "svg": str(svg.card(None))},
+        "back": {"label": _("face-down card"), "svg": str(svg.card(None))},
     }
 
 
@@ -365,7 +403,7 @@ def _tables(deal: Deal, hands: Sequence[Mapping[str, Any]], run: Mapping[str, An
         over = shown > len(calls)
         soloist = result["soloist"] if over else None
         if soloist is not None and result["declare"] is not None:
-            said[soloist].append(result["declare"]["call"].replace("declare", "trump"))
+            said[soloist].append(result["declare"]["said"])
         turn = calls[shown]["seat"] if shown < len(calls) else None
         seats = [
             seat_json(
@@ -394,8 +432,8 @@ def _tables(deal: Deal, hands: Sequence[Mapping[str, Any]], run: Mapping[str, An
         elif shown:
             line = calls[shown - 1]["after"]
         else:
-            line = f"{player(deal.forehand)}, forehand, speaks first."
-        talon = {"label": "Talon", "cards": None, "count": 2}
+            line = _("{name}, forehand, speaks first.").format(name=player(deal.forehand))
+        talon = {"label": _("Talon"), "cards": None, "count": 2}
         out.append(table_json(seats, to_act=turn, talon=talon, lines=[line]))
     return out
 
@@ -422,6 +460,20 @@ class AuctionWidget(SoloWidget):
     """
 
     _module = "auction"
+    words_used = (
+        N_("Call {n} of {last}"),
+        N_("{calls}: refused. "),
+        N_("“{why}”"),
+        N_("The engine allows: "),
+        N_("Announcing trump: {call}. "),
+        N_("to speak"),
+        N_("The table under {procedure}: each seat's calls at its place"),
+        N_("{name} (default)"),
+        N_("Calls under {procedure}"),
+        N_("Reasons under {procedure}:"),
+        N_("{name}, forehand, speaks first. Press Next to hear the first call."),
+        N_("Auction "),
+    )
 
     auction = traitlets.Int(0).tag(sync=True)
     procedure = traitlets.Unicode("pass-final").tag(sync=True)

@@ -13,6 +13,29 @@ const s66 = (() => {
   const PREF_KEY = "solo66-four-colour";
   const FOUR_COLOUR_EVENT = "solo66-four-colour";
 
+  /**
+   * The words of a widget in the reader's language, from the `words` its Python sent
+   * (English → the language spoken when the state was computed; see base.py).
+   * t("Step {n} of {last}", { n: 2, last: 9 }) fills the {placeholders}; a word not in
+   * `words` stays English.  t.number(2.5, 1) writes a figure with the language's decimal
+   * sign ("2,5" in German); t.lang is the language's code.
+   */
+  function translator(words = {}, lang = "en") {
+    const known = words || {};
+    const t = (english, values) => {
+      const text = Object.prototype.hasOwnProperty.call(known, english) ? known[english] : english;
+      if (!values) return text;
+      return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+    };
+    t.lang = lang || "en";
+    t.number = (value, digits = 1) =>
+      new Intl.NumberFormat(t.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    return t;
+  }
+
+  /** English, for callers that pass no words. */
+  const english = translator();
+
   /** Create an element: s66.el("button", { class: "x", "aria-label": "…", onclick: f }, child…). */
   function el(tag, attrs = {}, ...children) {
     const node = document.createElement(tag);
@@ -203,9 +226,16 @@ const s66 = (() => {
 
   // --- the card table -------------------------------------------------------------------
 
-  /** Face-down cards, overlapped, announced as one picture (`label`: "6 face-down cards in …"). */
+  /**
+   * Face-down cards, overlapped, announced as one picture: `label` is its whole name
+   * ("6 face-down cards in Ben’s hand"), or a function of the count giving it.
+   */
   function backs(count, label, back) {
-    const group = el("span", { class: "s66-backs", role: "img", "aria-label": label });
+    const group = el("span", {
+      class: "s66-backs",
+      role: "img",
+      "aria-label": typeof label === "function" ? label(count) : label,
+    });
     for (let i = 0; i < count; i += 1) {
       const one = el("span", { class: "s66-card s66-card-svg s66-back", "aria-hidden": "true" });
       if (back && back.svg) one.innerHTML = back.svg;
@@ -214,16 +244,21 @@ const s66 = (() => {
     return group;
   }
 
-  /** `text` with each {name} replaced by values[name]: the table's words' default (English). */
-  function fill(text, values = {}) {
-    return String(text).replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+  /** The words of the roles table.py gives a seat (the badges), as t() knows them. */
+  function roleWord(role, t) {
+    switch (role) {
+      case "dealer": return t("dealer");
+      case "forehand": return t("forehand");
+      case "soloist": return t("soloist");
+      default: return role;
+    }
   }
 
   /** Where each card of `host` is now (by card id), for the slide into the trick. */
   function cardPlaces(host) {
     const found = new Map();
     for (const node of host.querySelectorAll("[data-card]")) {
-      found.set(node.dataset.card, { rect: node.getBoundingClientRect(), played: Boolean(node.closest(".s66-plays")) });
+      found.set(node.dataset.card, { rect: node.getBoundingClientRect(), played: Boolean(node.closest(".s66-play")) });
     }
     return found;
   }
@@ -231,7 +266,7 @@ const s66 = (() => {
   /** Cards newly in the trick slide there from where they were (none if motion is reduced). */
   function slide(host, before) {
     if (!before.size || !window.matchMedia || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    for (const node of host.querySelectorAll(".s66-plays [data-card]")) {
+    for (const node of host.querySelectorAll(".s66-play [data-card]")) {
       const was = before.get(node.dataset.card);
       if (!was || was.played) continue;
       const now = node.getBoundingClientRect();
@@ -257,17 +292,18 @@ const s66 = (() => {
    *   own buttons), marks: false to leave out the plays' marks, fresh: ids of cards to
    *   outline as just arrived (a packet dealt), empty: the words for a seat without cards
    *   ("no cards left"), turnWord: the badge of the seat whose turn it is ("to play"),
-   *   middle: a Node to add
-   *   under the trick, label: the table's accessible name, t(english, values) → text: the
-   *   table's own words in the page's language (default: the English, {names} filled) }.
-   * Returns the table element.
+   *   middle: a Node to add under the trick, label: the table's accessible name,
+   *   t: the words in the reader's language, s66.translator(words, lang) (default:
+   *   English; the English words it says are TABLE_WORDS in solo66/frontends/table.py,
+   *   and table_words() there gives them translated) }.  Returns the table element.
    * Cards played since the last drawing of `host` slide from the hand to the middle.
    */
   function table(host, data, opts = {}) {
     const cards = opts.cards || {};
-    const t = opts.t || fill;
-    const many = (n, one, more, values = {}) => t(n === 1 ? one : more, { n, ...values });
+    const t = opts.t || english;
     const turnWord = opts.turnWord || t("to play");
+    const facedown = (where) => (n) =>
+      n === 1 ? t("1 face-down card{where}", { where }) : t("{n} face-down cards{where}", { n, where });
     const fourColour = Boolean(opts.fourColour);
     const face = (id) => {
       const node = card(cards[id] || { id, label: id, suit: "", rank: id, symbol: "" }, { fourColour });
@@ -284,15 +320,14 @@ const s66 = (() => {
       const badges = [];
       const badge = (text, cls = "") => badges.push(el("span", { class: `s66-badge ${cls}`, text }));
       if (s.you) badge(t("you"), "s66-badge-you");
-      for (const role of s.roles) badge(t(role), role === "soloist" ? "s66-badge-soloist" : "");
+      for (const role of s.roles) badge(roleWord(role, t), role === "soloist" ? "s66-badge-soloist" : "");
       if (s.turn) badge(turnWord, "s66-badge-turn");
       let hand = opts.hand ? opts.hand(s.seat, s.hand) : null;
       if (!hand) {
         if (s.hand && s.hand.length) {
           hand = el("div", { class: "s66-hand", role: "group", "aria-label": t("{name}’s hand", { name: s.name }) }, s.hand.map(face));
         } else if (!s.hand && s.count) {
-          const label = many(s.count, "1 face-down card in {name}’s hand", "{n} face-down cards in {name}’s hand", { name: s.name });
-          hand = el("div", { class: "s66-hand" }, backs(s.count, label, opts.back));
+          hand = el("div", { class: "s66-hand" }, backs(s.count, facedown(t(" in {name}’s hand", { name: s.name })), opts.back));
         } else {
           hand = el("p", { class: "s66-hand s66-hand-empty s66-muted", text: opts.empty || t("no cards left") });
         }
@@ -315,7 +350,10 @@ const s66 = (() => {
         foot.push(
           el("p", {
             class: "s66-taken",
-            text: `${many(s.taken.tricks, "{n} trick", "{n} tricks")} · ${many(s.taken.points, "{n} point", "{n} points")}`,
+            text: [
+              s.taken.tricks === 1 ? t("{n} trick", { n: 1 }) : t("{n} tricks", { n: s.taken.tricks }),
+              s.taken.points === 1 ? t("{n} point", { n: 1 }) : t("{n} points", { n: s.taken.points }),
+            ].join(" · "),
           }),
         );
       }
@@ -326,10 +364,10 @@ const s66 = (() => {
             el("span", { class: "s66-discards-label", text: t("Discarded:") }),
             s.discards.cards
               ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": t("{name}’s discards", { name: s.name }) }, s.discards.cards.map(face))
-              : backs(s.discards.count, many(s.discards.count, "1 face-down card, discarded", "{n} face-down cards, discarded"), opts.back),
+              : backs(s.discards.count, facedown(t(", discarded")), opts.back),
           )
         : null;
-      const label = [s.name, ...s.roles.map((role) => t(role)), s.you ? t("you") : null, s.turn ? turnWord : null]
+      const label = [s.name, ...s.roles.map((role) => roleWord(role, t)), s.you ? t("you") : null, s.turn ? turnWord : null]
         .filter(Boolean)
         .join(", ");
       return el(
@@ -364,7 +402,7 @@ const s66 = (() => {
           tags.push(
             el("span", {
               class: "s66-mark " + (p.mark.kind === "best" ? "s66-mark-best" : "s66-mark-cost"),
-              text: p.mark.kind === "best" ? t("★ best") : t("✗ {text}", { text: p.mark.text }),
+              text: p.mark.kind === "best" ? t("★ best") : `✗ ${p.mark.text}`,
             }),
           );
         }
@@ -377,12 +415,10 @@ const s66 = (() => {
               (p.seat === trick.winner ? " s66-play-winner" : "") +
               (trick.winner === null && p.seat === trick.ahead ? " s66-play-ahead" : "") +
               (opts.fresh && opts.fresh.includes(p.card) ? " s66-fresh" : ""),
-            "aria-label": [
-              `${names[p.seat]}: ${(cards[p.card] || { label: p.card }).label}`,
-              p.seat === trick.leader ? t("led") : null,
-              p.seat === trick.winner ? t("takes the trick") : null,
-              trick.winner === null && p.seat === trick.ahead ? t("winning so far") : null,
-            ].filter(Boolean).join(", "),
+            "aria-label": `${names[p.seat]}: ${(cards[p.card] || { label: p.card }).label}` +
+              (p.seat === trick.leader ? t(", led") : "") +
+              (p.seat === trick.winner ? t(", takes the trick") : "") +
+              (trick.winner === null && p.seat === trick.ahead ? t(", winning so far") : ""),
           },
           face(p.card),
           el("span", { class: "s66-play-tags", "aria-hidden": "true" }, el("span", { class: "s66-play-name", text: names[p.seat] }), tags),
@@ -413,14 +449,14 @@ const s66 = (() => {
     }
     let talon = null;
     if (data.talon) {
-      const tal = data.talon;
+      const pile = data.talon;
       talon = el(
         "div",
         { class: "s66-talon" + (trick ? " s66-talon-aside" : "") },
-        el("span", { class: "s66-discards-label", text: t("{label}:", { label: tal.label }) }),
-        tal.cards
-          ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": tal.label }, tal.cards.map(face))
-          : backs(tal.count, many(tal.count, "1 face-down card, the {label}", "{n} face-down cards, the {label}", { label: tal.label.toLowerCase() }), opts.back),
+        el("span", { class: "s66-discards-label", text: `${pile.label}:` }),
+        pile.cards
+          ? el("div", { class: "s66-hand s66-hand-small", role: "group", "aria-label": pile.label }, pile.cards.map(face))
+          : backs(pile.count, facedown(t(", the talon")), opts.back),
       );
       if (!trick) append(felt, talon);
     }
@@ -501,13 +537,13 @@ const s66 = (() => {
   }
 
   /** A button that shows `target` full screen (a projector) and back; none without the API. */
-  function fullscreenButton(target) {
+  function fullscreenButton(target, t = english) {
     if (!document.fullscreenEnabled || !target.requestFullscreen) return null;
     const button = el("button", { class: "s66-fullscreen", type: "button", "aria-pressed": "false" });
     const draw = () => {
       const on = document.fullscreenElement === target;
       button.setAttribute("aria-pressed", on ? "true" : "false");
-      replace(button, on ? "Leave full screen" : "Full screen");
+      replace(button, on ? t("Leave full screen") : t("Full screen"));
     };
     button.addEventListener("click", () => {
       if (document.fullscreenElement === target) document.exitFullscreen();
@@ -522,7 +558,8 @@ const s66 = (() => {
   /**
    * Mount a widget: a titled, high-contrast box with a four-colour switch, built by
    * `build(body, ctx)` from the model alone and rebuilt whenever `data` or
-   * `four_colour` changes.  ctx = { data, fourColour, model, rebuild, root }.
+   * `four_colour` (or `words`) changes.  ctx = { data, fourColour, model, rebuild, root, t },
+   * t the widget's words in the reader's language (translator() of its `words` and `lang`).
    * options: { wide: use the room beside the text column (a table, see breakout()),
    * fullscreen: a full-screen button in the header }.
    */
@@ -534,10 +571,12 @@ const s66 = (() => {
     const root = el("div", { class: "s66-widget" + (options.wide ? " s66-wide" : "") });
     replace(el0, root);
     const unwide = options.wide ? breakout(root) : () => {};
-    const full = options.fullscreen ? fullscreenButton(root) : null;
+    const words = () => translator(model.get("words"), model.get("lang"));
+    const full = options.fullscreen ? fullscreenButton(root, words()) : null;
     const render = () => {
       const data = model.get("data") || {};
       const fourColour = Boolean(model.get("four_colour"));
+      const t = words();
       root.classList.toggle("s66-four-colour", fourColour);
       const focusedId = root.contains(document.activeElement)
         ? document.activeElement.getAttribute("data-s66-id")
@@ -555,7 +594,7 @@ const s66 = (() => {
             window.dispatchEvent(new CustomEvent(FOUR_COLOUR_EVENT, { detail: on }));
           },
         },
-        "Four-colour pack",
+        t("Four-colour pack"),
       );
       toggle.setAttribute("data-s66-id", "four-colour");
       const header = el(
@@ -566,7 +605,7 @@ const s66 = (() => {
       );
       const body = el("div", { class: "s66-body" });
       replace(root, header, body);
-      build(body, { data, fourColour, model, rebuild: render, root });
+      build(body, { data, fourColour, model, rebuild: render, root, t });
       if (focusedId) {
         const again = root.querySelector(`[data-s66-id="${CSS.escape(focusedId)}"]`);
         if (again) again.focus();
@@ -580,6 +619,7 @@ const s66 = (() => {
     };
     model.on("change:data", render);
     model.on("change:four_colour", render);
+    model.on("change:words", render);
     // Pictures a widget draws later (a step, a click) give up their <defs> too,
     // before the browser paints them.
     const pictures = new MutationObserver(() => adoptDefs(root));
@@ -592,12 +632,13 @@ const s66 = (() => {
       pictures.disconnect();
       model.off("change:data", render);
       model.off("change:four_colour", render);
+      model.off("change:words", render);
       window.removeEventListener(FOUR_COLOUR_EVENT, follow);
     };
   }
 
   return {
     el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount, suitText,
-    backs, table, tableMerge, tableSteps, breakout, fullscreenButton,
+    translator, backs, table, tableMerge, tableSteps, breakout, fullscreenButton,
   };
 })();

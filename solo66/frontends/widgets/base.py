@@ -27,12 +27,22 @@ The pattern (the same for every widget in the book):
    contract) is computed by :mod:`solo66.frontends.table` and drawn by
    ``s66.table(el, table, opts)``, the same for the replayer, the trick, deal and
    auction widgets and the play page.
-4. **Accessible by default.**  Everything clickable is a ``<button>`` (Enter and Space
+4. **In the reader's language.**  Every word a view says of its own (a button, a
+   heading, an accessible name) is an English phrase said through ``t("…")`` in its
+   JavaScript, with ``{placeholders}`` for values; the Python side declares the same
+   phrases, marked :func:`~solo66.i18n.N_` (``words`` on the class), and sends them
+   translated in the ``words`` trait, with the language's code in ``lang``: both are
+   computed when the widget is made, so a notebook executed in German stores German
+   words.  ``s66.translator(words, lang)`` makes the ``t`` a view gets in its context
+   (a word not sent stays English; ``t.number`` writes decimals with the language's
+   sign).  The shared helpers' words are :data:`SHARED_WORDS` (the card table's are
+   :data:`solo66.frontends.table.TABLE_WORDS`).
+5. **Accessible by default.**  Everything clickable is a ``<button>`` (Enter and Space
    work), arrow keys move within a row or grid, results are announced through an
    ``aria-live`` region, text is large and high-contrast for projection, and the
    ``four_colour`` trait switches to the four-colour pack (♣ green, ♦ blue).
 
-5. **One way to ask.**  Every constructor takes keyword arguments only, with the
+6. **One way to ask.**  Every constructor takes keyword arguments only, with the
    same names for the same things: ``seed=`` for one seeded hand, ``seeds=`` for
    several, ``game=`` (``games=``) for positions of games, ``record=`` for a game
    record, and the widget's synced state (``four_colour=``, ``step=``, …) by its
@@ -62,10 +72,14 @@ from typing import Any, ClassVar, TypeVar
 import anywidget
 import traitlets
 
+from solo66.frontends.table import TABLE_WORDS, Word, words_json
+from solo66.i18n import N_, language
+
 __all__ = [
     "OWN_CSS_MARK",
     "OWN_JS_MARK",
     "SHARED",
+    "SHARED_WORDS",
     "SoloWidget",
     "one_or_several",
     "own_part",
@@ -78,6 +92,12 @@ _HERE = Path(__file__).resolve().parent
 #: The shared helper files, in load order: every widget uses ``base``; the
 #: step-through widgets also ``controls`` (see :mod:`.controls`).
 SHARED = ("base", "controls")
+#: The English words each shared helper file says through ``t("…")``: base.js its
+#: header's and full-screen button's and the card table's, controls.js its steps'.
+SHARED_WORDS: dict[str, tuple[Word, ...]] = {
+    "base": (N_("Four-colour pack"), N_("Full screen"), N_("Leave full screen"), *TABLE_WORDS),
+    "controls": (N_("Step {n} of {last}"), N_("Previous"), N_("Next")),
+}
 #: The line after the shared helpers in a widget's ``_esm``: its own module follows.
 OWN_JS_MARK = "// solo66: the widget's own module follows"
 #: The line after the shared styles in a widget's ``_css``: its own styles follow.
@@ -171,16 +191,42 @@ class SoloWidget(anywidget.AnyWidget):
     """
 
     _module: ClassVar[str] = ""
+    #: The shared helper files in front of the widget's module (see :func:`read_module`).
+    _shared: ClassVar[tuple[str, ...]] = ("base",)
+    #: The English words the widget's own ``.js`` says through ``t("…")``, marked ``N_``.
+    words_used: ClassVar[tuple[Word, ...]] = ()
 
     #: Everything the view shows, computed in Python; plain JSON.
     data = traitlets.Dict().tag(sync=True)
+    #: The view's words in the language spoken when the widget was made: English → spoken
+    #: (only those that differ; see :meth:`all_words`).
+    words = traitlets.Dict().tag(sync=True)
+    #: The code of that language (``"en"``, ``"de"``), for the view's numbers.
+    lang = traitlets.Unicode("en").tag(sync=True)
     #: Draw the four-colour pack (♣ green, ♠ black, ♥ red, ♦ blue).
     four_colour = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, *, data: dict[str, Any], **state: Any) -> None:
         """``data`` from the subclass; ``state`` only the synced traits of the widget."""
         type(self).check_keywords(state, self.state_names())
-        super().__init__(data=data, **state)
+        super().__init__(data=data, words=words_json(self.all_words()), lang=language(), **state)
+
+    @classmethod
+    def all_words(cls) -> tuple[Word, ...]:
+        """Every English word the widget's view says: its shared helpers', then its own.
+
+        >>> from solo66.i18n import speaking
+        >>> "Four-colour pack" in SoloWidget.all_words()
+        True
+        >>> with speaking("de"):
+        ...     SoloWidget.all_words() and words_json(["Four-colour pack"])
+        {'Four-colour pack': 'Vier-Farben-Blatt'}
+        """
+        found: list[Word] = []
+        for name in cls._shared:
+            found += SHARED_WORDS[name]
+        found += cls.words_used
+        return tuple(dict.fromkeys(found))
 
     @classmethod
     def check_keywords(cls, given: Iterable[str], allowed: Sequence[str] | None = None) -> None:
@@ -209,7 +255,7 @@ class SoloWidget(anywidget.AnyWidget):
                     for name, value in vars(klass).items()
                     if isinstance(value, traitlets.TraitType)
                     and value.metadata.get("sync")
-                    and name != "data"
+                    and name not in ("data", "words", "lang")
                     and name not in names
                 ]
         return names

@@ -2,11 +2,16 @@
 // Previous/Next buttons with a counter, and arrow keys, Home and End to step.
 
 const s66steps = {
-  /** Previous and Next buttons and a counter; go(step) moves, returns the elements. */
-  buttons(go, current, counterWord = "Step") {
+  /**
+   * Previous and Next buttons and a counter; go(step) moves, returns the elements.
+   * `counter(step, last)` writes the counter (default: "Step 2 of 9"); `t` the words
+   * (the widget's ctx.t; default English).
+   */
+  buttons(go, current, { t = s66.translator(), counter: text } = {}) {
     const { el } = s66;
-    const prev = el("button", { class: "s66-step", onclick: () => go(current() - 1) }, "Previous");
-    const next = el("button", { class: "s66-step", onclick: () => go(current() + 1) }, "Next");
+    const write = text || ((step, last) => t("Step {n} of {last}", { n: step, last }));
+    const prev = el("button", { class: "s66-step", onclick: () => go(current() - 1) }, t("Previous"));
+    const next = el("button", { class: "s66-step", onclick: () => go(current() + 1) }, t("Next"));
     prev.dataset.s66Id = "prev";
     next.dataset.s66Id = "next";
     const counter = el("span", { class: "s66-counter", "aria-live": "off" });
@@ -17,7 +22,7 @@ const s66steps = {
       next.disabled = step === last;
       if (focused === next && next.disabled && !prev.disabled) prev.focus();
       if (focused === prev && prev.disabled && !next.disabled) next.focus();
-      counter.textContent = `${counterWord} ${step} of ${last}`;
+      counter.textContent = write(step, last);
     };
     return { prev, next, counter, update };
   },

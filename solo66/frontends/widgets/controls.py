@@ -18,5 +18,6 @@ W = TypeVar("W", bound=type[SoloWidget])
 def with_controls(cls: W) -> W:
     """Class decorator: the shared controls after ``base.js`` in the widget's module
     (and their styles after ``base.css``), before the widget's own."""
-    cls._esm, cls._css = read_module(cls._module, shared=("base", "controls"))
+    cls._shared = ("base", "controls")
+    cls._esm, cls._css = read_module(cls._module, shared=cls._shared)
     return cls

@@ -1,7 +1,7 @@
 // The deal, packet by packet (solo66/frontends/widgets/deal.py computes every step).
 // Uses the shared helpers `s66` from base.js, which is put in front of this file.
 
-function renderDeal(body, { data, fourColour, model }) {
+function renderDeal(body, { data, fourColour, model, t }) {
   const { el } = s66;
   const hands = data.hands || [];
   if (!hands.length) return;
@@ -45,13 +45,13 @@ function renderDeal(body, { data, fourColour, model }) {
           draw();
         },
       },
-      p === data.default_pattern ? `${p} (default)` : p,
+      p === data.default_pattern ? t("{name} (default)", { name: p }) : p,
     );
     button.dataset.s66Id = `pattern-${p}`;
     return button;
   });
 
-  const stepper = s66steps.buttons((to) => go(to), () => step);
+  const stepper = s66steps.buttons((to) => go(to), () => step, { t });
   const table = el("div", { class: "s66-deal-table" });
   const status = s66.live("s66-panel s66-deal-text");
   const code = el("p", { class: "s66-deal-code" });
@@ -94,12 +94,13 @@ function renderDeal(body, { data, fourColour, model }) {
       cards: data.cards,
       fourColour,
       fresh: s.packet,
-      empty: "no cards yet",
-      turnWord: "receives",
-      label: `The table, ${h.label}`,
+      empty: t("no cards yet"),
+      turnWord: t("receives"),
+      t,
+      label: t("The table, {hand}", { hand: h.label }),
     });
     status.textContent = s.text;
-    code.textContent = `Deal code (${pattern}): ${h.patterns[pattern].code}`;
+    code.textContent = t("Deal code ({pattern}): {code}", { pattern, code: h.patterns[pattern].code });
   }
 
   s66steps.keys(body, (to) => go(to), () => step);
@@ -109,11 +110,11 @@ function renderDeal(body, { data, fourColour, model }) {
     el(
       "div",
       { class: "s66-controls" },
-      el("label", { class: "s66-control" }, "Hand ", picker),
+      el("label", { class: "s66-control" }, t("Hand "), picker),
       el(
         "div",
-        { class: "s66-control", role: "group", "aria-label": "Packet pattern" },
-        el("span", { text: "Packets: " }),
+        { class: "s66-control", role: "group", "aria-label": t("Packet pattern") },
+        el("span", { text: t("Packets: ") }),
         patternButtons,
       ),
     ),

@@ -18,6 +18,7 @@ from solo66.frontends.cards import card_json
 from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
+from solo66.i18n import N_, _
 from solo66.teaching.book import player
 
 #: The deal widget deals under the default direction of play.
@@ -28,7 +29,7 @@ __all__ = ["PATTERNS", "DealWidget", "deal_data"]
 #: The packet patterns the widget offers: the default reading first.
 PATTERNS: tuple[str, ...] = ("3-T-3", "2-2-2-T", "3-3-T")
 
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six")
+_NUMBER_WORDS = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"))
 
 #: The seeds of the page's five hands.
 _SEEDS = (11, 12, 13, 14, 15)
@@ -40,8 +41,11 @@ def seat_name(seat: int, dealer: int) -> str:
     >>> seat_name(1, 0), seat_name(0, 0), seat_name(3, 0)
     ('Ben (forehand)', 'Anna (dealer)', 'David')
     """
-    role = {dealer: " (dealer)", _RULES.forehand(dealer): " (forehand)"}.get(seat, "")
-    return f"{player(seat)}{role}"
+    if seat == dealer:
+        return _("{name} (dealer)").format(name=player(seat))
+    if seat == _RULES.forehand(dealer):
+        return _("{name} (forehand)").format(name=player(seat))
+    return player(seat)
 
 
 def _ids(cards: Iterable[Card]) -> list[str]:
@@ -51,18 +55,17 @@ def _ids(cards: Iterable[Card]) -> list[str]:
 def _pattern_steps(seed: int, dealer: int, pattern: str) -> dict[str, Any]:
     rules = Rules(packets=pattern)
     deal = Deal.shuffle(seed, dealer, rules)
-    _, cut = shuffled_pack(seed)
+    _pack, cut = shuffled_pack(seed)
     hands: list[list[str]] = [[] for _ in range(5)]
     talon: list[str] = []
     left = 32
     steps: list[dict[str, Any]] = [
         {
-            "text": (
-                f"{player(dealer)} deals. The pack is shuffled and cut: the top {cut} cards are "
+            "text": _(
+                "{dealer} deals. The pack is shuffled and cut: the top {cut} cards are "
                 "lifted off and put underneath. Dealing starts with "
-                f"{player(deal.forehand)}, forehand, on the dealer's left, "
-                "and goes clockwise."
-            ),
+                "{forehand}, forehand, on the dealer's left, and goes clockwise."
+            ).format(dealer=player(dealer), cut=cut, forehand=player(deal.forehand)),
             "to": None,
             "packet": [],
             "hands": [list(h) for h in hands],
@@ -73,20 +76,26 @@ def _pattern_steps(seed: int, dealer: int, pattern: str) -> dict[str, Any]:
     packets = deal.packets(rules)
     for number, (recipient, cards) in enumerate(packets, start=1):
         left -= len(cards)
+        count = _(_NUMBER_WORDS[len(cards)])
         if recipient == "talon":
             talon.extend(_ids(cards))
-            who = "the talon, face down in the middle"
+            text = _(
+                "Packet {number} of {packets}: {count} cards to the talon, face down in the middle."
+            ).format(number=number, packets=len(packets), count=count)
         else:
             hands[int(recipient)].extend(_ids(cards))
-            who = seat_name(int(recipient), dealer)
-        text = f"Packet {number} of {len(packets)}: {_NUMBER_WORDS[len(cards)]} cards to {who}" + (
-            "." if recipient == "talon" else f": {cards_str(cards)}."
-        )
-        if number == len(packets):
-            text += (
-                f" Everyone has six cards and the talon two. Deal code {deal.code}: "
-                f"{player(deal.forehand)} (forehand) speaks first in the auction."
+            text = _("Packet {number} of {packets}: {count} cards to {who}: {cards}.").format(
+                number=number,
+                packets=len(packets),
+                count=count,
+                who=seat_name(int(recipient), dealer),
+                cards=cards_str(cards),
             )
+        if number == len(packets):
+            text += " " + _(
+                "Everyone has six cards and the talon two. Deal code {code}: "
+                "{forehand} (forehand) speaks first in the auction."
+            ).format(code=deal.code, forehand=player(deal.forehand))
         steps.append(
             {
                 "text": text,
@@ -127,11 +136,11 @@ def _table(step: dict[str, Any], dealer: int) -> dict[str, Any]:
         for s in range(5)
     ]
     talon = {
-        "label": "Talon (face down, shown here)",
+        "label": _("Talon (face down, shown here)"),
         "cards": step["talon"],
         "count": len(step["talon"]),
     }
-    lines = [f"Cards still in the dealer's hand: {step['left']}"]
+    lines = [_("Cards still in the dealer's hand: {n}").format(n=step["left"])]
     return table_json(
         seats, to_act=step["to"] if step["to"] != "talon" else None, talon=talon, lines=lines
     )
@@ -168,7 +177,9 @@ def deal_data(
         assert all(first == firsts[0] for first in firsts)
         hands.append(
             {
-                "label": f"Hand {i + 1}: seed {seed}, {player(seat)} deals",
+                "label": _("Hand {number}: seed {seed}, {name} deals").format(
+                    number=i + 1, seed=seed, name=player(seat)
+                ),
                 "seed": seed,
                 "dealer": seat,
                 "forehand": _RULES.forehand(seat),
@@ -180,8 +191,8 @@ def deal_data(
             }
         )
     return {
-        "title": "Deal a hand, packet by packet",
-        "hint": (
+        "title": _("Deal a hand, packet by packet"),
+        "hint": _(
             "Choose a hand and a packet pattern, then step with Next and Previous "
             "or the arrow keys (Home: start, End: all dealt)."
         ),
@@ -213,6 +224,16 @@ class DealWidget(SoloWidget):
     """
 
     _module = "deal"
+    words_used = (
+        N_("{name} (default)"),
+        N_("no cards yet"),
+        N_("receives"),
+        N_("The table, {hand}"),
+        N_("Deal code ({pattern}): {code}"),
+        N_("Hand "),
+        N_("Packet pattern"),
+        N_("Packets: "),
+    )
 
     hand = traitlets.Int(0).tag(sync=True)
     pattern = traitlets.Unicode("3-T-3").tag(sync=True)

@@ -2,7 +2,7 @@
 // with the solver's value at best play, and why the best one is best).
 // Uses `s66` from base.js and `s66steps` from controls.js.
 
-function renderDiscard(body, { data, fourColour, model }) {
+function renderDiscard(body, { data, fourColour, model, t }) {
   const { el } = s66;
   const positions = data.positions || [];
   if (!positions.length) return;
@@ -37,11 +37,11 @@ function renderDiscard(body, { data, fourColour, model }) {
         update();
       },
     },
-    "Clear",
+    t("Clear"),
   );
   clear.dataset.s66Id = "clear";
   const intro = el("p", { class: "s66-intro" });
-  const row = el("div", { class: "s66-card-row s66-discard-hand", role: "group", "aria-label": "The soloist's eight cards" });
+  const row = el("div", { class: "s66-card-row s66-discard-hand", role: "group", "aria-label": t("The soloist's eight cards") });
   const result = s66.live("s66-panel s66-discard-result");
   const all = el("details", { class: "s66-all-choices" });
   let buttons = [];
@@ -72,24 +72,29 @@ function renderDiscard(body, { data, fourColour, model }) {
       button.setAttribute("aria-pressed", on ? "true" : "false");
     }
     if (selected.length < 2) {
-      const chosen = selected.length ? `Chosen: ${selected.join(" ")}. ` : "";
-      s66.replace(result,
-        el("p", { text: `${chosen}Choose ${2 - selected.length} more card${selected.length ? "" : "s"} to discard.` }),
-      );
+      const ask = selected.length
+        ? t("Chosen: {cards}. Choose 1 more card to discard.", { cards: selected.join(" ") })
+        : t("Choose 2 more cards to discard.");
+      s66.replace(result, el("p", { text: ask }));
       return;
     }
     const choice = p.choices[key()];
     const best = p.ranked[0];
     const verdict = choice.cost === 0
-      ? `Best discard: worth ${choice.value} card points at best play.`
-      : `Worth ${choice.value} card points at best play: ${choice.cost} fewer than the best discard (${best}, ${p.choices[best].value}).`;
+      ? t("Best discard: worth {value} card points at best play.", { value: choice.value })
+      : t("Worth {value} card points at best play: {cost} fewer than the best discard ({best}, {best_value}).", {
+          value: choice.value,
+          cost: choice.cost,
+          best,
+          best_value: p.choices[best].value,
+        });
     s66.replace(result, 
       el("p", { class: "s66-detail-heading s66-big-points", text: verdict }),
-      el("p", { text: `${choice.text} Put away: ${choice.points} card points.` }),
+      el("p", { text: t("{text} Put away: {points} card points.", { text: choice.text, points: choice.points }) }),
       el(
         "p",
         {},
-        el("strong", { text: "You keep: " }),
+        el("strong", { text: t("You keep: ") }),
         el("span", { class: "s66-chips s66-inline-chips", role: "img", "aria-label": choice.kept.join(" ") }, choice.kept.map((id) => s66steps.chip(data.cards[id]))),
       ),
       el("ul", {}, choice.notes.map((n) => el("li", {}, ...s66.suitText(n)))),
@@ -101,7 +106,7 @@ function renderDiscard(body, { data, fourColour, model }) {
     return el(
       "div",
       { class: "s66-why-best" },
-      el("p", { class: "s66-seat-name", text: "Why this discard is best" }),
+      el("p", { class: "s66-seat-name", text: t("Why this discard is best") }),
       el("ul", {}, p.why_best.map((n) => el("li", {}, ...s66.suitText(n)))),
     );
   }
@@ -113,19 +118,20 @@ function renderDiscard(body, { data, fourColour, model }) {
     buttons = p.hand.map((id) => {
       const info = data.cards[id];
       const fromTalon = p.talon.includes(id);
-      const extra = `${info.points} points` + (fromTalon ? ", from talon" : "");
+      const points = info.points === 1 ? t("{n} point", { n: 1 }) : t("{n} points", { n: info.points });
+      const extra = points + (fromTalon ? t(", from talon") : "");
       const button = s66.cardButton(info, { fourColour, extra, onclick: () => toggle(id) });
       button.setAttribute("aria-pressed", "false");
       s66.append(button,
-        el("span", { class: "s66-card-caption", "aria-hidden": "true", text: `${info.points} points` }),
-        fromTalon ? el("span", { class: "s66-card-caption s66-from-talon", "aria-hidden": "true", text: "from talon" }) : "",
+        el("span", { class: "s66-card-caption", "aria-hidden": "true", text: points }),
+        fromTalon ? el("span", { class: "s66-card-caption s66-from-talon", "aria-hidden": "true", text: t("from talon") }) : "",
       );
       return button;
     });
     s66.replace(row, ...buttons);
     s66.arrowGrid([buttons]);
     s66.replace(all, 
-      el("summary", { text: "All 28 choices, best first" }),
+      el("summary", { text: t("All 28 choices, best first") }),
       whyBest(p),
       el(
         "table",
@@ -136,9 +142,9 @@ function renderDiscard(body, { data, fourColour, model }) {
           el(
             "tr",
             {},
-            el("th", { scope: "col", text: "Discard" }),
-            el("th", { scope: "col", text: "Worth at best play" }),
-            el("th", { scope: "col", text: "Points put away" }),
+            el("th", { scope: "col", text: t("Discard") }),
+            el("th", { scope: "col", text: t("Worth at best play") }),
+            el("th", { scope: "col", text: t("Points put away") }),
           ),
         ),
         el(
@@ -155,7 +161,7 @@ function renderDiscard(body, { data, fourColour, model }) {
 
   s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),
-    positions.length > 1 ? el("div", { class: "s66-controls" }, el("label", { class: "s66-control" }, "Hand ", picker)) : null,
+    positions.length > 1 ? el("div", { class: "s66-controls" }, el("label", { class: "s66-control" }, t("Hand "), picker)) : null,
     intro,
     row,
     el("div", { class: "s66-controls" }, clear),

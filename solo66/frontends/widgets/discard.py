@@ -25,6 +25,7 @@ from solo66.frontends.cards import card_json
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
+from solo66.i18n import N_, NN_, _, ngettext
 from solo66.teaching.book import PLAYERS, player
 
 __all__ = ["DiscardWidget", "discard_data", "discard_position"]
@@ -45,7 +46,7 @@ def discard_position(seed: int) -> Game:
 
 
 def _points(n: int) -> str:
-    return f"{n} card point{'s' if n != 1 else ''}"
+    return ngettext("{n} card point", "{n} card points", n).format(n=n)
 
 
 def _best_line(after: Game, solver: Solver) -> Game:
@@ -67,36 +68,54 @@ def _why_best(
     result = line.result
     assert result is not None
     won = [(i, t) for i, t in enumerate(line.tricks, 1) if t.winner == soloist]
-    tricks = ", ".join(f"trick {i} with {t.card_of(soloist)}" for i, t in won)
+    tricks = ", ".join(
+        _("trick {number} with {card}").format(number=i, card=t.card_of(soloist)) for i, t in won
+    )
+    taken = ngettext(
+        "In one line of best play for both sides you take {n} trick",
+        "In one line of best play for both sides you take {n} tricks",
+        len(won),
+    ).format(n=len(won))
     why = [
-        f"Discarding {best} is worth {_points(choice['value'])} at best play: "
-        f"{choice['points']} put away now, {choice['value'] - choice['points']} from tricks "
-        "and the last trick.",
-        (
-            f"In one line of best play for both sides you take {len(won)} "
-            f"trick{'s' if len(won) != 1 else ''}"
-            + (f" ({tricks})" if won else "")
-            + f". {result_sentence(result, PLAYERS)}"
+        _(
+            "Discarding {cards} is worth {value} at best play: {put_away} put away now, "
+            "{from_tricks} from tricks and the last trick."
+        ).format(
+            cards=best,
+            value=_points(choice["value"]),
+            put_away=choice["points"],
+            from_tricks=choice["value"] - choice["points"],
         ),
+        taken + (f" ({tricks})" if won else "") + ". " + result_sentence(result, PLAYERS),
     ]
     held = {c.suit for c in game.hands[soloist]}
     kept = {Card.from_str(c).suit for c in choice["kept"]}
     voids = [s.symbol for s in sorted(held - kept, reverse=True) if s is not trump]
     if voids:
-        why.append(f"It leaves you with no {' or '.join(voids)}.")
+        why.append(_("It leaves you with no {suits}.").format(suits=_(" or ").join(voids)))
     trumps = [c for c in choice["kept"] if Card.from_str(c).suit is trump]
-    why.append(
-        f"You keep all your {len(trumps)} trumps ({' '.join(trumps)})."
-        if len(trumps) == sum(c.suit is trump for c in game.hands[soloist])
-        else f"You keep {len(trumps)} trump{'s' if len(trumps) != 1 else ''}"
-        + (f" ({' '.join(trumps)})." if trumps else ".")
-    )
+    n = len(trumps)
+    if n == sum(c.suit is trump for c in game.hands[soloist]):
+        kept_line = _("You keep all your {n} trumps ({cards}).").format(n=n, cards=" ".join(trumps))
+    elif trumps:
+        kept_line = ngettext(
+            "You keep {n} trump ({cards}).", "You keep {n} trumps ({cards}).", n
+        ).format(n=n, cards=" ".join(trumps))
+    else:
+        kept_line = _("You keep 0 trumps.")
+    why.append(kept_line)
     if choices[richest]["value"] < choice["value"]:
         rich = choices[richest]
         why.append(
-            f"Putting away the most card points, {richest} ({rich['points']}), is worth "
-            f"only {_points(rich['value'])} at best play: {choice['value'] - rich['value']} "
-            "fewer."
+            _(
+                "Putting away the most card points, {cards} ({points}), is worth "
+                "only {value} at best play: {fewer} fewer."
+            ).format(
+                cards=richest,
+                points=rich["points"],
+                value=_points(rich["value"]),
+                fewer=choice["value"] - rich["value"],
+            )
         )
     return why
 
@@ -122,10 +141,14 @@ def _position(game: Game) -> dict[str, Any]:
             for s in sorted(Suit, reverse=True)
             if s is not trump and not any(c.suit is s for c in kept)
         ]
-        notes = [f"You keep {trumps} trump{'s' if trumps != 1 else ''} ({trump.symbol})."]
+        notes = [
+            ngettext(
+                "You keep {n} trump ({suit}).", "You keep {n} trumps ({suit}).", trumps
+            ).format(n=trumps, suit=trump.symbol)
+        ]
         if voids:
-            names = " or ".join(s.symbol for s in voids)
-            notes.append(f"You hold no {names} now.")
+            names = _(" or ").join(s.symbol for s in voids)
+            notes.append(_("You hold no {suits} now.").format(suits=names))
         key = " ".join(str(c) for c in action.cards)
         afters[key] = after
         choices[key] = {
@@ -133,10 +156,10 @@ def _position(game: Game) -> dict[str, Any]:
             "points": put_away,
             "value": solver.solve(after).value,
             "kept": [str(c) for c in kept],
-            "text": (
-                f"Discarding {cards_str(action.cards)} puts {_points(put_away)} safely on "
+            "text": _(
+                "Discarding {cards} puts {points} safely on "
                 "your pile: they count for you at the end, but they are not a trick."
-            ),
+            ).format(cards=cards_str(action.cards), points=_points(put_away)),
             "notes": notes,
         }
     ranked = sorted(choices, key=lambda k: (-choices[k]["value"], -choices[k]["points"], k))
@@ -148,7 +171,9 @@ def _position(game: Game) -> dict[str, Any]:
     bid = game.bid
     assert bid is not None
     return {
-        "label": (f"Deal {game.deal.code}: {player(soloist)} is soloist, trump {trump.symbol}"),
+        "label": _("Deal {code}: {name} is soloist, trump {suit}").format(
+            code=game.deal.code, name=player(soloist), suit=trump.symbol
+        ),
         "code": game.deal.code,
         "soloist": soloist,
         "trump": str(trump),
@@ -159,10 +184,12 @@ def _position(game: Game) -> dict[str, Any]:
         "ranked": ranked,
         "best": [k for k in ranked if choices[k]["value"] == top],
         "why_best": _why_best(game, best, choices, _best_line(afters[best], solver), richest),
-        "intro": (
-            f"You are {player(soloist)}. You won the auction with {bid.symbol}, announced "
-            f"{trump.symbol} as trump and picked up the talon ({cards_str(game.talon)}). Now "
+        "intro": _(
+            "You are {name}. You won the auction with {bid}, announced "
+            "{trump} as trump and picked up the talon ({talon}). Now "
             "two of these eight cards go face down onto your own pile."
+        ).format(
+            name=player(soloist), bid=bid.symbol, trump=trump.symbol, talon=cards_str(game.talon)
         ),
     }
 
@@ -183,8 +210,8 @@ def discard_data(games: Sequence[Game]) -> dict[str, Any]:
     positions = [_position(g) for g in games]
     used = sorted({c for g in games for c in g.hands[g.soloist or 0]}, key=sort_key)
     return {
-        "title": "Put two cards away",
-        "hint": (
+        "title": _("Put two cards away"),
+        "hint": _(
             "Choose two cards to discard: click them, or move with the arrow keys and press "
             "Enter or Space. A third choice replaces the first. Each discard is judged by "
             "what it is worth at best play: the soloist's card points at the end when both "
@@ -216,6 +243,28 @@ class DiscardWidget(SoloWidget):
     """
 
     _module = "discard"
+    words_used = (
+        N_("Clear"),
+        N_("The soloist's eight cards"),
+        N_("Chosen: {cards}. Choose 1 more card to discard."),
+        N_("Choose 2 more cards to discard."),
+        N_("Best discard: worth {value} card points at best play."),
+        N_(
+            "Worth {value} card points at best play: "
+            "{cost} fewer than the best discard ({best}, {best_value})."
+        ),
+        N_("{text} Put away: {points} card points."),
+        N_("You keep: "),
+        N_("Why this discard is best"),
+        NN_("{n} point", "{n} points"),
+        N_(", from talon"),
+        N_("from talon"),
+        N_("All 28 choices, best first"),
+        N_("Discard"),
+        N_("Worth at best play"),
+        N_("Points put away"),
+        N_("Hand "),
+    )
 
     position = traitlets.Int(0).tag(sync=True)
     selected = traitlets.List(traitlets.Unicode()).tag(sync=True)

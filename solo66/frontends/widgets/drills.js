@@ -19,7 +19,7 @@ function drillState(model, count) {
   return state;
 }
 
-function renderDrill(body, { data, fourColour, model, rebuild }) {
+function renderDrill(body, { data, fourColour, model, rebuild, t }) {
   const { el } = s66;
   const questions = data.questions || [];
   const state = drillState(model, questions.length);
@@ -29,9 +29,14 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
 
   const score = el("p", { class: "s66-drill-score" });
   const showScore = () => {
-    score.textContent =
-      `Question ${state.index + 1} of ${questions.length} · Right: ${state.right} of ` +
-      `${state.asked} · Streak: ${state.streak} · Best streak: ${state.best}`;
+    score.textContent = t("Question {n} of {count} · Right: {right} of {asked} · Streak: {streak} · Best streak: {best}", {
+      n: state.index + 1,
+      count: questions.length,
+      right: state.right,
+      asked: state.asked,
+      streak: state.streak,
+      best: state.best,
+    });
   };
   showScore();
 
@@ -48,14 +53,14 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
       const first = root && root.querySelector("[data-s66-first]");
       if (first) first.focus();
     },
-  }, "Next question");
+  }, t("Next question"));
   next.setAttribute("data-s66-id", "next");
   const controls = [];
 
   const tell = (right, lines) => {
     s66.replace(feedback,
       el("p", { class: right ? "s66-verdict s66-right" : "s66-verdict s66-wrong",
-                text: right ? "✔ Right!" : "✘ Not quite." }),
+                text: right ? t("✔ Right!") : t("✘ Not quite.") }),
       ...lines.map((line) => el("p", { text: line })),
     );
     feedback.classList.toggle("s66-feedback-right", right);
@@ -83,10 +88,10 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
 
   const trumpLine = (trump) =>
     el("p", { class: "s66-trump" },
-      trump ? `Trump: ${trump.symbol} ${trump.name}` : "No trumps (everyone passed)");
+      trump ? t("Trump: {symbol} {name}", { symbol: trump.symbol, name: (data.suit_names || {})[trump.name] || trump.name }) : t("No trumps (everyone passed)"));
 
   const playsRow = (plays, makeItem) =>
-    el("div", { class: "s66-drill-trick", role: "list", "aria-label": "The trick, in play order" },
+    el("div", { class: "s66-drill-trick", role: "list", "aria-label": t("The trick, in play order") },
       plays.map((play, i) => makeItem(play, i)));
 
   const numberAnswer = (label, check) => {
@@ -101,7 +106,7 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
     const submit = () => {
       const text = input.value.trim().replace(/\u2212/g, "-").replace(/^\+/, "");
       if (!/^-?\d+$/.test(text)) {
-        s66.replace(feedback, el("p", { text: "Type a whole number, e.g. 42 or -84." }));
+        s66.replace(feedback, el("p", { text: t("Type a whole number, e.g. 42 or -84.") }));
         input.focus();
         return;
       }
@@ -113,7 +118,7 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
         submit();
       }
     });
-    const button = el("button", { class: "s66-drill-check", onclick: submit }, "Check");
+    const button = el("button", { class: "s66-drill-check", onclick: submit }, t("Check"));
     controls.push(input, button);
     return el("div", { class: "s66-drill-answer" },
       el("label", { class: "s66-drill-label" }, label, " ", input), " ", button);
@@ -121,7 +126,7 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
 
   const parts = [];
   if (!q) {
-    s66.append(body, el("p", { text: "No questions." }));
+    s66.append(body, el("p", { text: t("No questions.") }));
     return;
   }
   parts.push(el("p", { class: "s66-hint", text: data.hint }));
@@ -130,7 +135,7 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
 
   if (data.kind === "legal") {
     parts.push(trumpLine(q.trump));
-    parts.push(el("p", { class: "s66-drill-caption", text: "The trick so far:" }));
+    parts.push(el("p", { class: "s66-drill-caption", text: t("The trick so far:") }));
     parts.push(playsRow(q.trick, (play) =>
       el("div", { class: "s66-drill-play", role: "listitem" },
         face(play.card), el("span", { class: "s66-seat", text: play.seat_name }))));
@@ -150,9 +155,9 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
     });
     s66.arrowGrid([buttons]);
     controls.push(...buttons);
-    parts.push(el("p", { class: "s66-drill-caption", text: `Your hand (${q.seat_name}):` }));
+    parts.push(el("p", { class: "s66-drill-caption", text: t("Your hand ({name}):", { name: q.seat_name }) }));
     parts.push(el("div", { class: "s66-card-row s66-drill-hand", role: "group",
-                           "aria-label": "Your hand" }, buttons));
+                           "aria-label": t("Your hand") }, buttons));
     const check = el("button", {
       class: "s66-drill-check",
       onclick: () => {
@@ -161,8 +166,8 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
         const missed = q.legal.filter((id) => !chosen.has(id));
         const right = wrongPicks.length === 0 && missed.length === 0;
         const lines = [];
-        for (const id of wrongPicks) lines.push(`${id} is not legal: ${q.why_not[id]}`);
-        if (missed.length) lines.push(`Also legal: ${missed.join(" ")}.`);
+        for (const id of wrongPicks) lines.push(t("{card} is not legal: {why}", { card: id, why: q.why_not[id] }));
+        if (missed.length) lines.push(t("Also legal: {cards}.", { cards: missed.join(" ") }));
         lines.push(q.rule);
         for (const button of buttons) {
           const id = button.dataset.s66Id;
@@ -170,11 +175,11 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
           button.classList.add(ok ? "s66-is-legal" : "s66-is-illegal");
           s66.replace(button.querySelector(".s66-mark"),
             el("span", { "aria-hidden": "true", text: ok ? "✔ " : "✘ " }),
-            ok ? "legal" : "not legal");
+            ok ? t("legal") : t("not legal"));
         }
         answer(right, lines, [...chosen]);
       },
-    }, "Check");
+    }, t("Check"));
     controls.push(check);
     parts.push(el("div", { class: "s66-drill-answer" }, check));
   } else if (data.kind === "trick") {
@@ -190,7 +195,7 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
           answer(right, lines, i);
         },
       }, face(play.card),
-        el("span", { class: "s66-seat", text: play.seat_name + (i === 0 ? " led" : "") }));
+        el("span", { class: "s66-seat", text: i === 0 ? t("{name} led", { name: play.seat_name }) : play.seat_name }));
       button.dataset.s66Id = `play-${i}`;
       buttons.push(button);
       return el("div", { role: "listitem" }, button);
@@ -200,47 +205,47 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
   } else if (data.kind === "points") {
     q.tricks.forEach((trick, i) => {
       parts.push(el("p", { class: "s66-drill-caption",
-                           text: q.tricks.length > 1 ? `Trick ${i + 1}:` : "The trick:" }));
+                           text: q.tricks.length > 1 ? t("Trick {number}:", { number: i + 1 }) : t("The trick:") }));
       parts.push(el("div", { class: "s66-card-row s66-drill-pile", role: "list" },
         trick.map((id) => el("span", { role: "listitem" }, face(id)))));
     });
     if (q.discards.length) {
-      parts.push(el("p", { class: "s66-drill-caption", text: "The soloist's two discards:" }));
+      parts.push(el("p", { class: "s66-drill-caption", text: t("The soloist's two discards:") }));
       parts.push(el("div", { class: "s66-card-row s66-drill-pile", role: "list" },
         q.discards.map((id) => el("span", { role: "listitem" }, face(id)))));
     }
     if (q.last_trick) {
       parts.push(el("p", { class: "s66-drill-caption",
-                           text: "The last of these tricks was the sixth trick of the hand." }));
+                           text: t("The last of these tricks was the sixth trick of the hand.") }));
     }
-    parts.push(numberAnswer("Card points:", (n) => {
+    parts.push(numberAnswer(t("Card points:"), (n) => {
       const right = n === q.answer;
       answer(right, right ? [q.explanation]
-        : [`Not ${n}: the pile holds ${q.answer}.`, q.explanation], n);
+        : [t("Not {n}: the pile holds {answer}.", { n, answer: q.answer }), q.explanation], n);
     }));
   } else if (data.kind === "score") {
     parts.push(el("dl", { class: "s66-drill-facts" },
-      el("dt", { text: "Soloist's card points" }), el("dd", { text: String(q.points) }),
-      el("dt", { text: "Soloist's tricks" }), el("dd", { text: String(q.tricks) }),
-      el("dt", { text: "Scoring" }), el("dd", { text: q.scheme })));
-    parts.push(numberAnswer("Soloist's score:", (n) => {
+      el("dt", { text: t("Soloist's card points") }), el("dd", { text: String(q.points) }),
+      el("dt", { text: t("Soloist's tricks") }), el("dd", { text: String(q.tricks) }),
+      el("dt", { text: t("Scoring") }), el("dd", { text: q.scheme })));
+    parts.push(numberAnswer(t("Soloist's score:"), (n) => {
       const right = n === q.answer;
       answer(right, right ? [q.explanation]
-        : [`Not ${signed(n)}: the soloist scores ${q.answer_text}.`, q.explanation], n);
+        : [t("Not {n}: the soloist scores {answer}.", { n: signed(n), answer: q.answer_text }), q.explanation], n);
     }));
   } else if (data.kind === "auction") {
     parts.push(el("p", { class: "s66-drill-rule" },
       el("strong", { text: `${q.procedure}: ` }), q.procedure_rule));
-    parts.push(el("ol", { class: "s66-drill-players", "aria-label": "Players in speaking order" },
+    parts.push(el("ol", { class: "s66-drill-players", "aria-label": t("Players in speaking order") },
       q.players.map((p) => el("li", {}, el("strong", { text: p.seat_name }), `: ${p.plan}`))));
-    const options = [...q.players.map((p) => [p.seat, p.seat_name]), [5, "Nobody: all pass"]];
+    const options = [...q.players.map((p) => [p.seat, p.seat_name]), [5, t("Nobody: all pass")]];
     const buttons = options.map(([seat, name]) => {
       const button = el("button", {
         class: "s66-drill-choice",
         onclick: () => {
           const right = seat === q.answer;
           const lines = right ? [q.rule] : [q.why[seat], q.rule];
-          lines.push(`The auction: ${q.transcript}.`);
+          lines.push(t("The auction: {transcript}.", { transcript: q.transcript }));
           answer(right, lines, seat);
         },
       }, name);
@@ -250,16 +255,16 @@ function renderDrill(body, { data, fourColour, model, rebuild }) {
     s66.arrowGrid([buttons]);
     controls.push(...buttons);
     parts.push(el("div", { class: "s66-drill-choices", role: "group",
-                           "aria-label": "Who wins the auction?" }, buttons));
+                           "aria-label": t("Who wins the auction?") }, buttons));
   }
 
   // On paper the question is printed with its answer, not with empty boxes.
   const printed = {
-    legal: () => `Answer: ${q.rule}`,
-    trick: () => `Answer: ${q.rule}`,
-    points: () => `Answer: ${q.answer} card points. ${q.explanation}`,
-    score: () => `Answer: ${q.answer_text}. ${q.explanation}`,
-    auction: () => `Answer: ${q.rule} The auction: ${q.transcript}.`,
+    legal: () => t("Answer: {rule}", { rule: q.rule }),
+    trick: () => t("Answer: {rule}", { rule: q.rule }),
+    points: () => t("Answer: {answer} card points. {explanation}", { answer: q.answer, explanation: q.explanation }),
+    score: () => t("Answer: {answer}. {explanation}", { answer: q.answer_text, explanation: q.explanation }),
+    auction: () => t("Answer: {rule} The auction: {transcript}.", { rule: q.rule, transcript: q.transcript }),
   }[data.kind];
   if (printed) parts.push(el("p", { class: "s66-print-only s66-print-answer", text: printed() }));
 

@@ -19,9 +19,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from solo66.core.cards import PACK
+from solo66.core.cards import PACK, Suit
 from solo66.frontends.cards import card_json
 from solo66.frontends.widgets.base import SoloWidget
+from solo66.i18n import N_, _
 from solo66.teaching.drills import (
     Question,
     auction_questions,
@@ -55,6 +56,48 @@ class Drill(SoloWidget):
     """
 
     _module = "drills"
+    words_used = (
+        N_(
+            "Question {n} of {count} · Right: {right} of {asked} · "
+            "Streak: {streak} · Best streak: {best}"
+        ),
+        N_("Next question"),
+        N_("✔ Right!"),
+        N_("✘ Not quite."),
+        N_("Trump: {symbol} {name}"),
+        N_("No trumps (everyone passed)"),
+        N_("The trick, in play order"),
+        N_("Type a whole number, e.g. 42 or -84."),
+        N_("Check"),
+        N_("No questions."),
+        N_("The trick so far:"),
+        N_("Your hand ({name}):"),
+        N_("Your hand"),
+        N_("{card} is not legal: {why}"),
+        N_("Also legal: {cards}."),
+        N_("legal"),
+        N_("not legal"),
+        N_("{name} led"),
+        N_("Trick {number}:"),
+        N_("The trick:"),
+        N_("The soloist's two discards:"),
+        N_("The last of these tricks was the sixth trick of the hand."),
+        N_("Card points:"),
+        N_("Not {n}: the pile holds {answer}."),
+        N_("Soloist's card points"),
+        N_("Soloist's tricks"),
+        N_("Scoring"),
+        N_("Soloist's score:"),
+        N_("Not {n}: the soloist scores {answer}."),
+        N_("Players in speaking order"),
+        N_("Nobody: all pass"),
+        N_("The auction: {transcript}."),
+        N_("Who wins the auction?"),
+        N_("Answer: {rule}"),
+        N_("Answer: {answer} card points. {explanation}"),
+        N_("Answer: {answer}. {explanation}"),
+        N_("Answer: {rule} The auction: {transcript}."),
+    )
     kind: ClassVar[str] = ""
     title: ClassVar[str] = ""
     hint: ClassVar[str] = ""
@@ -72,8 +115,10 @@ class Drill(SoloWidget):
         questions = type(self)._bank(**options)
         data: dict[str, Any] = {
             "kind": self.kind,
-            "title": self.title,
-            "hint": self.hint,
+            "title": _(self.title),
+            "hint": _(self.hint),
+            # The trump's name as the question's reader says it.
+            "suit_names": {str(s): s.label for s in Suit},
             "questions": questions,
             "cards": {str(c): card_json(c) for c in PACK} if self.uses_cards else {},
         }
@@ -84,8 +129,8 @@ class LegalCardDrill(Drill):
     """*Is this card legal?* Select every card you may play to the trick, then check."""
 
     kind = "legal"
-    title = "Drill: is this card legal?"
-    hint = "Select every card you may play (click, or arrow keys and Enter), then press Check."
+    title = N_("Drill: is this card legal?")
+    hint = N_("Select every card you may play (click, or arrow keys and Enter), then press Check.")
     _bank = staticmethod(legal_card_questions)
 
 
@@ -93,8 +138,8 @@ class TrickDrill(Drill):
     """*Who wins this trick?* Pick the card that takes the trick."""
 
     kind = "trick"
-    title = "Drill: who wins this trick?"
-    hint = "Pick the card that wins the trick (click, or Tab to it and press Enter)."
+    title = N_("Drill: who wins this trick?")
+    hint = N_("Pick the card that wins the trick (click, or Tab to it and press Enter).")
     _bank = staticmethod(trick_winner_questions)
 
 
@@ -102,8 +147,8 @@ class CountPointsDrill(Drill):
     """*Count the points* in a pile of tricks: A 11, 10 10, K 4, Q 3, J 2."""
 
     kind = "points"
-    title = "Drill: count the points"
-    hint = "Type the card points of the pile and press Enter. A 11, 10 10, K 4, Q 3, J 2."
+    title = N_("Drill: count the points")
+    hint = N_("Type the card points of the pile and press Enter. A 11, 10 10, K 4, Q 3, J 2.")
     _bank = staticmethod(count_points_questions)
 
 
@@ -111,8 +156,8 @@ class ScoreDrill(Drill):
     """*Score the hand*: what does the soloist score for these points and tricks?"""
 
     kind = "score"
-    title = "Drill: score the hand"
-    hint = "Type the soloist's score (a minus sign for a loss) and press Enter."
+    title = N_("Drill: score the hand")
+    hint = N_("Type the soloist's score (a minus sign for a loss) and press Enter.")
     uses_cards = False
     _bank = staticmethod(score_questions)
 
@@ -121,7 +166,7 @@ class AuctionDrill(Drill):
     """*Who wins the auction?* under the procedure given with each question."""
 
     kind = "auction"
-    title = "Drill: who wins the auction?"
-    hint = "Players speak in the order shown, from forehand. Pick the winner."
+    title = N_("Drill: who wins the auction?")
+    hint = N_("Players speak in the order shown, from forehand. Pick the winner.")
     uses_cards = False
     _bank = staticmethod(auction_questions)

@@ -2,11 +2,11 @@
 // card points, all precomputed by solo66/frontends/widgets/pack.py (data.details).
 // Uses the shared helpers `s66` from base.js, which is put in front of this file.
 
-function renderPack(body, { data, fourColour, model }) {
+function renderPack(body, { data, fourColour, model, t }) {
   const { el } = s66;
   const status = s66.live("s66-panel s66-pack-detail");
   const buttons = [];
-  const grid = el("div", { class: "s66-pack-grid", role: "group", "aria-label": "The 32 cards" });
+  const grid = el("div", { class: "s66-pack-grid", role: "group", "aria-label": t("The 32 cards") });
 
   const show = (id) => {
     for (const button of buttons.flat()) {
@@ -19,7 +19,7 @@ function renderPack(body, { data, fourColour, model }) {
     }
     const order = el(
       "ol",
-      { class: "s66-rank-order", "aria-label": "Rank order, highest first" },
+      { class: "s66-rank-order", "aria-label": t("Rank order, highest first") },
       data.rank_order.map((rank, i) =>
         el("li", { class: i === detail.position ? "s66-current" : undefined, text: rank }),
       ),
@@ -37,7 +37,7 @@ function renderPack(body, { data, fourColour, model }) {
       const info = data.cards[id];
       const button = s66.cardButton(info, {
         fourColour,
-        extra: `${info.points} card points`,
+        extra: t("{n} card points", { n: info.points }),
         onclick: () => {
           model.set("selected", id);
           model.save_changes();
@@ -56,7 +56,7 @@ function renderPack(body, { data, fourColour, model }) {
           "p",
           { class: `s66-row-label s66-suit-${suit.name}` },
           el("span", { class: "s66-row-symbol", "aria-hidden": "true", text: suit.symbol }),
-          ` ${suit.name} (${suit.german}), ${row.points} points`,
+          ` ${row.label}`,
         ),
         el("div", { class: "s66-card-row" }, rowButtons),
       ),

@@ -9,10 +9,20 @@ import traitlets
 from solo66.core.cards import PACK, Card, Rank, Suit, cards_str
 from solo66.frontends.cards import card_json, suit_json
 from solo66.frontends.widgets.base import SoloWidget
+from solo66.i18n import N_, _, ngettext
 
 __all__ = ["PackExplorer", "pack_data"]
 
-_ORDINALS = ("highest", "2nd", "3rd", "4th", "5th", "6th", "7th", "lowest")
+_ORDINALS = (
+    N_("highest"),
+    N_("2nd"),
+    N_("3rd"),
+    N_("4th"),
+    N_("5th"),
+    N_("6th"),
+    N_("7th"),
+    N_("lowest"),
+)
 
 
 def _detail(card: Card) -> dict[str, Any]:
@@ -22,20 +32,29 @@ def _detail(card: Card) -> dict[str, Any]:
     higher = suit_cards[:position]
     lower = suit_cards[position + 1 :]
     order = " ".join(str(r) for r in ranks_high_to_low)
-    lines = [f"Rank: {_ORDINALS[position]} of the 8 {card.suit} ({order})."]
+    suit = card.suit.label
+    lines = [
+        _("Rank: {ordinal} of the 8 {suit} ({order}).").format(
+            ordinal=_(_ORDINALS[position]), suit=suit, order=order
+        )
+    ]
     if lower:
-        lines.append(f"Within {card.suit} it beats {cards_str(lower)}.")
+        lines.append(_("Within {suit} it beats {cards}.").format(suit=suit, cards=cards_str(lower)))
     if higher:
-        lines.append(f"Within {card.suit} it is beaten by {cards_str(higher)}.")
+        lines.append(
+            _("Within {suit} it is beaten by {cards}.").format(suit=suit, cards=cards_str(higher))
+        )
     else:
         lines.append(
-            f"No other {card.suit} card beats it; when {card.suit} are not trumps, a trump can."
+            _("No other {suit} card beats it; when {suit} are not trumps, a trump can.").format(
+                suit=suit
+            )
         )
     if card.rank is Rank.JACK:
-        lines.append("Jacks are ordinary cards of their suit: no extra trumps as in Skat.")
+        lines.append(_("Jacks are ordinary cards of their suit: no extra trumps as in Skat."))
     if card.rank is Rank.TEN:
-        lines.append("The 10 ranks above the king and below the ace.")
-    lines.append(f"Card points (Augen): {card.points}.")
+        lines.append(_("The 10 ranks above the king and below the ace."))
+    lines.append(_("Card points (Augen): {n}.").format(n=card.points))
     return {
         "heading": f"{card} — {card_json(card)['label']}",
         "position": position,
@@ -55,28 +74,34 @@ def pack_data() -> dict[str, Any]:
     rows = []
     for suit in sorted(Suit, reverse=True):
         cards = [c for c in PACK if c.suit is suit]
+        points = sum(c.points for c in cards)
+        # The German name beside the suit's, unless they are the same word.
+        name = suit.label if suit.label == suit.german else f"{suit.label} ({suit.german})"
         rows.append(
             {
                 "suit": suit_json(suit),
                 "cards": [str(c) for c in cards],
-                "points": sum(c.points for c in cards),
+                "points": points,
+                "label": ngettext("{suit}, {n} point", "{suit}, {n} points", points).format(
+                    suit=name, n=points
+                ),
             }
         )
     total = sum(c.points for c in PACK)
     return {
-        "title": "The pack explorer",
-        "hint": "Click a card, or move with the arrow keys and press Enter.",
-        "empty": "No card chosen yet.",
+        "title": _("The pack explorer"),
+        "hint": _("Click a card, or move with the arrow keys and press Enter."),
+        "empty": _("No card chosen yet."),
         "rows": rows,
         "cards": {str(c): card_json(c) for c in PACK},
         "details": {str(c): _detail(c) for c in PACK},
         "rank_order": [str(r) for r in sorted(Rank, reverse=True)],
         "total": total,
         "total_with_last_trick": total + 10,
-        "summary": (
-            f"{len(PACK)} cards, {total} card points in the pack; "
-            f"with the 10 for the last trick, {total + 10} in a hand."
-        ),
+        "summary": _(
+            "{cards} cards, {total} card points in the pack; "
+            "with the 10 for the last trick, {hand} in a hand."
+        ).format(cards=len(PACK), total=total, hand=total + 10),
     }
 
 
@@ -96,6 +121,11 @@ class PackExplorer(SoloWidget):
     """
 
     _module = "pack"
+    words_used = (
+        N_("The 32 cards"),
+        N_("Rank order, highest first"),
+        N_("{n} card points"),
+    )
 
     selected = traitlets.Unicode("").tag(sync=True)
 

@@ -26,7 +26,7 @@ function replayTables(data) {
   };
 }
 
-function buildReplay(body, { data, fourColour, model, root }, state) {
+function buildReplay(body, { data, fourColour, model, root, t }, state) {
   const { el } = s66;
   const steps = data.steps || [];
   const last = steps.length - 1;
@@ -41,10 +41,10 @@ function buildReplay(body, { data, fourColour, model, root }, state) {
     return b;
   };
   const go = (n) => show(Math.max(0, Math.min(n, last)), true);
-  const first = button("first", "Start", "Go to the start", () => go(0));
-  const prev = button("prev", "Previous", "Previous step", () => go(state.step - 1));
-  const next = button("next", "Next", "Next step", () => go(state.step + 1));
-  const end = button("end", "End", "Go to the end", () => go(last));
+  const first = button("first", t("Start"), t("Go to the start"), () => go(0));
+  const prev = button("prev", t("Previous"), t("Previous step"), () => go(state.step - 1));
+  const next = button("next", t("Next"), t("Next step"), () => go(state.step + 1));
+  const end = button("end", t("End"), t("Go to the end"), () => go(last));
   const slider = el("input", {
     type: "range",
     class: "s66-slider",
@@ -52,7 +52,7 @@ function buildReplay(body, { data, fourColour, model, root }, state) {
     max: last,
     step: 1,
     value: state.step,
-    "aria-label": "Step",
+    "aria-label": t("Step"),
   });
   slider.dataset.s66Id = "slider";
   slider.addEventListener("input", () => go(Number(slider.value)));
@@ -60,8 +60,8 @@ function buildReplay(body, { data, fourColour, model, root }, state) {
   const select = el(
     "select",
     { class: "s66-view-select", id: `s66-view-${Math.random().toString(36).slice(2)}` },
-    el("option", { value: "open", text: "All hands open" }),
-    names.map((name, seat) => el("option", { value: String(seat), text: `${name}’s view only` })),
+    el("option", { value: "open", text: t("All hands open") }),
+    names.map((name, seat) => el("option", { value: String(seat), text: t("{name}’s view only", { name }) })),
   );
   select.dataset.s66Id = "view";
   select.value = state.view;
@@ -76,7 +76,7 @@ function buildReplay(body, { data, fourColour, model, root }, state) {
     "div",
     { class: "s66-replay-controls" },
     el("div", { class: "s66-replay-buttons" }, first, prev, slider, next, end),
-    el("div", { class: "s66-replay-viewbar" }, el("label", { for: select.id, text: "Show: " }), select),
+    el("div", { class: "s66-replay-viewbar" }, el("label", { for: select.id, text: t("Show: ") }), select),
   );
 
   // --- the parts redrawn at every step ------------------------------------------------
@@ -86,7 +86,7 @@ function buildReplay(body, { data, fourColour, model, root }, state) {
     class: "s66-replay-table",
     tabindex: "0",
     role: "group",
-    "aria-label": "The table. Use the arrow keys to step through the hand.",
+    "aria-label": t("The table. Use the arrow keys to step through the hand."),
   });
   table.dataset.s66Id = "table";
 
@@ -101,14 +101,16 @@ function buildReplay(body, { data, fourColour, model, root }, state) {
     // A seat's view draws only from what that seat may know (its changes to the table).
     const drawn = tableAt(n, state.view);
     const comment = open ? step.comment : step.comments[state.view] || step.comment;
-    const action = open ? step.action : step.actions[state.view] || step.action;
+    const action = open ? step.action_text : (step.told || {})[state.view] || step.action_text;
     slider.value = String(n);
-    slider.setAttribute("aria-valuetext", `Step ${n} of ${last}`);
+    slider.setAttribute("aria-valuetext", t("Step {n} of {last}", { n, last }));
     for (const [b, off] of [[first, n === 0], [prev, n === 0], [next, n === last], [end, n === last]]) {
       b.setAttribute("aria-disabled", off ? "true" : "false");
     }
 
-    const heading = n === 0 ? "The deal" : `Step ${n} of ${last}: ${names[step.seat]} — ${action}`;
+    const heading = n === 0
+      ? t("The deal")
+      : t("Step {n} of {last}: {name} — {action}", { n, last, name: names[step.seat], action });
     // The solver's mark goes on the heading's line, to keep the comment short.
     const mark = step.mark && open
       ? el(
@@ -116,8 +118,8 @@ function buildReplay(body, { data, fourColour, model, root }, state) {
           { class: "s66-mark-line " + (step.mark.cost ? "s66-mark-cost" : "s66-mark-best") },
           s66.suitText(
             step.mark.cost
-              ? `Solver: ✗ this card ${step.mark.text}.${` Best was ${step.mark.best.join(" or ")}.`}`
-              : "Solver: ★ best play.",
+              ? t("Solver: ✗ this card {text}. Best was {best}.", { text: step.mark.text, best: step.mark.best.join(t(" or ")) })
+              : t("Solver: ★ best play."),
           ),
         )
       : null;
@@ -125,12 +127,12 @@ function buildReplay(body, { data, fourColour, model, root }, state) {
       el("div", { class: "s66-step-line" }, el("p", { class: "s66-step-heading", text: heading }), mark),
       el("p", { class: "s66-comment" }, s66.suitText(comment)),
     ];
-    if (step.note) panelParts.push(el("p", { class: "s66-note" }, el("strong", { text: "Note: " }), s66.suitText(step.note)));
+    if (step.note) panelParts.push(el("p", { class: "s66-note" }, el("strong", { text: t("Note: ") }), s66.suitText(step.note)));
     s66.replace(panel, ...panelParts);
 
     if (n === last && data.final) {
       finalBox.hidden = false;
-      s66.replace(finalBox, el("strong", { text: "Final score: " }), data.final);
+      s66.replace(finalBox, el("strong", { text: t("Final score: ") }), data.final);
     } else {
       finalBox.hidden = true;
       s66.replace(finalBox);
@@ -140,7 +142,8 @@ function buildReplay(body, { data, fourColour, model, root }, state) {
       back: data.back,
       fourColour,
       marks: open,
-      label: open ? "The table, all hands open" : `The table as ${names[Number(state.view)]} sees it`,
+      t,
+      label: open ? t("The table, all hands open") : t("The table as {name} sees it", { name: names[Number(state.view)] }),
     });
     if (fromUser && !root.contains(document.activeElement)) table.focus({ preventScroll: true });
   }
@@ -167,33 +170,33 @@ function buildReplay(body, { data, fourColour, model, root }, state) {
 
   const transcript = el(
     "ol",
-    { class: "s66-transcript", start: 0, "aria-label": "The whole hand, step by step" },
+    { class: "s66-transcript", start: 0, "aria-label": t("The whole hand, step by step") },
     steps.map((step) =>
       el(
         "li",
         {},
         step.comment,
-        step.mark ? el("span", { class: "s66-transcript-mark", text: ` [solver: ${step.mark.text}]` }) : null,
-        step.note ? el("em", { text: ` Note: ${step.note}` }) : null,
+        step.mark ? el("span", { class: "s66-transcript-mark", text: t(" [solver: {text}]", { text: step.mark.text }) }) : null,
+        step.note ? el("em", { text: t(" Note: {note}", { note: step.note }) }) : null,
       ),
     ),
   );
 
   s66.append(body, controls, panel, finalBox, table);
-  const keys = "Keys: the left and right arrows step, Home and End jump.";
+  const keys = t("Keys: the left and right arrows step, Home and End jump.");
   s66.append(
     body,
     data.marks_note
       ? el(
           "details",
           { class: "s66-hint s66-marks-note" },
-          el("summary", {}, `${keys} About the solver’s marks`),
-          el("p", { text: `${data.marks_note} Shown with all hands open.` }),
+          el("summary", {}, t("{keys} About the solver’s marks", { keys })),
+          el("p", { text: t("{note} Shown with all hands open.", { note: data.marks_note }) }),
         )
       : el("p", { class: "s66-hint s66-marks-note", text: keys }),
   );
   s66.append(body,
-    el("div", { class: "s66-print-only" }, el("p", { class: "s66-step-heading", text: "The whole hand" }), transcript),
+    el("div", { class: "s66-print-only" }, el("p", { class: "s66-step-heading", text: t("The whole hand") }), transcript),
   );
   show(state.step, false);
   state.show = (n) => {

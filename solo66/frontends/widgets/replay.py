@@ -36,22 +36,58 @@ from typing import Any
 
 import traitlets
 
-from solo66.core.cards import PACK, Card, sort_key
+from solo66.core.cards import PACK, Card, cards_str, sort_key
 from solo66.core.game import Action, Game, Phase, SeatView
-from solo66.core.narration import Narrator, plural, result_sentence
+from solo66.core.narration import Narrator, result_sentence
 from solo66.core.rules import Rules
 from solo66.frontends.cards import card_json
 from solo66.frontends.table import diff, merge, places, view_table
 from solo66.frontends.widgets.base import SoloWidget
+from solo66.i18n import N_, _, ngettext, pgettext
 from solo66.teaching.book import PLAYERS
 
-__all__ = ["NoteKey", "ReplayWidget", "note_steps", "replay_data", "solver_marks", "step_tables"]
+__all__ = [
+    "NoteKey",
+    "ReplayWidget",
+    "action_words",
+    "note_steps",
+    "replay_data",
+    "solver_marks",
+    "step_tables",
+]
 
 _OPEN = "open"
 
 
 def _ids(cards: Sequence[Card]) -> list[str]:
     return [str(c) for c in sorted(cards, key=sort_key)]
+
+
+def action_words(action: Action | None) -> str:
+    """An action as the replayer's heading says it: the record's own notation in
+    English, the language's words otherwise (``None``: the hidden discard).
+
+    >>> from solo66.i18n import speaking
+    >>> from solo66.core.game import Action
+    >>> action_words(Action.from_str("bid hearts")), action_words(None)
+    ('bid hearts', 'discard two cards')
+    >>> with speaking("de"):
+    ...     action_words(Action.from_str("play ♥9"))
+    'spielt ♥9'
+    """
+    if action is None:
+        return _("discard two cards")
+    if action.kind == "pass":
+        return pgettext("replayer action", "pass")
+    if action.suit is not None:
+        suit = action.suit.label
+        if action.kind == "bid":
+            return pgettext("replayer action", "bid {suit}").format(suit=suit)
+        return pgettext("replayer action", "declare {suit}").format(suit=suit)
+    cards = cards_str(action.cards)
+    if action.kind == "discard":
+        return pgettext("replayer action", "discard {cards}").format(cards=cards)
+    return pgettext("replayer action", "play {cards}").format(cards=cards)
 
 
 def _solver() -> Any | None:
@@ -97,8 +133,10 @@ def _points_mark(
     best = [a.card for a in values if values[a] == best_value and a.card is not None]
     return {
         "cost": cost,
-        "text": "best" if cost == 0 else f"costs {plural(cost, 'point')}",
-        "short": "best" if cost == 0 else f"costs {cost}",
+        "text": _("best")
+        if cost == 0
+        else ngettext("costs {n} point", "costs {n} points", cost).format(n=cost),
+        "short": _("best") if cost == 0 else _("costs {n}").format(n=cost),
         "best": _ids(best),
         "value": values[action],
         "best_value": best_value,
@@ -120,13 +158,13 @@ def _last_trick_mark(
         wanted = after
         best = [a.card for a in values if a.card is not None]
     if after == wanted:
-        text = short = "best"
+        text = short = _("best")
     elif solution.winner == seat:
-        text, short = "gives up the last trick", "gives it up"
+        text, short = _("gives up the last trick"), _("gives it up")
     else:
         assert after is not None
-        text = f"lets {names[after]} force the last trick"
-        short = f"helps {names[after]}"
+        text = _("lets {name} force the last trick").format(name=names[after])
+        short = _("helps {name}").format(name=names[after])
     return {"cost": 0 if after == wanted else 1, "text": text, "short": short, "best": _ids(best)}
 
 
@@ -227,9 +265,9 @@ def replay_data(
             text_open += " " + result_sentence(after.result, names)
             text_public += " " + result_sentence(after.result, names)
         talon_label = (
-            "Talon (unused)"
+            _("Talon (unused)")
             if after.soloist is None and after.phase is not Phase.AUCTION
-            else "Talon"
+            else _("Talon")
         )
         table = _step_table(after.open_view(), after.rules, names, talon_label)
         if table["trick"] is not None and verdicts is not None:
@@ -239,6 +277,7 @@ def replay_data(
         views: dict[str, dict[str, Any]] = {}
         comments: dict[str, str] = {}
         actions: dict[str, str] = {}
+        told: dict[str, str] = {}
         for s in range(5):
             view = after.view(s)
             seen = _step_table(view, after.rules, names, talon_label)
@@ -261,10 +300,14 @@ def replay_data(
             if seen_action != (None if action is None else str(action)):
                 assert seen_action is not None
                 actions[str(s)] = seen_action
+                told[str(s)] = action_words(view.history[-1][1])
         step: dict[str, Any] = {
             "n": n,
             "seat": seat,
             "action": None if action is None else str(action),
+            # The action in words, as the heading says it (in each seat's view: "told").
+            "action_text": None if action is None else action_words(action),
+            "told": told,
             "phase": after.phase.value,
             "to_act": after.current_player,
             "soloist": after.soloist,
@@ -281,7 +324,7 @@ def replay_data(
     result = game.result
     final = result_sentence(result, names) if result is not None else None
     return {
-        "title": title or f"Hand {game.deal.code}",
+        "title": title or _("Hand {code}").format(code=game.deal.code),
         "names": names,
         "dealer": game.dealer,
         "forehand": game.forehand,
@@ -343,11 +386,11 @@ def step_tables(data: Mapping[str, Any]) -> list[dict[str, Any]]:
 
 def _marks_note(game: Game) -> str:
     if game.soloist is None:
-        return (
+        return _(
             "Marks from the open-hand solver, which sees every card: “best”, or a card that "
             "gives up a last trick its player could have forced, or lets another force it."
         )
-    return (
+    return _(
         "Marks from the open-hand solver, which sees every card: “best”, or the card "
         "points a card gave away against best play afterwards."
     )
@@ -363,7 +406,7 @@ def _card(card: Card) -> dict[str, Any]:
 
 def _back_json() -> dict[str, Any]:
     """The face-down card, drawn once and reused for every hidden card."""
-    info: dict[str, Any] = {"label": "face-down card"}
+    info: dict[str, Any] = {"label": _("face-down card")}
     if importlib.util.find_spec("solo66.frontends.svg") is not None:
         svg = importlib.import_module("solo66.frontends.svg")
         info["svg"] = svg.card(None)
@@ -399,6 +442,38 @@ class ReplayWidget(SoloWidget):
     """
 
     _module = "replay"
+    words_used = (
+        N_("Start"),
+        N_("Go to the start"),
+        N_("Previous"),
+        N_("Previous step"),
+        N_("Next"),
+        N_("Next step"),
+        N_("End"),
+        N_("Go to the end"),
+        N_("Step"),
+        N_("All hands open"),
+        N_("{name}’s view only"),
+        N_("Show: "),
+        N_("The table. Use the arrow keys to step through the hand."),
+        N_("Step {n} of {last}"),
+        N_("The deal"),
+        N_("Step {n} of {last}: {name} — {action}"),
+        N_("Solver: ✗ this card {text}. Best was {best}."),
+        N_(" or "),
+        N_("Solver: ★ best play."),
+        N_("Note: "),
+        N_("Final score: "),
+        N_("The table, all hands open"),
+        N_("The table as {name} sees it"),
+        N_("The whole hand, step by step"),
+        N_(" [solver: {text}]"),
+        N_(" Note: {note}"),
+        N_("Keys: the left and right arrows step, Home and End jump."),
+        N_("{keys} About the solver’s marks"),
+        N_("{note} Shown with all hands open."),
+        N_("The whole hand"),
+    )
 
     step = traitlets.Int(0).tag(sync=True)
     view = traitlets.Unicode(_OPEN).tag(sync=True)

@@ -2,7 +2,7 @@
 // score of every pair of card points and tricks under each scheme).
 // Uses `s66` from base.js.
 
-function renderScoring(body, { data, model }) {
+function renderScoring(body, { data, model, t }) {
   const { el } = s66;
   const total = data.total;
   let points = Math.min(Math.max(Number(model.get("points")) || 0, 0), total);
@@ -20,7 +20,7 @@ function renderScoring(body, { data, model }) {
     max: String(total),
     step: "1",
     class: "s66-points-slider",
-    "aria-label": "Soloist's card points",
+    "aria-label": t("Soloist's card points"),
   });
   slider.dataset.s66Id = "points-slider";
   const number = el("input", {
@@ -29,7 +29,7 @@ function renderScoring(body, { data, model }) {
     max: String(total),
     step: "1",
     class: "s66-points-number",
-    "aria-label": "Soloist's card points (type a number)",
+    "aria-label": t("Soloist's card points (type a number)"),
   });
   number.dataset.s66Id = "points-number";
   const setPoints = (value) => {
@@ -41,27 +41,27 @@ function renderScoring(body, { data, model }) {
   };
   slider.addEventListener("input", () => setPoints(slider.value));
   number.addEventListener("change", () => setPoints(number.value));
-  const minus = el("button", { class: "s66-step", "aria-label": "−1: one point fewer", onclick: () => setPoints(points - 1) }, "−1");
-  const plus = el("button", { class: "s66-step", "aria-label": "+1: one point more", onclick: () => setPoints(points + 1) }, "+1");
+  const minus = el("button", { class: "s66-step", "aria-label": t("−1: one point fewer"), onclick: () => setPoints(points - 1) }, "−1");
+  const plus = el("button", { class: "s66-step", "aria-label": t("+1: one point more"), onclick: () => setPoints(points + 1) }, "+1");
   minus.dataset.s66Id = "minus";
   plus.dataset.s66Id = "plus";
 
-  const trickButtons = [0, 1, 2, 3, 4, 5, 6].map((t) => {
+  const trickButtons = [0, 1, 2, 3, 4, 5, 6].map((n) => {
     const button = el(
       "button",
       {
         class: "s66-choice s66-trick-count",
         "aria-pressed": "false",
-        "aria-label": `${t} trick${t === 1 ? "" : "s"}`,
+        "aria-label": n === 1 ? t("{n} trick", { n }) : t("{n} tricks", { n }),
         onclick: () => {
-          tricks = t;
+          tricks = n;
           save();
           update();
         },
       },
-      String(t),
+      String(n),
     );
-    button.dataset.s66Id = `tricks-${t}`;
+    button.dataset.s66Id = `tricks-${n}`;
     return button;
   });
   s66.arrowGrid([trickButtons], [0, tricks]);
@@ -71,17 +71,17 @@ function renderScoring(body, { data, model }) {
   const table = el(
     "table",
     { class: "s66-table s66-score-table" },
-    el("caption", { text: "Under each scheme" }),
+    el("caption", { text: t("Under each scheme") }),
     el(
       "thead",
       {},
       el(
         "tr",
         {},
-        el("th", { scope: "col", text: "Scheme" }),
-        el("th", { scope: "col", text: "Outcome" }),
-        el("th", { scope: "col", text: "Soloist's score" }),
-        el("th", { scope: "col", text: "Worked out" }),
+        el("th", { scope: "col", text: t("Scheme") }),
+        el("th", { scope: "col", text: t("Outcome") }),
+        el("th", { scope: "col", text: t("Soloist's score") }),
+        el("th", { scope: "col", text: t("Worked out") }),
       ),
     ),
     tableBody,
@@ -90,13 +90,16 @@ function renderScoring(body, { data, model }) {
   function update() {
     slider.value = String(points);
     number.value = String(points);
-    trickButtons.forEach((b, t) => b.setAttribute("aria-pressed", t === tricks ? "true" : "false"));
+    trickButtons.forEach((b, n) => b.setAttribute("aria-pressed", n === tricks ? "true" : "false"));
     const cell = data.grid[tricks][points];
-    const head = `Soloist: ${points} card points, ${tricks} trick${tricks === 1 ? "" : "s"}; defenders: ${total - points}.`;
+    const values = { points, tricks, defenders: total - points };
+    const head = tricks === 1
+      ? t("Soloist: {points} card points, {tricks} trick; defenders: {defenders}.", values)
+      : t("Soloist: {points} card points, {tricks} tricks; defenders: {defenders}.", values);
     if (typeof cell === "number") {
       s66.replace(summary,
         el("p", { class: "s66-detail-heading", text: head }),
-        el("p", { class: "s66-verdict s66-no", text: `Impossible: ${data.messages[cell]}.` }),
+        el("p", { class: "s66-verdict s66-no", text: t("Impossible: {why}.", { why: data.messages[cell] }) }),
       );
       table.hidden = true;
       return;
@@ -105,7 +108,7 @@ function renderScoring(body, { data, model }) {
     const [first, score] = cell[0];
     s66.replace(summary,
       el("p", { class: "s66-detail-heading", text: head }),
-      el("p", { class: "s66-verdict", text: `Default rules: ${data.words[first]}, ${score > 0 ? "+" : ""}${score}.` }),
+      el("p", { class: "s66-verdict", text: t("Default rules: {outcome}, {score}.", { outcome: data.words[first], score: `${score > 0 ? "+" : ""}${score}` }) }),
     );
     s66.replace(tableBody,
       ...cell.map(([name, value], i) =>
@@ -126,7 +129,7 @@ function renderScoring(body, { data, model }) {
     el(
       "div",
       { class: "s66-controls" },
-      el("span", { class: "s66-seat-name", text: "Card points:" }),
+      el("span", { class: "s66-seat-name", text: t("Card points:") }),
       minus,
       slider,
       plus,
@@ -134,8 +137,8 @@ function renderScoring(body, { data, model }) {
     ),
     el(
       "div",
-      { class: "s66-controls", role: "group", "aria-label": "Soloist's tricks" },
-      el("span", { class: "s66-seat-name", text: "Tricks:" }),
+      { class: "s66-controls", role: "group", "aria-label": t("Soloist's tricks") },
+      el("span", { class: "s66-seat-name", text: t("Tricks:") }),
       trickButtons,
     ),
     summary,

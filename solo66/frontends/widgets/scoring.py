@@ -28,6 +28,7 @@ from solo66.core.scoring import (
 )
 from solo66.frontends.widgets.base import SoloWidget
 from solo66.frontends.widgets.controls import with_controls
+from solo66.i18n import N_, NN_, _
 
 __all__ = [
     "SCHEMES",
@@ -47,31 +48,38 @@ def _scheme_name(rules: Rules) -> str:
         scheme += f" V = {rules.game_value}"
     if rules.tie_at_65:
         return f"{scheme}, tie-at-65"
-    name = f"{scheme}, schneider {narration.schneider_words(rules)}"
-    return name + " (default)" if rules == Rules() else name
+    name = _("{scheme}, schneider {limit}").format(
+        scheme=scheme, limit=narration.schneider_words(rules)
+    )
+    return _("{name} (default)").format(name=name) if rules == Rules() else name
 
 
 #: The schemes the calculator compares: name and rules.
-SCHEMES: tuple[tuple[str, Rules], ...] = tuple(
-    (_scheme_name(rules), rules)
-    for rules in (
-        Rules(),
-        Rules(schneider="at-most-30"),
-        Rules(tie_at_65=True),
-        Rules(scoring="winners-points"),
-        Rules(scoring="agreed-value"),
-        Rules(scoring="agreed-value", schneider="at-most-30"),
-    )
+_SCHEME_RULES = (
+    Rules(),
+    Rules(schneider="at-most-30"),
+    Rules(tie_at_65=True),
+    Rules(scoring="winners-points"),
+    Rules(scoring="agreed-value"),
+    Rules(scoring="agreed-value", schneider="at-most-30"),
 )
+#: The schemes the calculator compares: name (in the language spoken at import) and rules.
+SCHEMES: tuple[tuple[str, Rules], ...] = tuple((_scheme_name(r), r) for r in _SCHEME_RULES)
+
+
+def _schemes() -> list[str]:
+    """The schemes' names in the language spoken now."""
+    return [_scheme_name(r) for r in _SCHEME_RULES]
+
 
 _WORDS = {
-    Outcome.WIN: "win",
-    Outcome.WIN_SCHNEIDER: "win, defenders schneider",
-    Outcome.WIN_SCHWARZ: "win, defenders schwarz",
-    Outcome.DRAW: "draw",
-    Outcome.LOSS: "loss",
-    Outcome.LOSS_SCHNEIDER: "loss, soloist schneider",
-    Outcome.LOSS_SCHWARZ: "loss, soloist schwarz",
+    Outcome.WIN: N_("win"),
+    Outcome.WIN_SCHNEIDER: N_("win, defenders schneider"),
+    Outcome.WIN_SCHWARZ: N_("win, defenders schwarz"),
+    Outcome.DRAW: N_("draw"),
+    Outcome.LOSS: N_("loss"),
+    Outcome.LOSS_SCHNEIDER: N_("loss, soloist schneider"),
+    Outcome.LOSS_SCHWARZ: N_("loss, soloist schwarz"),
 }
 
 
@@ -132,6 +140,7 @@ def impossible(points: int, tricks: int) -> str | None:
     sums = _sums()[cards]
     if points in sums or (tricks >= 1 and points - LAST_TRICK_BONUS in sums):
         return None
+    # English for now: scoring.ipynb's hidden assert reads "7 cards" in it, in both editions.
     text = f"no {cards} cards of the pack add up to {points} card points"
     if 1 <= tricks <= 5:
         text += f", nor to {points - LAST_TRICK_BONUS} with the 10 for the last trick"
@@ -178,15 +187,15 @@ def scoring_data() -> dict[str, Any]:
         grid.append(row)
         working.append(how)
     return {
-        "title": "Scoring calculator",
-        "hint": (
+        "title": _("Scoring calculator"),
+        "hint": _(
             "Set the soloist's card points (slider: arrow keys, Page Up and Page Down) "
             "and his tricks; read the outcome and score under each scheme."
         ),
         "total": TOTAL_POINTS,
         "threshold": WIN_THRESHOLD,
-        "schemes": [name for name, _ in SCHEMES],
-        "words": {str(name): words for name, words in _WORDS.items()},
+        "schemes": _schemes(),
+        "words": {str(name): _(words) for name, words in _WORDS.items()},
         "messages": messages,
         "grid": grid,
         "working": working,
@@ -270,6 +279,25 @@ class ScoringWidget(SoloWidget):
     """
 
     _module = "scoring"
+    words_used = (
+        N_("Soloist's card points"),
+        N_("Soloist's card points (type a number)"),
+        N_("−1: one point fewer"),
+        N_("+1: one point more"),
+        NN_("{n} trick", "{n} tricks"),
+        N_("Under each scheme"),
+        N_("Scheme"),
+        N_("Outcome"),
+        N_("Soloist's score"),
+        N_("Worked out"),
+        N_("Soloist: {points} card points, {tricks} trick; defenders: {defenders}."),
+        N_("Soloist: {points} card points, {tricks} tricks; defenders: {defenders}."),
+        N_("Impossible: {why}."),
+        N_("Default rules: {outcome}, {score}."),
+        N_("Card points:"),
+        N_("Soloist's tricks"),
+        N_("Tricks:"),
+    )
 
     points = traitlets.Int(66).tag(sync=True)
     tricks = traitlets.Int(3).tag(sync=True)

@@ -2,7 +2,7 @@
 // hand, the engine's verdict: the rule that forbids it, or who wins the trick so far).
 // Uses `s66` from base.js and `s66steps` from controls.js.
 
-function renderTricks(body, { data, fourColour, model }) {
+function renderTricks(body, { data, fourColour, model, t }) {
   const { el } = s66;
   const positions = data.positions || [];
   if (!positions.length) return;
@@ -37,7 +37,7 @@ function renderTricks(body, { data, fourColour, model }) {
   });
   const intro = el("p", { class: "s66-intro" });
   const table = el("div", { class: "s66-trick-table" });
-  const handRow = el("div", { class: "s66-hand s66-card-row s66-trick-hand", role: "group", "aria-label": "Your hand" });
+  const handRow = el("div", { class: "s66-hand s66-card-row s66-trick-hand", role: "group", "aria-label": t("Your hand") });
   const result = s66.live("s66-panel s66-trick-result");
   const reveal = el(
     "button",
@@ -49,7 +49,7 @@ function renderTricks(body, { data, fourColour, model }) {
         result.focus();
       },
     },
-    "Show every card",
+    t("Show every card"),
   );
   reveal.dataset.s66Id = "reveal";
   result.tabIndex = -1;
@@ -74,7 +74,8 @@ function renderTricks(body, { data, fourColour, model }) {
       back: data.back,
       fourColour,
       hand: (seat) => (seat === p.seat ? handRow : null),
-      label: "The table: the trick so far, your hand at the bottom",
+      t,
+      label: t("The table: the trick so far, your hand at the bottom"),
     });
     if (focused && handRow.contains(focused)) focused.focus({ preventScroll: true });
   }
@@ -101,11 +102,11 @@ function renderTricks(body, { data, fourColour, model }) {
     button.classList.toggle("s66-legal", shown && ok);
     button.classList.toggle("s66-illegal", shown && !ok);
     button.setAttribute("aria-pressed", id === tried ? "true" : "false");
-    button.querySelector(".s66-sr").textContent = data.cards[id].label + (shown ? (ok ? ", allowed" : ", not allowed") : "");
+    button.querySelector(".s66-sr").textContent = data.cards[id].label + (shown ? (ok ? t(", allowed") : t(", not allowed")) : "");
     // The mark, then the words (which a phone's narrow cards leave out: the button's name has them).
     s66.replace(
       button.querySelector(".s66-card-caption"),
-      shown ? [ok ? "✓" : "✗", el("span", { class: "s66-caption-words", text: ok ? " allowed" : " not allowed" })] : [],
+      shown ? [ok ? "✓" : "✗", el("span", { class: "s66-caption-words", text: ok ? t(" allowed") : t(" not allowed") })] : [],
     );
   }
 
@@ -115,15 +116,15 @@ function renderTricks(body, { data, fourColour, model }) {
     drawTable();
     reveal.hidden = !tried || revealed;
     if (!tried) {
-      s66.replace(result, el("p", { text: "Which card would you play? Pick one of your cards." }));
+      s66.replace(result, el("p", { text: t("Which card would you play? Pick one of your cards.") }));
       return;
     }
     const v = p.cards[tried];
     const parts = v.legal
       ? [el("p", { class: "s66-verdict s66-ok" }, "✓ ", ...s66.suitText(v.text))]
-      : [el("p", { class: "s66-verdict s66-no", text: `✗ ${tried} is not allowed.` }), el("p", { class: "s66-why" }, ...s66.suitText(v.why))];
-    if (p.about) parts.push(el("p", { class: "s66-rule" }, "The rule here: ", ...s66.suitText(p.about)));
-    if (revealed) parts.push(el("p", { class: "s66-all-legal" }, ...s66.suitText(`Allowed here: ${p.legal.join(" ")}.`)));
+      : [el("p", { class: "s66-verdict s66-no", text: t("✗ {card} is not allowed.", { card: tried }) }), el("p", { class: "s66-why" }, ...s66.suitText(v.why))];
+    if (p.about) parts.push(el("p", { class: "s66-rule" }, t("The rule here: "), ...s66.suitText(p.about)));
+    if (revealed) parts.push(el("p", { class: "s66-all-legal" }, ...s66.suitText(t("Allowed here: {cards}.", { cards: p.legal.join(" ") }))));
     s66.replace(result, ...parts);
   }
 
@@ -145,7 +146,7 @@ function renderTricks(body, { data, fourColour, model }) {
   s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),
     positions.length > 1
-      ? el("div", { class: "s66-controls", role: "group", "aria-label": "Position" }, choices)
+      ? el("div", { class: "s66-controls", role: "group", "aria-label": t("Position") }, choices)
       : null,
     intro,
     table,

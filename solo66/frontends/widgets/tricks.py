@@ -23,17 +23,18 @@ from solo66.frontends.table import view_table
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
+from solo66.i18n import N_, _
 from solo66.teaching.book import player
 
 __all__ = ["CASES", "CASE_LABELS", "TrickWidget", "find_position", "trick_data"]
 
 #: The situations the page shows, each with what makes a position an example of it.
 CASES: dict[str, str] = {
-    "follow": "A plain suit is led and you hold it: you must follow suit.",
-    "must-trump": "You hold none of the suit led but hold trumps: you must trump.",
-    "free": "You hold neither the suit led nor a trump: any card may be played.",
-    "trump-led": "Trump is led and you hold trumps: you must follow with a trump.",
-    "overtrump": (
+    "follow": N_("A plain suit is led and you hold it: you must follow suit."),
+    "must-trump": N_("You hold none of the suit led but hold trumps: you must trump."),
+    "free": N_("You hold neither the suit led nor a trump: any card may be played."),
+    "trump-led": N_("Trump is led and you hold trumps: you must follow with a trump."),
+    "overtrump": N_(
         "Under the must-overtrump option: you must beat the trump in the trick if you can."
     ),
 }
@@ -71,11 +72,11 @@ def _case_of(game: Game) -> str | None:
 
 #: Short names of the cases, for the widget's buttons.
 CASE_LABELS: dict[str, str] = {
-    "follow": "Follow suit",
-    "must-trump": "Must trump",
-    "free": "Free discard",
-    "trump-led": "Trump led",
-    "overtrump": "Must overtrump (option)",
+    "follow": N_("Follow suit"),
+    "must-trump": N_("Must trump"),
+    "free": N_("Free discard"),
+    "trump-led": N_("Trump led"),
+    "overtrump": N_("Must overtrump (option)"),
 }
 
 # Where the default widget starts searching for each case, so that the positions
@@ -117,7 +118,9 @@ def find_position(case: str, start: int = 1) -> Game:
 
 def _who(seat: int, game: Game) -> str:
     """The book's player at ``seat``, with the soloist marked: ``"Eva (soloist)"``."""
-    return player(seat) + (" (soloist)" if seat == game.soloist else "")
+    if seat == game.soloist:
+        return _("{name} (soloist)").format(name=player(seat))
+    return player(seat)
 
 
 def _position(game: Game, case: str | None) -> dict[str, Any]:
@@ -141,11 +144,12 @@ def _position(game: Game, case: str | None) -> dict[str, Any]:
         best = trick_winner(played, trump)
         winner = seats[best]
         if winner == seat:
-            text = f"{card} is allowed, and with it you would win the trick so far."
+            text = _("{card} is allowed, and with it you would win the trick so far.").format(
+                card=card
+            )
         else:
-            text = (
-                f"{card} is allowed. The trick so far would go to {_who(winner, game)} "
-                f"with {played[best]}."
+            text = _("{card} is allowed. The trick so far would go to {who} with {best}.").format(
+                card=card, who=_who(winner, game), best=played[best]
             )
         cards[str(card)] = {
             "legal": True,
@@ -153,12 +157,12 @@ def _position(game: Game, case: str | None) -> dict[str, Any]:
             "winning_card": str(played[best]),
             "text": text,
         }
-    rules_note = "must-overtrump option on" if game.rules.must_overtrump else "default rules"
-    trump_text = f"trump {trump.symbol}" if trump is not None else "no trump"
+    rules_note = _("must-overtrump option on") if game.rules.must_overtrump else _("default rules")
+    trump_text = _("trump {suit}").format(suit=trump.symbol) if trump is not None else _("no trump")
     return {
         "case": case,
-        "label": CASE_LABELS[case] if case else f"Deal {game.deal.code}",
-        "about": CASES[case] if case else "",
+        "label": _(CASE_LABELS[case]) if case else _("Deal {code}").format(code=game.deal.code),
+        "about": _(CASES[case]) if case else "",
         "code": game.deal.code,
         "history": [f"{s}: {a}" for s, a in game.history],
         "trump": str(trump) if trump is not None else None,
@@ -172,14 +176,18 @@ def _position(game: Game, case: str | None) -> dict[str, Any]:
         "legal": [str(a.card) for a in game.legal_actions()],
         # The table as the player to act sees it, that seat at the bottom.
         "table": view_table(game.view(seat), game.rules, bottom=seat),
-        "intro": (
-            f"Trick {len(game.tricks) + 1}, {trump_text} ({rules_note}). "
-            + (
-                f"{_who(leader, game)} led; you are {_who(seat, game)}. "
+        "intro": " ".join(
+            (
+                _("Trick {number}, {trump} ({rules}).").format(
+                    number=len(game.tricks) + 1, trump=trump_text, rules=rules_note
+                ),
+                _("{leader} led; you are {you}.").format(
+                    leader=_who(leader, game), you=_who(seat, game)
+                )
                 if trick
-                else f"You are {_who(seat, game)}, and you lead. "
+                else _("You are {you}, and you lead.").format(you=_who(seat, game)),
+                _("On the table: {cards}.").format(cards=cards_str(trick) or _("nothing yet")),
             )
-            + f"On the table: {cards_str(trick) or 'nothing yet'}."
         ),
     }
 
@@ -205,15 +213,15 @@ def trick_data(games: Sequence[Game], cases: Sequence[str | None] | None = None)
         used.update(g.hands[seat])
         used.update(g.view(seat).discards or ())
     return {
-        "title": "Your turn: which cards may you play?",
-        "hint": (
+        "title": _("Your turn: which cards may you play?"),
+        "hint": _(
             "Which card would you play? Click it, or move with the arrow keys and press "
             "Enter: you see whether the rules allow it, and why. Then “Show every card” "
             "marks every card of the hand."
         ),
         "positions": positions,
         "cards": {str(c): card_json(c) for c in sorted(used, key=sort_key)},
-        "back": {"label": "face-down card", "svg": str(svg.card(None))},
+        "back": {"label": _("face-down card"), "svg": str(svg.card(None))},
         "suits": {str(s): s.symbol for s in Suit},
     }
 
@@ -243,6 +251,20 @@ class TrickWidget(SoloWidget):
     """
 
     _module = "tricks"
+    words_used = (
+        N_("Your hand"),
+        N_("Show every card"),
+        N_("The table: the trick so far, your hand at the bottom"),
+        N_(", allowed"),
+        N_(", not allowed"),
+        N_(" allowed"),
+        N_(" not allowed"),
+        N_("Which card would you play? Pick one of your cards."),
+        N_("✗ {card} is not allowed."),
+        N_("The rule here: "),
+        N_("Allowed here: {cards}."),
+        N_("Position"),
+    )
 
     position = traitlets.Int(0).tag(sync=True)
     tried = traitlets.Unicode("").tag(sync=True)

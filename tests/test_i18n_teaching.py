@@ -199,7 +199,7 @@ def test_the_advisor_reports_in_german() -> None:
         "Blatt ♣A ♣10 ♣K ♣Q ♥A ♦A (Platz 1, du spielst aus) als Solospieler, 2 Stichproben, Seed 1:"
     )
     line = german.splitlines()[1]
-    assert line.startswith("♣ Kreuz     gewinnt 100,0%  (95-%-KI ")
+    assert line.startswith("♣ Kreuz     gewinnt 100,0\xa0%  (95-%-KI ")
     assert "Augen im Mittel" in line and "." not in line
     assert "Der Löser mit offenen Karten überschätzt" in german
     assert "{" not in german and "win " not in german

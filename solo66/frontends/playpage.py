@@ -186,7 +186,7 @@ def page_words() -> dict[str, Any]:
     >>> with speaking("de"):
     ...     words = page_words()
     >>> words["lang"], words["page"]["hint"], words["table"]["winning so far"], words["decimal"]
-    ('de', 'Tipp', 'sticht bisher', ',')
+    ('de', 'Tipp', 'liegt vorn', ',')
     """
     return {
         "lang": language(),

@@ -622,7 +622,11 @@ def test_module_reports_errors_on_stderr_with_status_2() -> None:
 
 def _interrupted(argv: list[str], ready: str | float) -> tuple[int, str, str]:
     """Run ``python -m solo66`` until its output ends with ``ready`` (or for ``ready``
-    seconds), then press Ctrl-C: (exit status, output, errors)."""
+    seconds), then press Ctrl-C: (exit status, output, errors).
+
+    The child gets Ctrl-C's default handling back: a pytest-xdist worker ignores
+    SIGINT, and a child inherits an ignored signal (Python would never see the key).
+    """
     env = dict(os.environ, PYTHONIOENCODING="utf-8")
     child = subprocess.Popen(
         [sys.executable, "-m", "solo66", *argv],
@@ -630,6 +634,7 @@ def _interrupted(argv: list[str], ready: str | float) -> tuple[int, str, str]:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         env=env,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert child.stdout is not None
     seen = b""

@@ -183,7 +183,7 @@ WIDGETS = {
         ["Vorhand reizt zuerst und spielt zum ersten Stich aus"],
         ["deals six cards to each player"],
     ),
-    "de/book/scoring.html": (["schneider unter 33"], ["schneider under 33"]),
+    "de/book/scoring.html": (["Schneider unter 33"], ["schneider under 33"]),
     "de/book/drills.html": (
         ["Welche Karten darfst du spielen?", "Wer gewinnt diesen Stich?"],
         ["You are Anna; Eva led.", "Ben took this trick."],

@@ -129,7 +129,12 @@ serve: book
 
 ## test: everything: lint, types, engine tests and doctests, notebooks (in the book's
 ## environment and in a fresh one), browser tests, the Nu HTML Checker and actionlint.
-test: book lint typecheck unit nbval live browser nu actionlint
+# The checks without a browser run side by side (two cores; `live` mostly waits for pip,
+# each one's output is printed whole when it ends), then the browser tests beside Nu and
+# actionlint.
+test: book
+	$(MAKE) --no-print-directory -j 3 --output-sync=target lint typecheck unit nbval live
+	$(MAKE) --no-print-directory -j 3 --output-sync=target browser nu actionlint
 
 lint: $(VENV_STAMP)
 	ruff check solo66 tests benchmarks tools

@@ -302,6 +302,42 @@ def axe_source() -> str:
 
 
 @pytest.fixture
+def set_theme() -> Callable[[Any, str], None]:
+    """``set_theme(page, "dark")``: the site's ``"light"`` or ``"dark"`` theme, as its
+    theme button sets it."""
+
+    def switch(page: Any, theme: str) -> None:
+        page.evaluate(
+            "(t) => { const html = document.documentElement;"
+            " html.dataset.theme = t; html.dataset.mode = t; }",
+            theme,
+        )
+        page.wait_for_timeout(100)
+
+    return switch
+
+
+_WIDGET_CONTRAST = """async () => {
+  const r = await window.axe.run({ include: [".s66-widget"] },
+    { runOnly: { type: "rule", values: ["color-contrast"] }, resultTypes: ["violations"] });
+  return r.violations.flatMap((v) =>
+    v.nodes.map((n) => n.target.join(" ") + ": " + n.failureSummary));
+}"""
+
+
+@pytest.fixture
+def widget_contrast(axe_source: str) -> Callable[[Any], list[str]]:
+    """``widget_contrast(page)`` → axe's colour-contrast failures inside the page's widgets."""
+
+    def run(page: Any) -> list[str]:
+        page.add_script_tag(content=axe_source)
+        found: list[str] = page.evaluate(_WIDGET_CONTRAST)
+        return found
+
+    return run
+
+
+@pytest.fixture
 def axe_violations(axe_source: str) -> Callable[..., list[dict[str, Any]]]:
     """``axe_violations(page, impacts=("serious", "critical"))`` → list of violations."""
 

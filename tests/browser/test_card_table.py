@@ -176,31 +176,18 @@ def test_cards_slide_into_the_trick_unless_motion_is_reduced(site_page: Any, mot
     )
 
 
-_CONTRAST = """async () => {
-  const r = await window.axe.run({ include: [".s66-widget"] },
-    { runOnly: { type: "rule", values: ["color-contrast"] }, resultTypes: ["violations"] });
-  return r.violations.flatMap((v) =>
-    v.nodes.map((n) => n.target.join(" ") + ": " + n.failureSummary));
-}"""
-
-
 @pytest.mark.site_modes("http")
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("view", ["All hands open", "Ben’s view only"])
 def test_table_text_contrast_in_both_themes(
-    site_page: Any, axe_source: str, theme: str, view: str
+    site_page: Any, set_theme: Any, widget_contrast: Any, theme: str, view: str
 ) -> None:
     page = site_page(REPLAY)
-    page.evaluate(
-        "(t) => { document.documentElement.dataset.theme = t;"
-        " document.documentElement.dataset.mode = t; }",
-        theme,
-    )
+    set_theme(page, theme)
     widget = _widget(page, HAND_1)
     widget.get_by_role("combobox", name="Show:").select_option(label=view)
     _step_to(page, widget, 12)  # a finished trick with the solver's marks
-    page.add_script_tag(content=axe_source)
-    assert page.evaluate(_CONTRAST) == []
+    assert widget_contrast(page) == []
 
 
 def test_the_verdict_of_a_tried_card_is_in_view(site_page: Any) -> None:

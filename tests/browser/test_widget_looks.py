@@ -76,38 +76,20 @@ def test_no_page_is_wider_than_the_screen(
     assert found == {"page": 0, "inside": []}
 
 
-def _set_theme(page: Any, theme: str) -> None:
-    page.evaluate(
-        "(t) => { const html = document.documentElement;"
-        " html.dataset.theme = t; html.dataset.mode = t; }",
-        theme,
-    )
-    page.wait_for_timeout(100)
-
-
-_CONTRAST = """async () => {
-  const r = await window.axe.run({ include: [".s66-widget"] },
-    { runOnly: { type: "rule", values: ["color-contrast"] }, resultTypes: ["violations"] });
-  return r.violations.flatMap((v) =>
-    v.nodes.map((n) => n.target.join(" ") + ": " + n.failureSummary));
-}"""
-
-
 # axe reads the stylesheets, which a page opened from file:// may not fetch.
 @pytest.mark.site_modes("http")
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("path", WIDGET_PAGES)
 def test_text_contrast_inside_every_widget(
-    site_page: Any, axe_source: str, path: str, theme: str
+    site_page: Any, set_theme: Any, widget_contrast: Any, path: str, theme: str
 ) -> None:
     page = site_page(path)
-    _set_theme(page, theme)
+    set_theme(page, theme)
     paper = page.evaluate(
         "() => getComputedStyle(document.querySelector('.s66-widget')).backgroundColor"
     )
     assert paper == ("rgb(255, 255, 255)" if theme == "light" else "rgb(22, 24, 28)")
-    page.add_script_tag(content=axe_source)
-    assert page.evaluate(_CONTRAST) == []
+    assert widget_contrast(page) == []
 
 
 _PRINTED = """() => {

@@ -174,6 +174,8 @@ def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
         if best >= BID_THRESHOLD
         else _("below the bots' bidding mark {mark}").format(mark=decimal(BID_THRESHOLD))
     )
+    # Who bids what, as answers 1 and 2 both name it.
+    bidder = {"seat": _seat(soloist, deal), "symbol": trump.symbol, "suit": trump.label}
     item.questions.append(
         _("Who should bid, and which suit? Look for a long suit with high cards.")
     )
@@ -182,9 +184,7 @@ def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
             "{seat} in {symbol} {suit}: suit strength {strength}, {verdict} (next: {next}). "
             "The rest of the key assumes {seat} bids {suit} and the others pass."
         ).format(
-            seat=_seat(soloist, deal),
-            symbol=trump.symbol,
-            suit=trump.label,
+            **bidder,
             strength=decimal(best),
             verdict=verdict,
             next=runner_up,
@@ -211,9 +211,7 @@ def class_deal(number: int, deal: Deal, *, solver: bool = True) -> ClassDeal:
             "{discard} ({points} card points, which count for the soloist) and keeps {kept}.",
             pushed,
         ).format(
-            seat=_seat(soloist, deal),
-            symbol=trump.symbol,
-            suit=trump.label,
+            **bidder,
             discard=cards_str(discard),
             points=pushed,
             kept=cards_str(kept),

@@ -223,7 +223,14 @@ def mo_bytes(messages: list[Message]) -> bytes:
 
 
 def compile_po(source: Path | str, target: Path | str) -> None:
-    """Compile the ``.po`` file ``source`` into the ``.mo`` file ``target``."""
+    """Compile the ``.po`` file ``source`` into the ``.mo`` file ``target``.
+
+    A ``target`` that already holds the same catalog is left as it is (its time too), so
+    an editable install's build does not make ``make`` redo everything that reads it.
+    """
     target = Path(target)
+    compiled = mo_bytes(read_po(source))
+    if target.is_file() and target.read_bytes() == compiled:
+        return
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_bytes(mo_bytes(read_po(source)))
+    target.write_bytes(compiled)

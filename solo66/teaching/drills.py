@@ -38,6 +38,7 @@ from solo66.core.game import (
     PASS,
     PLAY_ACTION,
     Action,
+    AuctionEnd,
     Game,
     Phase,
     Reason,
@@ -45,7 +46,7 @@ from solo66.core.game import (
     trick_winner,
 )
 from solo66.core.narration import schneider_words
-from solo66.core.rules import Rules, option
+from solo66.core.rules import AUCTIONS, Auction, Rules, option
 from solo66.core.scoring import (
     TOTAL_POINTS,
     WIN_THRESHOLD,
@@ -681,10 +682,12 @@ _AUCTION = option("auction")
 
 #: The auction procedures, as the ``auction`` option of :class:`Rules` declares them
 #: (this book's reading first): the drill asks about each in turn.
-AUCTION_PROCEDURES: tuple[str, ...] = tuple(str(choice) for choice in _AUCTION.choices)
+AUCTION_PROCEDURES: tuple[Auction, ...] = AUCTIONS
 
 
-def _limit_bidder(limit: Suit | None, waits: bool, procedure: str) -> Callable[[Game, int], Action]:
+def _limit_bidder(
+    limit: Suit | None, waits: bool, procedure: Auction
+) -> Callable[[Game, int], Action]:
     """A player who bids the lowest suit above the current bid, up to ``limit``; under
     first-highest, where any suit may be named, one who names ``limit`` itself.
 
@@ -706,7 +709,7 @@ def _limit_bidder(limit: Suit | None, waits: bool, procedure: str) -> Callable[[
     return choose
 
 
-def _plan(limit: Suit | None, waits: bool, procedure: str) -> str:
+def _plan(limit: Suit | None, waits: bool, procedure: Auction) -> str:
     if limit is None:
         return _("never bids")
     suit = f"{limit.symbol} {limit.label}"
@@ -723,7 +726,7 @@ def _plan(limit: Suit | None, waits: bool, procedure: str) -> str:
     return plan.format(suit=suit)
 
 
-def _auction_prompt(procedure: str) -> str:
+def _auction_prompt(procedure: Auction) -> str:
     if procedure == "first-highest":
         plan = _("At each turn a player names the suit in the plan, or passes.")
     else:
@@ -734,12 +737,12 @@ def _auction_prompt(procedure: str) -> str:
     return f"{plan} {_('Who wins the auction?')}"
 
 
-def _procedure_summary(procedure: str) -> str:
+def _procedure_summary(procedure: Auction) -> str:
     return _AUCTION.summary if procedure == _AUCTION.default else _AUCTION.alternatives[procedure]
 
 
 def _auction_why(
-    game: Game, limits: Sequence[Suit | None], waits: Sequence[bool], procedure: str
+    game: Game, limits: Sequence[Suit | None], waits: Sequence[bool], procedure: Auction
 ) -> list[str]:
     """For each seat, why it did or did not win the auction, in words."""
     history = game.history
@@ -755,7 +758,7 @@ def _auction_why(
             bid = game.bid
             assert bid is not None
             later = [seat_name(s) for s, a in bids if s != seat and a.suit is bid]
-            if bid is Suit.CLUBS:
+            if game.auction_end is AuctionEnd.CLUBS:
                 text = (
                     _("{name} named clubs, and nothing beats clubs: the auction ended there.")
                     if naming
@@ -777,12 +780,14 @@ def _auction_why(
                 text.format(name=name, bid=bid.label, later=pgettext("list", " and ").join(later))
             )
         elif not mine:
+            # Only clubs ends an auction before every seat has spoken.
+            assert game.auction_end is AuctionEnd.CLUBS and soloist is not None
             text = (
                 _("{name} never spoke: {other} named clubs, which ends the auction at once.")
                 if naming
                 else _("{name} never spoke: {other} bid clubs, which ends the auction at once.")
             )
-            why.append(text.format(name=name, other=seat_name(bids[-1][0])))
+            why.append(text.format(name=name, other=seat_name(soloist)))
         elif limits[seat] is None:
             why.append(_("{name} never bids.").format(name=name))
         elif not mine_bids:
@@ -859,7 +864,7 @@ def _auction_why(
 
 
 def auction_question(
-    limits: Sequence[Suit | None], waits: Sequence[bool], procedure: str, dealer: int = 0
+    limits: Sequence[Suit | None], waits: Sequence[bool], procedure: Auction, dealer: int = 0
 ) -> Question:
     """One *Who wins the auction?* question, played out by the engine.
 

@@ -32,7 +32,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from solo66.core.cards import Card, Suit, cards_str, sort_key
+from solo66.core.cards import Card, Rank, Suit, cards_str, sort_key
 from solo66.core.game import (
     BID,
     PASS,
@@ -48,6 +48,7 @@ from solo66.core.game import (
 from solo66.core.narration import schneider_words
 from solo66.core.rules import AUCTIONS, Auction, Rules, option
 from solo66.core.scoring import (
+    LAST_TRICK_BONUS,
     TOTAL_POINTS,
     WIN_THRESHOLD,
     Outcome,
@@ -514,7 +515,7 @@ def count_points_questions(count: int = 32, seed: int | str = "points") -> list[
             card_points = sum(c.points for c in cards)
             if card_points == 0:
                 continue
-            bonus = 10 if category == "last-trick" else 0
+            bonus = LAST_TRICK_BONUS if category == "last-trick" else 0
             explanation = _breakdown(cards)
             if bonus:
                 explanation += _("; +10 for the last trick = {total}").format(
@@ -637,8 +638,26 @@ def score_question(points: int, tricks: int, rules: Rules | None = None) -> Ques
     }
 
 
+#: The bands of the outcomes, from the engine (the default reading, which the bank's
+#: schemes share): the soloist wins with WIN_THRESHOLD card points (66) or more; a side
+#: with fewer than the schneider limit (33) is schneider, so the soloist makes the
+#: defenders schneider from 98; without a trick a soloist has only the two discards,
+#: at most two aces (22).
+_SCHNEIDER = Rules().schneider_limit
+_WIN_SCHNEIDER = TOTAL_POINTS - _SCHNEIDER + 1
+_MOST_DISCARDS = 2 * Rank.ACE.points
+
 #: Points at the edges of the outcomes, so that every bank has the close calls.
-_EDGES = ((66, 3), (65, 3), (98, 5), (97, 4), (33, 2), (32, 1), (130, 6), (12, 0))
+_EDGES = (
+    (WIN_THRESHOLD, 3),
+    (WIN_THRESHOLD - 1, 3),
+    (_WIN_SCHNEIDER, 5),
+    (_WIN_SCHNEIDER - 1, 4),
+    (_SCHNEIDER, 2),
+    (_SCHNEIDER - 1, 1),
+    (TOTAL_POINTS, 6),
+    (12, 0),
+)
 
 
 def score_questions(count: int = 32, seed: int | str = "scores") -> list[Question]:
@@ -656,12 +675,12 @@ def score_questions(count: int = 32, seed: int | str = "scores") -> list[Questio
     """
     rng = random.Random(seed)
     ranges: dict[str, Callable[[], tuple[int, int]]] = {
-        "win": lambda: (rng.randint(66, 97), rng.randint(2, 5)),
-        "win-schneider": lambda: (rng.randint(98, 125), rng.randint(3, 5)),
+        "win": lambda: (rng.randint(WIN_THRESHOLD, _WIN_SCHNEIDER - 1), rng.randint(2, 5)),
+        "win-schneider": lambda: (rng.randint(_WIN_SCHNEIDER, 125), rng.randint(3, 5)),
         "win-schwarz": lambda: (TOTAL_POINTS, 6),
-        "loss": lambda: (rng.randint(33, 65), rng.randint(1, 4)),
-        "loss-schneider": lambda: (rng.randint(8, 32), rng.randint(1, 2)),
-        "loss-schwarz": lambda: (rng.randint(0, 22), 0),
+        "loss": lambda: (rng.randint(_SCHNEIDER, WIN_THRESHOLD - 1), rng.randint(1, 4)),
+        "loss-schneider": lambda: (rng.randint(8, _SCHNEIDER - 1), rng.randint(1, 2)),
+        "loss-schwarz": lambda: (rng.randint(0, _MOST_DISCARDS), 0),
     }
     pairs = list(_EDGES)
     names = list(ranges)

@@ -81,7 +81,7 @@ _RANK_ORDER = "A 10 K Q J 9 8 7"
 
 def seat_name(seat: int, forehand: int | None = None) -> str:
     """How the drills name a seat: by the book's player at that seat
-    (:data:`solo66.teaching.book.PLAYERS`), ``"Clara"``, or ``"Ben (forehand)"``.
+    (:data:`solo66.core.players.PLAYERS`), ``"Clara"``, or ``"Ben (forehand)"``.
 
     >>> seat_name(2), seat_name(1, forehand=1)
     ('Clara', 'Ben (forehand)')

@@ -19,6 +19,7 @@ from solo66.core import narration
 from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import BID, DECLARE_ACTION, PASS, Action, Game, Phase
+from solo66.core.players import PLAYERS, player
 from solo66.core.rules import AUCTIONS, OPTIONS, Auction, Rules
 from solo66.frontends import svg
 from solo66.frontends.cards import card_json
@@ -26,7 +27,6 @@ from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 from solo66.i18n import N_, _, pgettext
-from solo66.teaching.book import PLAYERS, player
 
 __all__ = ["PROCEDURES", "AuctionWidget", "Bidder", "auction_data", "run_auction"]
 

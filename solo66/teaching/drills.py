@@ -861,7 +861,7 @@ def _auction_why(
                     "{name} bid {suit}, but {other} then bid {higher}, and under single-round "
                     "{name} had no turn after that."
                 )
-            elif higher.suit is Suit.CLUBS:
+            elif game.auction_end is AuctionEnd.CLUBS:
                 text = _(
                     "{name} bid {suit}, but {other} then bid {higher}, which ends the auction."
                 )

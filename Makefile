@@ -136,9 +136,12 @@ test: book
 	$(MAKE) --no-print-directory -j 3 --output-sync=target lint typecheck unit nbval live
 	$(MAKE) --no-print-directory -j 3 --output-sync=target browser nu actionlint
 
+## lint: ruff, and the one-way imports between the layers (import-linter's contracts in
+## pyproject.toml: core < analysis < teaching < frontends).
 lint: $(VENV_STAMP)
 	ruff check solo66 tests benchmarks tools
 	ruff format --check solo66 tests benchmarks tools
+	lint-imports --no-cache
 
 typecheck: $(VENV_STAMP)
 	mypy --strict solo66

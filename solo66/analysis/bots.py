@@ -284,7 +284,7 @@ class HeuristicBot:
             supported = [s for s in supported if view.bid is None or s > view.bid]
         if not supported:
             return PASS
-        if rules.auction in ("single-round", "first-highest"):
+        if rules.speaks_once:
             return BID[max(supported)]
         return BID[max(supported, key=lambda s: (suit_strength(view.hand, s), s))]
 

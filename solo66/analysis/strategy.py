@@ -32,7 +32,7 @@ from solo66.analysis.bots import HeuristicBot, play_out, suit_strength
 from solo66.analysis.solver import Solver, solve
 from solo66.core.cards import Rank, Suit
 from solo66.core.game import Action, Game, Phase
-from solo66.core.rules import Rules, option
+from solo66.core.rules import AUCTIONS, Auction, Rules
 from solo66.core.scoring import Outcome
 
 __all__ = [
@@ -184,12 +184,7 @@ def open_hand_points(seed: int) -> int:
     return solve(game).value
 
 
-#: Every auction procedure, as the ``auction`` option of :class:`Rules` declares them
-#: (this book's reading first): the page counts the deals passed out under each.
-AUCTIONS: tuple[str, ...] = tuple(str(choice) for choice in option("auction").choices)
-
-
-def all_pass(seed: int, auction: str = "pass-final") -> bool:
+def all_pass(seed: int, auction: Auction = "pass-final") -> bool:
     """Whether five heuristic bots all pass in deal ``seed`` under an auction procedure
     (one of :data:`AUCTIONS`).
 

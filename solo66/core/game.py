@@ -40,6 +40,7 @@ from solo66.i18n import N_, NP_, _, pgettext
 
 __all__ = [
     "Action",
+    "AuctionEnd",
     "Game",
     "IllegalAction",
     "InvalidAction",
@@ -146,6 +147,30 @@ class Phase(_Named):
 
 
 AUCTION, DECLARE, DISCARD, PLAY, DONE = Phase
+
+
+class AuctionEnd(_Named):
+    """Why the auction ended, as the engine decided it (:attr:`Game.auction_end`); the
+    narrator tells it in words (:func:`solo66.core.narration.auction_reason`).
+
+    >>> g = Game.new(seed=123)
+    >>> g.auction_end is None
+    True
+    >>> g.apply("bid clubs")
+    >>> g.auction_end
+    <AuctionEnd.CLUBS: 'clubs'>
+    """
+
+    #: Clubs was bid: no suit can beat it, so the auction ends at once.
+    CLUBS = "clubs"
+    #: Every player has spoken once (single-round, first-highest): the highest bid wins.
+    ALL_SPOKEN = "all-spoken"
+    #: Every other player has passed after the last bid (pass-final: a pass is final).
+    OTHERS_PASSED = "others-passed"
+    #: Four players in a row passed after the last bid (re-entry).
+    FOUR_PASSES = "four-passes"
+    #: Everyone passed: nobody bid a suit.
+    ALL_PASSED = "all-passed"
 
 
 class Action:
@@ -495,6 +520,7 @@ class Game:
     """
 
     __slots__ = (
+        "_auction_end",
         "_bid",
         "_bidder",
         "_deal",
@@ -521,6 +547,7 @@ class Game:
         "soloist",
     )
 
+    _auction_end: AuctionEnd | None
     _bid: Suit | None
     _bidder: int | None
     _deal: Deal
@@ -559,6 +586,7 @@ class Game:
         self._passed = [False] * 5
         self._spoken = 0
         self._since_bid = 0
+        self._auction_end = None
         self.soloist = None
         self._trump = None
         self.discards = ()
@@ -648,6 +676,11 @@ class Game:
     def bid(self) -> Suit | None:
         """The highest bid so far."""
         return self._bid
+
+    @property
+    def auction_end(self) -> AuctionEnd | None:
+        """Why the auction ended, once it has (``None`` while it goes on)."""
+        return self._auction_end
 
     @property
     def trump(self) -> Suit | None:
@@ -936,18 +969,18 @@ class Game:
                 self._bidder = seat
             self._since_bid = 0
             if suit is Suit.CLUBS:
-                self._end_auction()
+                self._end_auction(AuctionEnd.CLUBS)
                 return
         following = self._next
-        if procedure == "single-round" or procedure == "first-highest":
+        if self.rules.speaks_once:
             if self._spoken == 5:
-                self._end_auction()
+                self._end_auction(AuctionEnd.ALL_SPOKEN)
                 return
             self._turn = following[seat]
             return
         if procedure == "re-entry":
             if self._since_bid == (4 if self._bidder is not None else 5):
-                self._end_auction()
+                self._end_auction(AuctionEnd.FOUR_PASSES)
                 return
             nxt = following[seat]
             self._turn = following[nxt] if nxt == self._bidder else nxt
@@ -959,14 +992,15 @@ class Game:
                 break
             nxt = following[nxt]
         else:
-            self._end_auction()
+            self._end_auction(AuctionEnd.OTHERS_PASSED)
             return
         if nxt == self._bidder:
-            self._end_auction()
+            self._end_auction(AuctionEnd.OTHERS_PASSED)
             return
         self._turn = nxt
 
-    def _end_auction(self) -> None:
+    def _end_auction(self, why: AuctionEnd) -> None:
+        self._auction_end = AuctionEnd.ALL_PASSED if self._bidder is None else why
         if self._bidder is None:
             if self.rules.all_pass == "redeal":
                 self._phase = DONE
@@ -1031,6 +1065,7 @@ class Game:
         g._passed = list(self._passed)
         g._spoken = self._spoken
         g._since_bid = self._since_bid
+        g._auction_end = self._auction_end
         g.soloist = self.soloist
         g._trump = self._trump
         g.discards = self.discards

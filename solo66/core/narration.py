@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from solo66.core.cards import Suit, cards_str, sort_key
-from solo66.core.game import Action, Game, Phase, Result, Trick, trick_winner
+from solo66.core.game import Action, AuctionEnd, Game, Phase, Result, Trick, trick_winner
 from solo66.core.rules import Rules
 from solo66.core.scoring import (
     LAST_TRICK_BONUS,
@@ -40,6 +40,7 @@ __all__ = [
     "action_line",
     "auction_end",
     "auction_note",
+    "auction_reason",
     "plural",
     "result_label",
     "result_sentence",
@@ -242,7 +243,7 @@ _RESULT_SENTENCES = {
 
 def auction_end(after: Game, names: Sequence[str]) -> str | None:
     """Who won the auction (or that everyone passed), once it is over; else ``None``."""
-    if after.phase is Phase.AUCTION:
+    if after.auction_end is None:
         return None
     if after.soloist is not None:
         assert after.bid is not None
@@ -255,6 +256,42 @@ def auction_end(after: Game, names: Sequence[str]) -> str | None:
             "trick wins."
         )
     return _("Everyone passed: the hand is void and the cards are dealt again; nobody scores.")
+
+
+def auction_reason(game: Game, names: Sequence[str]) -> str | None:
+    """Why the auction ended and who won it, in the procedure's terms (from
+    :attr:`Game.auction_end <solo66.core.game.Game.auction_end>`); ``None`` while it goes on.
+
+    >>> g = Game.new(seed=123)
+    >>> for call in ["bid diamonds", "pass", "pass", "pass", "pass"]:
+    ...     g.apply(call)
+    >>> print(auction_reason(g, seat_names()))
+    Every other player has passed after Seat 1's bid of ♦: it stands.
+    """
+    why = game.auction_end
+    if why is None:
+        return None
+    if why is AuctionEnd.ALL_PASSED:
+        return _("Everyone passed: nobody bid a suit.")
+    assert game.soloist is not None and game.bid is not None
+    who = names[game.soloist]
+    if why is AuctionEnd.CLUBS:
+        return _(
+            "{name} bid ♣, the highest suit: nothing can beat it, so the auction ends at once."
+        ).format(name=who)
+    # Under first-highest the auction widget has always told an end after everyone spoke
+    # as the others passing after the bid (its stored pages say so): kept as it was.
+    if why is AuctionEnd.ALL_SPOKEN and game.rules.auction == "single-round":
+        return _("Every player has spoken once; the highest bid, {suit} by {name}, wins.").format(
+            suit=game.bid.symbol, name=who
+        )
+    if why is AuctionEnd.FOUR_PASSES:
+        return _("Four players in a row passed after {name}'s bid of {suit}: it stands.").format(
+            name=who, suit=game.bid.symbol
+        )
+    return _("Every other player has passed after {name}'s bid of {suit}: it stands.").format(
+        name=who, suit=game.bid.symbol
+    )
 
 
 def trick_taken(trick: Trick, number: int, names: Sequence[str], *, soloist: bool = True) -> str:
@@ -446,12 +483,12 @@ class Narrator:
                 )
             bid = _suit(before.bid) if before.bid is not None else ""
             text = text.format(name=name, suit=_suit(action.suit), bid=bid)
-            if action.suit is Suit.CLUBS and after.phase is not Phase.AUCTION:
+            if after.auction_end is AuctionEnd.CLUBS:
                 text += " " + _("Nothing beats clubs, so the auction ends at once.")
-        if after.phase is Phase.AUCTION:
+        if after.auction_end is None:
             return text
-        if after.soloist is not None:
-            assert after.bid is not None
+        if after.auction_end is not AuctionEnd.ALL_PASSED:
+            assert after.soloist is not None and after.bid is not None
             soloist = self.names[after.soloist]
             text += " " + _(
                 "{name} wins the auction with {suit} and plays alone, as soloist, against the "

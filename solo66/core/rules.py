@@ -31,11 +31,64 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, get_args
 
 from solo66.i18n import N_, _
 
-__all__ = ["OPTIONS", "Option", "Rules", "Tag", "option"]
+__all__ = [
+    "AUCTIONS",
+    "OPTIONS",
+    "AllPass",
+    "Auction",
+    "Discard",
+    "DiscardPoints",
+    "LastTrickPayout",
+    "NextLeader",
+    "Option",
+    "RedealDealer",
+    "Rotation",
+    "Rules",
+    "Schneider",
+    "Scoring",
+    "Settlement",
+    "Tag",
+    "TalonOrder",
+    "option",
+]
+
+# The values of each option with a fixed set of choices, as types, so that mypy checks
+# every comparison with one (``rules.auction == "re-entry"``); the option declares its
+# choices from these (:func:`typing.get_args`), this project's reading first.
+
+#: ``rotation``: the direction of play.
+Rotation = Literal["clockwise"]
+#: ``auction``: the auction procedure.
+Auction = Literal["pass-final", "single-round", "re-entry", "first-highest"]
+#: ``talon_order``: whether the soloist announces before taking the talon.
+TalonOrder = Literal["announce-first", "talon-first"]
+#: ``discard``: which cards may be discarded.
+Discard = Literal["any-two"]
+#: ``discard_points``: whose points the discards are.
+DiscardPoints = Literal["soloist"]
+#: ``next_leader``: who leads to the next trick.
+NextLeader = Literal["trick-winner"]
+#: ``scoring``: the scoring scheme.
+Scoring = Literal["points-taken", "winners-points", "agreed-value"]
+#: ``settlement``: whose score changes.
+Settlement = Literal["soloist-only", "payments"]
+#: ``schneider``: the schneider threshold.
+Schneider = Literal["under-33", "at-most-30"]
+#: ``all_pass``: what happens when everyone passes.
+AllPass = Literal["redeal", "last-trick"]
+#: ``last_trick_payout``: what the last-trick game pays.
+LastTrickPayout = Literal["winner-scores", "collect-from-each"]
+#: ``redeal_dealer``: who deals after everyone passed.
+RedealDealer = Literal["next", "same"]
+
+#: Every auction procedure, this project's reading first (the ``auction`` option's choices).
+AUCTIONS: tuple[Auction, ...] = get_args(Auction)
+#: The auction procedures in which each player speaks exactly once.
+_SPEAK_ONCE: tuple[Auction, ...] = ("single-round", "first-highest")
 
 
 class Tag(str, enum.Enum):
@@ -216,7 +269,7 @@ def _option(
 
 
 #: The seat that plays after each seat, by direction of play.
-_NEXT_SEAT: dict[str, tuple[int, ...]] = {"clockwise": (1, 2, 3, 4, 0)}
+_NEXT_SEAT: dict[Rotation, tuple[int, ...]] = {"clockwise": (1, 2, 3, 4, 0)}
 
 # (field, value, required field, required value): options that only make sense together.
 _REQUIRES = (
@@ -245,20 +298,20 @@ class Rules:
     ValueError: bad packet pattern 5: write packet sizes that add up to 6 and one T ...
     """
 
-    rotation: str = _option(
+    rotation: Rotation = _option(
         "clockwise",
         N_("direction of play"),
-        ("clockwise",),
+        get_args(Rotation),
         N_("The source does not say which way play and the deal go."),
         N_(
             "Clockwise, the usual reading: forehand is the dealer's left, and the deal passes "
             "to the left after every hand."
         ),
     )
-    auction: str = _option(
+    auction: Auction = _option(
         "pass-final",
         N_("auction procedure"),
-        ("pass-final", "single-round", "re-entry", "first-highest"),
+        get_args(Auction),
         N_("The source says only: \u201cthe player who is first with the highest bid wins\u201d."),
         N_(
             "Bidding goes clockwise from forehand; each bid names a strictly higher suit; a pass "
@@ -279,25 +332,25 @@ class Rules:
             ),
         },
     )
-    talon_order: str = _option(
+    talon_order: TalonOrder = _option(
         "announce-first",
         N_("order of announcing and taking the talon"),
-        ("announce-first", "talon-first"),
+        get_args(TalonOrder),
         N_("The source gives no order."),
         N_("The soloist announces trump, then picks up the talon and discards two cards."),
         {"talon-first": N_("The soloist picks up the talon and discards first, then announces.")},
     )
-    discard: str = _option(
+    discard: Discard = _option(
         "any-two",
         N_("which cards may be discarded"),
-        ("any-two",),
+        get_args(Discard),
         N_("The source: the soloist puts any two cards of his eight face down."),
         N_("Any two of the eight, trumps and the two cards just picked up included."),
     )
-    discard_points: str = _option(
+    discard_points: DiscardPoints = _option(
         "soloist",
         N_("whose points the discards are"),
-        ("soloist",),
+        get_args(DiscardPoints),
         N_("The source does not say whom the discarded cards count for."),
         N_("The two discarded cards count for the soloist's card points, as in Skat."),
     )
@@ -322,10 +375,10 @@ class Rules:
         N_("Any trump satisfies the duty to trump."),
         {"True": N_("A player who must trump must beat the highest trump in the trick if he can.")},
     )
-    next_leader: str = _option(
+    next_leader: NextLeader = _option(
         "trick-winner",
         N_("who leads to the next trick"),
-        ("trick-winner",),
+        get_args(NextLeader),
         N_("The source names only the first lead (forehand)."),
         N_("The winner of each trick leads to the next, as in every trick game."),
     )
@@ -344,10 +397,10 @@ class Rules:
         tag=Tag.SOURCE,
         house_rules=("True",),
     )
-    scoring: str = _option(
+    scoring: Scoring = _option(
         "points-taken",
         N_("scoring scheme"),
-        ("points-taken", "winners-points", "agreed-value"),
+        get_args(Scoring),
         N_(
             "The English text: the soloist scores the points he has taken; the German text speaks "
             "of a previously agreed game value (Spielwert)."
@@ -378,10 +431,10 @@ class Rules:
         N_("V = 10, used by the agreed-value scheme and the last-trick game."),
         {N_("any positive whole number"): N_("Another agreed value.")},
     )
-    settlement: str = _option(
+    settlement: Settlement = _option(
         "soloist-only",
         N_("settlement"),
-        ("soloist-only", "payments"),
+        get_args(Settlement),
         N_("The source scores the soloist only."),
         N_("Only the soloist's score changes."),
         {
@@ -393,10 +446,10 @@ class Rules:
         tag=Tag.SOURCE,
         house_rules=("payments",),
     )
-    schneider: str = _option(
+    schneider: Schneider = _option(
         "under-33",
         N_("schneider threshold"),
-        ("under-33", "at-most-30"),
+        get_args(Schneider),
         N_("The source: less than 33 points is schneider."),
         N_("A side with fewer than 33 card points is schneider."),
         {
@@ -408,10 +461,10 @@ class Rules:
         tag=Tag.SOURCE,
         house_rules=("at-most-30",),
     )
-    all_pass: str = _option(
+    all_pass: AllPass = _option(
         "redeal",
         N_("when everyone passes"),
-        ("redeal", "last-trick"),
+        get_args(AllPass),
         N_("The source names both, depending on what was agreed beforehand."),
         N_("The hand is void and the cards are dealt again; nobody scores."),
         {
@@ -421,10 +474,10 @@ class Rules:
             ),
         },
     )
-    last_trick_payout: str = _option(
+    last_trick_payout: LastTrickPayout = _option(
         "winner-scores",
         N_("last-trick game payout"),
-        ("winner-scores", "collect-from-each"),
+        get_args(LastTrickPayout),
         N_("The source names the winner but gives no score."),
         N_("The winner of the last trick scores +V; nobody else scores."),
         {"collect-from-each": N_("The winner collects V from each of the four others.")},
@@ -441,10 +494,10 @@ class Rules:
             N_("any pattern"): N_("Numbers that add up to 6 and one T, separated by dashes."),
         },
     )
-    redeal_dealer: str = _option(
+    redeal_dealer: RedealDealer = _option(
         "next",
         N_("who deals after everyone passed"),
-        ("next", "same"),
+        get_args(RedealDealer),
         N_("The source says the cards are dealt again, not by whom."),
         N_("The deal passes to the next dealer, as after any hand."),
         {"same": N_("The same dealer deals again.")},
@@ -520,6 +573,16 @@ class Rules:
         (33, 31)
         """
         return 33 if self.schneider == "under-33" else 31
+
+    @property
+    def speaks_once(self) -> bool:
+        """Whether each player speaks exactly once in the auction (single-round and
+        first-highest), rather than until the others have passed.
+
+        >>> Rules().speaks_once, Rules(auction="first-highest").speaks_once
+        (False, True)
+        """
+        return self.auction in _SPEAK_ONCE
 
     # -- seats in the order of play -------------------------------------------
 

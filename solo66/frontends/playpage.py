@@ -68,12 +68,12 @@ from solo66.core import narration
 from solo66.core.cards import PACK, Card, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import PLAY_ACTION, Action, Game, IllegalAction, Phase, SeatView
+from solo66.core.players import PLAYERS
 from solo66.core.rules import Rules
 from solo66.frontends import svg
 from solo66.frontends.cards import card_json
 from solo66.frontends.table import table_words, view_table
 from solo66.i18n import N_, _, language, ngettext, pgettext
-from solo66.teaching.book import PLAYERS
 
 __all__ = ["PAGE_WORDS", "call", "handle", "page_words", "seat_label"]
 

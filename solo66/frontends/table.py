@@ -60,10 +60,10 @@ from typing import Any
 
 from solo66.core.cards import Card, Suit, sort_key
 from solo66.core.game import Phase, SeatView, trick_winner
+from solo66.core.players import PLAYERS
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
 from solo66.i18n import N_, NN_, _, ngettext, pgettext
-from solo66.teaching.book import PLAYERS
 
 __all__ = [
     "PLACES",
@@ -351,7 +351,7 @@ def view_table(
     ``bottom`` is the reader's seat (``None``: the open table, seat 0 at the bottom);
     each seat's auction calls are shown until the play begins (``calls=True``: always,
     ``False``: never).  ``names`` name the seats, 0 to 4 (``None``: the book's players,
-    :data:`solo66.teaching.book.PLAYERS`).
+    :data:`solo66.core.players.PLAYERS`).
     """
     names = list(names) if names is not None else list(PLAYERS)
     if len(names) != 5:

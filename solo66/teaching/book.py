@@ -1,7 +1,8 @@
 """What the book's notebooks share: the five players at the table, and ``glue``.
 
 The rules pages seat the same five players round the table on every page, seat 0 to
-seat 4 in playing (clockwise) order:
+seat 4 in playing (clockwise) order (:mod:`solo66.core.players`, where the widgets and
+the play page take them from too; here for the notebooks):
 
 >>> PLAYERS
 ('Anna', 'Ben', 'Clara', 'David', 'Eva')
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from solo66.core.cards import Suit
+from solo66.core.players import PLAYERS, player
 from solo66.i18n import _, language
 
 __all__ = [
@@ -33,24 +35,6 @@ __all__ = [
     "signed",
     "translator",
 ]
-
-#: The five players of the book's examples, by seat (0 to 4, clockwise).
-PLAYERS: tuple[str, ...] = ("Anna", "Ben", "Clara", "David", "Eva")
-
-
-def player(seat: int) -> str:
-    """The name of the player at ``seat`` (0 to 4).
-
-    >>> player(4)
-    'Eva'
-    >>> player(5)
-    Traceback (most recent call last):
-    ...
-    ValueError: a seat is a number from 0 to 4, not 5
-    """
-    if seat not in range(len(PLAYERS)):
-        raise ValueError(_("a seat is a number from 0 to 4, not {seat!r}").format(seat=seat))
-    return PLAYERS[seat]
 
 
 def seating(dealer: int) -> str:

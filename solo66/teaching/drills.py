@@ -32,12 +32,13 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from solo66.core.cards import Card, Suit, cards_str, sort_key
+from solo66.core.cards import Card, Rank, Suit, cards_str, sort_key
 from solo66.core.game import (
     BID,
     PASS,
     PLAY_ACTION,
     Action,
+    AuctionEnd,
     Game,
     Phase,
     Reason,
@@ -45,8 +46,9 @@ from solo66.core.game import (
     trick_winner,
 )
 from solo66.core.narration import schneider_words
-from solo66.core.rules import Rules, option
+from solo66.core.rules import AUCTIONS, Auction, Rules, option
 from solo66.core.scoring import (
+    LAST_TRICK_BONUS,
     TOTAL_POINTS,
     WIN_THRESHOLD,
     Outcome,
@@ -79,7 +81,7 @@ _RANK_ORDER = "A 10 K Q J 9 8 7"
 
 def seat_name(seat: int, forehand: int | None = None) -> str:
     """How the drills name a seat: by the book's player at that seat
-    (:data:`solo66.teaching.book.PLAYERS`), ``"Clara"``, or ``"Ben (forehand)"``.
+    (:data:`solo66.core.players.PLAYERS`), ``"Clara"``, or ``"Ben (forehand)"``.
 
     >>> seat_name(2), seat_name(1, forehand=1)
     ('Clara', 'Ben (forehand)')
@@ -513,7 +515,7 @@ def count_points_questions(count: int = 32, seed: int | str = "points") -> list[
             card_points = sum(c.points for c in cards)
             if card_points == 0:
                 continue
-            bonus = 10 if category == "last-trick" else 0
+            bonus = LAST_TRICK_BONUS if category == "last-trick" else 0
             explanation = _breakdown(cards)
             if bonus:
                 explanation += _("; +10 for the last trick = {total}").format(
@@ -636,8 +638,26 @@ def score_question(points: int, tricks: int, rules: Rules | None = None) -> Ques
     }
 
 
+#: The bands of the outcomes, from the engine (the default reading, which the bank's
+#: schemes share): the soloist wins with WIN_THRESHOLD card points (66) or more; a side
+#: with fewer than the schneider limit (33) is schneider, so the soloist makes the
+#: defenders schneider from 98; without a trick a soloist has only the two discards,
+#: at most two aces (22).
+_SCHNEIDER = Rules().schneider_limit
+_WIN_SCHNEIDER = TOTAL_POINTS - _SCHNEIDER + 1
+_MOST_DISCARDS = 2 * Rank.ACE.points
+
 #: Points at the edges of the outcomes, so that every bank has the close calls.
-_EDGES = ((66, 3), (65, 3), (98, 5), (97, 4), (33, 2), (32, 1), (130, 6), (12, 0))
+_EDGES = (
+    (WIN_THRESHOLD, 3),
+    (WIN_THRESHOLD - 1, 3),
+    (_WIN_SCHNEIDER, 5),
+    (_WIN_SCHNEIDER - 1, 4),
+    (_SCHNEIDER, 2),
+    (_SCHNEIDER - 1, 1),
+    (TOTAL_POINTS, 6),
+    (12, 0),
+)
 
 
 def score_questions(count: int = 32, seed: int | str = "scores") -> list[Question]:
@@ -655,12 +675,12 @@ def score_questions(count: int = 32, seed: int | str = "scores") -> list[Questio
     """
     rng = random.Random(seed)
     ranges: dict[str, Callable[[], tuple[int, int]]] = {
-        "win": lambda: (rng.randint(66, 97), rng.randint(2, 5)),
-        "win-schneider": lambda: (rng.randint(98, 125), rng.randint(3, 5)),
+        "win": lambda: (rng.randint(WIN_THRESHOLD, _WIN_SCHNEIDER - 1), rng.randint(2, 5)),
+        "win-schneider": lambda: (rng.randint(_WIN_SCHNEIDER, 125), rng.randint(3, 5)),
         "win-schwarz": lambda: (TOTAL_POINTS, 6),
-        "loss": lambda: (rng.randint(33, 65), rng.randint(1, 4)),
-        "loss-schneider": lambda: (rng.randint(8, 32), rng.randint(1, 2)),
-        "loss-schwarz": lambda: (rng.randint(0, 22), 0),
+        "loss": lambda: (rng.randint(_SCHNEIDER, WIN_THRESHOLD - 1), rng.randint(1, 4)),
+        "loss-schneider": lambda: (rng.randint(8, _SCHNEIDER - 1), rng.randint(1, 2)),
+        "loss-schwarz": lambda: (rng.randint(0, _MOST_DISCARDS), 0),
     }
     pairs = list(_EDGES)
     names = list(ranges)
@@ -681,10 +701,12 @@ _AUCTION = option("auction")
 
 #: The auction procedures, as the ``auction`` option of :class:`Rules` declares them
 #: (this book's reading first): the drill asks about each in turn.
-AUCTION_PROCEDURES: tuple[str, ...] = tuple(str(choice) for choice in _AUCTION.choices)
+AUCTION_PROCEDURES: tuple[Auction, ...] = AUCTIONS
 
 
-def _limit_bidder(limit: Suit | None, waits: bool, procedure: str) -> Callable[[Game, int], Action]:
+def _limit_bidder(
+    limit: Suit | None, waits: bool, procedure: Auction
+) -> Callable[[Game, int], Action]:
     """A player who bids the lowest suit above the current bid, up to ``limit``; under
     first-highest, where any suit may be named, one who names ``limit`` itself.
 
@@ -706,7 +728,7 @@ def _limit_bidder(limit: Suit | None, waits: bool, procedure: str) -> Callable[[
     return choose
 
 
-def _plan(limit: Suit | None, waits: bool, procedure: str) -> str:
+def _plan(limit: Suit | None, waits: bool, procedure: Auction) -> str:
     if limit is None:
         return _("never bids")
     suit = f"{limit.symbol} {limit.label}"
@@ -723,7 +745,7 @@ def _plan(limit: Suit | None, waits: bool, procedure: str) -> str:
     return plan.format(suit=suit)
 
 
-def _auction_prompt(procedure: str) -> str:
+def _auction_prompt(procedure: Auction) -> str:
     if procedure == "first-highest":
         plan = _("At each turn a player names the suit in the plan, or passes.")
     else:
@@ -734,12 +756,12 @@ def _auction_prompt(procedure: str) -> str:
     return f"{plan} {_('Who wins the auction?')}"
 
 
-def _procedure_summary(procedure: str) -> str:
+def _procedure_summary(procedure: Auction) -> str:
     return _AUCTION.summary if procedure == _AUCTION.default else _AUCTION.alternatives[procedure]
 
 
 def _auction_why(
-    game: Game, limits: Sequence[Suit | None], waits: Sequence[bool], procedure: str
+    game: Game, limits: Sequence[Suit | None], waits: Sequence[bool], procedure: Auction
 ) -> list[str]:
     """For each seat, why it did or did not win the auction, in words."""
     history = game.history
@@ -755,7 +777,7 @@ def _auction_why(
             bid = game.bid
             assert bid is not None
             later = [seat_name(s) for s, a in bids if s != seat and a.suit is bid]
-            if bid is Suit.CLUBS:
+            if game.auction_end is AuctionEnd.CLUBS:
                 text = (
                     _("{name} named clubs, and nothing beats clubs: the auction ended there.")
                     if naming
@@ -777,12 +799,14 @@ def _auction_why(
                 text.format(name=name, bid=bid.label, later=pgettext("list", " and ").join(later))
             )
         elif not mine:
+            # Only clubs ends an auction before every seat has spoken.
+            assert game.auction_end is AuctionEnd.CLUBS and soloist is not None
             text = (
                 _("{name} never spoke: {other} named clubs, which ends the auction at once.")
                 if naming
                 else _("{name} never spoke: {other} bid clubs, which ends the auction at once.")
             )
-            why.append(text.format(name=name, other=seat_name(bids[-1][0])))
+            why.append(text.format(name=name, other=seat_name(soloist)))
         elif limits[seat] is None:
             why.append(_("{name} never bids.").format(name=name))
         elif not mine_bids:
@@ -837,7 +861,7 @@ def _auction_why(
                     "{name} bid {suit}, but {other} then bid {higher}, and under single-round "
                     "{name} had no turn after that."
                 )
-            elif higher.suit is Suit.CLUBS:
+            elif game.auction_end is AuctionEnd.CLUBS:
                 text = _(
                     "{name} bid {suit}, but {other} then bid {higher}, which ends the auction."
                 )
@@ -859,7 +883,7 @@ def _auction_why(
 
 
 def auction_question(
-    limits: Sequence[Suit | None], waits: Sequence[bool], procedure: str, dealer: int = 0
+    limits: Sequence[Suit | None], waits: Sequence[bool], procedure: Auction, dealer: int = 0
 ) -> Question:
     """One *Who wins the auction?* question, played out by the engine.
 

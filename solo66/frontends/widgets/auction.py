@@ -15,23 +15,24 @@ from typing import Any
 
 import traitlets
 
+from solo66.core import narration
 from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import BID, DECLARE_ACTION, PASS, Action, Game, Phase
-from solo66.core.rules import OPTIONS, Rules
+from solo66.core.players import PLAYERS, player
+from solo66.core.rules import AUCTIONS, OPTIONS, Auction, Rules
 from solo66.frontends import svg
 from solo66.frontends.cards import card_json
 from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 from solo66.i18n import N_, _, pgettext
-from solo66.teaching.book import PLAYERS, player
 
 __all__ = ["PROCEDURES", "AuctionWidget", "Bidder", "auction_data", "run_auction"]
 
 _AUCTION_OPTION = next(o for o in OPTIONS if o.field == "auction")
 #: The auction procedures, the default reading first.
-PROCEDURES: tuple[str, ...] = tuple(str(c) for c in _AUCTION_OPTION.choices)
+PROCEDURES: tuple[Auction, ...] = AUCTIONS
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,7 @@ class Bidder:
         spoken = any(s == seat for s, _ in game.history)
         if self.limit is None or (self.waits and not spoken):
             return PASS
-        if game.rules.auction in ("single-round", "first-highest"):
+        if game.rules.speaks_once:
             return BID[self.limit] if BID[self.limit] in legal else PASS
         bids = [a for a in legal if a.kind == "bid"]
         if bids and bids[0].suit is not None and bids[0].suit <= self.limit:
@@ -200,33 +201,6 @@ def _standing(game: Game) -> str:
     return text
 
 
-def _why_won(game: Game) -> str:
-    """Why the auction ended and who won, in the procedure's terms."""
-    history = game.history
-    last = history[-1][1]
-    procedure = game.rules.auction
-    if game.soloist is None:
-        return _("Everyone passed: nobody bid a suit.")
-    bid = game.bid
-    assert bid is not None
-    who = player(game.soloist)
-    if last.kind == "bid" and last.suit is Suit.CLUBS:
-        return _(
-            "{name} bid ♣, the highest suit: nothing can beat it, so the auction ends at once."
-        ).format(name=who)
-    if procedure == "single-round":
-        return _("Every player has spoken once; the highest bid, {suit} by {name}, wins.").format(
-            suit=bid.symbol, name=who
-        )
-    if procedure == "re-entry":
-        return _("Four players in a row passed after {name}'s bid of {suit}: it stands.").format(
-            name=who, suit=bid.symbol
-        )
-    return _("Every other player has passed after {name}'s bid of {suit}: it stands.").format(
-        name=who, suit=bid.symbol
-    )
-
-
 def run_auction(deal: Deal, bidders: Mapping[int, Bidder], rules: Rules) -> dict[str, Any]:
     """Play the auction of ``deal`` with scripted ``bidders`` under ``rules``; record
     every call with the engine's reasons, then the soloist's announcement.
@@ -260,7 +234,10 @@ def run_auction(deal: Deal, bidders: Mapping[int, Bidder], rules: Rules) -> dict
                 "after": _standing(game),
             }
         )
-    result: dict[str, Any] = {"soloist": game.soloist, "why": _why_won(game)}
+    result: dict[str, Any] = {
+        "soloist": game.soloist,
+        "why": narration.auction_reason(game, PLAYERS),
+    }
     if game.soloist is None:
         assert game.result is not None
         result["text"] = str(game.result)

@@ -13,13 +13,13 @@ import traitlets
 
 from solo66.core.cards import PACK, Card, cards_str
 from solo66.core.deal import Deal, shuffled_pack
+from solo66.core.players import player
 from solo66.core.rules import Rules
 from solo66.frontends.cards import card_json
 from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 from solo66.i18n import N_, _
-from solo66.teaching.book import player
 
 #: The deal widget deals under the default direction of play.
 _RULES = Rules()

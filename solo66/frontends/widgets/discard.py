@@ -21,12 +21,12 @@ from solo66.analysis.solver import Solver
 from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.game import Game, Phase
 from solo66.core.narration import result_sentence
+from solo66.core.players import PLAYERS, player
 from solo66.frontends.cards import card_json
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 from solo66.i18n import N_, NN_, _, ngettext
-from solo66.teaching.book import PLAYERS, player
 
 __all__ = ["DiscardWidget", "discard_data", "discard_position"]
 

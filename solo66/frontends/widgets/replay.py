@@ -39,12 +39,12 @@ import traitlets
 from solo66.core.cards import PACK, Card, cards_str, sort_key
 from solo66.core.game import Action, Game, Phase, SeatView
 from solo66.core.narration import Narrator, result_sentence
+from solo66.core.players import PLAYERS
 from solo66.core.rules import Rules
 from solo66.frontends.cards import card_json
 from solo66.frontends.table import diff, merge, places, view_table
 from solo66.frontends.widgets.base import SoloWidget
 from solo66.i18n import N_, _, ngettext, pgettext
-from solo66.teaching.book import PLAYERS
 
 __all__ = [
     "NoteKey",
@@ -239,7 +239,7 @@ def replay_data(
     card)`` (see :func:`note_steps`).  ``marks`` asks for the solver's verdict on
     each card played (``None``: if the solver is available; ``True``: required).
     ``names`` name the seats, 0 to 4 (``None``: the book's players,
-    :data:`solo66.teaching.book.PLAYERS`).
+    :data:`solo66.core.players.PLAYERS`).
     """
     names = list(names) if names is not None else list(PLAYERS)
     if len(names) != 5:

@@ -43,7 +43,7 @@ __all__ = [
 
 def _scheme_name(rules: Rules) -> str:
     """A scheme's name in the calculator, from its rules: ``winners-points, tie-at-65``."""
-    scheme = rules.scoring
+    scheme: str = rules.scoring
     if scheme == "agreed-value":
         scheme += f" V = {rules.game_value}"
     if rules.tie_at_65:

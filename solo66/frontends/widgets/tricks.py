@@ -16,6 +16,7 @@ import traitlets
 
 from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.game import PLAY_ACTION, Game, Phase, Reason, trick_winner
+from solo66.core.players import player
 from solo66.core.rules import Rules
 from solo66.frontends import svg
 from solo66.frontends.cards import card_json
@@ -24,7 +25,6 @@ from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 from solo66.i18n import N_, _
-from solo66.teaching.book import player
 
 __all__ = ["CASES", "CASE_LABELS", "TrickWidget", "find_position", "trick_data"]
 

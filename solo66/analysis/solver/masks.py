@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from solo66.core.cards import Card
+from solo66.core.cards import Card, Rank
 
 if TYPE_CHECKING:
     from solo66.core.game import Game
@@ -36,8 +36,8 @@ __all__ = [
     "unbeatable",
 ]
 
-_RANK_POINTS = (0, 0, 0, 2, 3, 4, 10, 11)
-CARD_POINTS = tuple(_RANK_POINTS[i & 7] for i in range(32))
+# The card points of each card index, from the engine's ranks (stated once, in core).
+CARD_POINTS = tuple(Rank(i & 7).points for i in range(32))
 NO_POINTS = (0,) * 32
 SUIT_MASK = (*(0xFF << (8 * s) for s in range(4)), 0)
 # Cards of the same suit strictly above each card.

@@ -26,6 +26,7 @@ Jetzt wird gespielt: Platz 1 muss eine Karte spielen, nicht passen.
 >>> set_language("en")
 """
 
+from solo66.analysis.fair import FairValues, fair_values
 from solo66.analysis.solver import Solver, best_contract, solve
 from solo66.core.cards import PACK, Card, Rank, Suit
 from solo66.core.deal import Deal
@@ -52,6 +53,7 @@ __all__ = [
     "Action",
     "Card",
     "Deal",
+    "FairValues",
     "Game",
     "IllegalAction",
     "InvalidAction",
@@ -69,6 +71,7 @@ __all__ = [
     "Trick",
     "available_languages",
     "best_contract",
+    "fair_values",
     "language",
     "set_language",
     "soloist_score",

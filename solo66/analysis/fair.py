@@ -1,0 +1,74 @@
+"""Fair values: each legal card judged over the deals that fit what the seat has seen.
+
+The open-hand solver (:func:`~solo66.analysis.solver.solve`) sees every hand; a
+player does not.  :func:`fair_values` draws positions uniformly from those that fit
+the acting seat's view (:class:`~solo66.analysis.sampling.DealSampler`), solves each
+open-handed, and averages: the soloist's expected final card points after each legal
+card, and how often each card was best.  It reads nothing the seat has not seen.
+
+>>> from solo66 import Game
+>>> g = Game.new(seed=123)
+>>> for action in ["bid clubs", "declare clubs", "discard ♦8 ♦7"]:
+...     g.apply(action)
+>>> fair = fair_values(g, samples=4, seed=1)
+>>> fair.seat, fair.samples, sum(fair.best_counts.values()) >= 4
+(1, 4, True)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from solo66.analysis.sampling import DealSampler
+from solo66.analysis.solver import Solver
+from solo66.core.game import Action, Game, Phase
+
+__all__ = ["FairValues", "fair_values"]
+
+
+@dataclass(frozen=True)
+class FairValues:
+    """``values``: the soloist's mean final card points after each legal action over
+    ``samples`` deals; ``best_counts``: in how many of them each action was best."""
+
+    seat: int
+    samples: int
+    values: dict[Action, float] = field(repr=False)
+    best_counts: dict[Action, int] = field(repr=False)
+
+
+def fair_values(
+    game: Game, seat: int | None = None, *, samples: int = 32, seed: int | str | None = 0
+) -> FairValues:
+    """Fair values of the legal cards of the seat to act in the play (see the module).
+
+    >>> from solo66 import Game
+    >>> fair_values(Game.new(seed=1))
+    Traceback (most recent call last):
+    ...
+    ValueError: fair values are for the play of a hand with a soloist, not the auction
+    """
+    if type(samples) is not int or samples < 1:
+        raise ValueError(f"samples is a whole number of at least 1, not {samples!r}")
+    to_act = game.current_player
+    if to_act is None:
+        raise ValueError("the hand is over: nobody is to act")
+    if seat is not None and seat != to_act:
+        raise ValueError(f"seat {seat} is not to act: seat {to_act} is")
+    if game.phase is not Phase.PLAY or game.soloist is None:
+        raise ValueError(
+            f"fair values are for the play of a hand with a soloist, not the {game.phase}"
+        )
+    sampler = DealSampler(game.view(to_act), game.rules)
+    rng = random.Random(seed)
+    solver = Solver()
+    totals = {a: 0 for a in game.legal_actions()}
+    best = dict.fromkeys(totals, 0)
+    for _ in range(samples):
+        solution = solver.solve(sampler.sample(rng))
+        for action, value in solution.values.items():
+            totals[action] += value
+        for action in solution.best:
+            best[action] += 1
+    return FairValues(to_act, samples, {a: t / samples for a, t in totals.items()}, best)

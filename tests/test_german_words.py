@@ -40,3 +40,26 @@ def test_the_pattern_catches_the_old_wording() -> None:
 def test_no_masculine_role_noun_after_a_name(path: Path) -> None:
     bad = [s for s in _msgstrs(path) if AFTER_NAME.search(s)]
     assert bad == []
+
+
+BOOK = sorted((ROOT / "locales" / "de" / "LC_MESSAGES").rglob("*.po"))
+# One word per concept (issue 24): concept -> variants that must not appear in a msgstr.
+FORBIDDEN: dict[str, tuple[str, ...]] = {
+    "Überstechpflicht (must-overtrump)": ("Übertrumpfzwang",),
+    "eingepasst (all-pass deal)": ("durchgepasst",),
+    "Spielcode (deal code)": ("Blattcode",),
+    "Löser (solver)": ("Solver",),
+    "Mit offenen Karten lösen": ("Mit offenen Karten gelöst, wird",),
+}
+
+
+@pytest.mark.parametrize("path", [ENGINE, *BOOK], ids=lambda p: p.name)
+def test_one_word_per_concept(path: Path) -> None:
+    bad = [
+        (concept, word, s[:80])
+        for s in _msgstrs(path)
+        for concept, words in FORBIDDEN.items()
+        for word in words
+        if word in s
+    ]
+    assert bad == []

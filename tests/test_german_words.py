@@ -63,3 +63,9 @@ def test_one_word_per_concept(path: Path) -> None:
         if word in s
     ]
     assert bad == []
+
+
+def test_the_outright_errors_are_gone() -> None:
+    text = "\n".join(s for p in [ENGINE, *BOOK] for s in _msgstrs(p))
+    for wrong in ("ohne einen von ihnen", "Kollegin könnt", "an wen ging", "Blatt {code}"):
+        assert wrong not in text

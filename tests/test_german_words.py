@@ -49,6 +49,7 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
     "eingepasst (all-pass deal)": ("durchgepasst",),
     "Spielcode (deal code)": ("Blattcode",),
     "Löser (solver)": ("Solver",),
+    "schwarz (predicate, lower case)": ("ist Schwarz", "sind Schwarz", "wird Schwarz"),
     "Mit offenen Karten lösen": ("Mit offenen Karten gelöst, wird",),
 }
 

@@ -589,6 +589,18 @@ def _finish(app: Sphinx, exception: Exception | None) -> None:
             root.write_text(_root_page(app, redirect.group(1)), encoding="utf-8")
 
 
+def _class_sets(app: Sphinx, exception: Exception | None) -> None:
+    """Ship the book's ready-made class set as ``class-sets/`` in the edition's language,
+    so that a teacher prints it from the site with no Python (see the teachers' page)."""
+    if exception is not None or app.builder is None or app.builder.format != "html":
+        return
+    from solo66.i18n import speaking
+    from solo66.teaching.classroom import write_site_class_set
+
+    with speaking(app.config.language or "en"):
+        write_site_class_set(Path(app.builder.outdir) / "class-sets")
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("solo66_description", "", "html", types=[str])
     app.add_config_value("solo66_root_link", "{title}: the book starts here.", "html", types=[str])
@@ -610,4 +622,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", _page, priority=900)
     # After jupyter-book writes the root redirect.
     app.connect("build-finished", _finish, priority=900)
+    app.connect("build-finished", _class_sets, priority=950)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "2"}

@@ -402,3 +402,21 @@ def write_class_set(
         path.write_text(text, encoding="utf-8")
         paths.append(path)
     return paths
+
+
+#: The class set the book ships ready to print (``class-sets/`` in each edition of the site).
+CLASSROOM_SEED = "classroom"
+#: How many deals it has: one for lesson 2, three for lesson 3 of the teachers' page, two spare.
+CLASSROOM_COUNT = 6
+
+
+def write_site_class_set(out: Path, *, solver: bool = True) -> list[Path]:
+    """Write the book's ready-made class set into ``out``, in the language spoken now.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     [p.name for p in write_site_class_set(Path(folder), solver=False)]
+    ['deals.csv', 'handout.html', 'answers.html']
+    """
+    deals = class_set(CLASSROOM_SEED, CLASSROOM_COUNT, solver=solver)
+    return write_class_set(deals, CLASSROOM_SEED, out)

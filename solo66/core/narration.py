@@ -279,9 +279,7 @@ def auction_reason(game: Game, names: Sequence[str]) -> str | None:
         return _(
             "{name} bid ♣, the highest suit: nothing can beat it, so the auction ends at once."
         ).format(name=who)
-    # Under first-highest the auction widget has always told an end after everyone spoke
-    # as the others passing after the bid (its stored pages say so): kept as it was.
-    if why is AuctionEnd.ALL_SPOKEN and game.rules.auction == "single-round":
+    if why is AuctionEnd.ALL_SPOKEN:
         return _("Every player has spoken once; the highest bid, {suit} by {name}, wins.").format(
             suit=game.bid.symbol, name=who
         )

@@ -7,7 +7,7 @@ who does not follow suit has no card of the suit led; one who then plays a card
 that is no trump holds no trump either; under the ``must-overtrump`` option one
 who trumps low holds no trump that would have beaten the trick.  These
 constraints are not written out here: for every card played, the engine's own
-rule of what may be played (:meth:`Game.legal_actions`) is asked which unseen
+rule of what may be played (:func:`~solo66.core.game.playable`) is asked which unseen
 cards, had the player held them, would have made that card illegal.
 
 :class:`DealSampler` reads a :class:`~solo66.core.game.SeatView` (never the hidden
@@ -37,9 +37,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solo66.core.cards import PACK, Card, cards_str, sort_key
+from solo66.core.cards import PACK, Card, Suit, cards_str, sort_key
 from solo66.core.deal import Deal
-from solo66.core.game import Action, Game, SeatView, discard_action
+from solo66.core.game import Action, Game, SeatView, discard_action, playable
 from solo66.core.rules import Rules
 
 __all__ = ["DealSampler", "Holder", "consistent_deals"]
@@ -61,21 +61,12 @@ class Holder:
     excluded: frozenset[Card]
 
 
-def _probe(rules: Rules, trump: object, trick: Sequence[Card]) -> Game:
-    """A game standing at a trick with ``trick`` played, to ask the engine what a
-    hand may play to it (the engine's own rule of what may be played)."""
-    g = Game.__new__(Game)
-    g.rules = rules
-    g._trump = trump  # type: ignore[assignment]
-    g._trick = list(trick)
-    return g
-
-
-def _revealed(rules: Rules, trump: object, trick: Sequence[Card], card: Card) -> set[Card]:
+def _revealed(rules: Rules, trump: Suit | None, trick: Sequence[Card], card: Card) -> set[Card]:
     """The cards a player cannot have held when playing ``card`` to ``trick``: those
     that, held beside it, would have made it illegal by the engine's rule."""
-    probe = _probe(rules, trump, trick)
-    return {x for x in PACK if x is not card and card not in probe._playable([card, x])}
+    return {
+        x for x in PACK if x is not card and card not in playable([card, x], trick, trump, rules)
+    }
 
 
 class DealSampler:
@@ -221,7 +212,9 @@ class DealSampler:
             # The two talon cards among the soloist's eight: seen, or any two (every
             # choice gives the same position, so each is as likely).
             talon = view.talon if view.talon is not None else tuple(rng.sample(eight, 2))
-            dealt[soloist] = [c for c in eight if c not in talon]
+            # The engine adds the talon after the six dealt cards: the cards still held
+            # keep the order the seat sees them in.
+            dealt[soloist] = [c for c in dealt[soloist] + list(discards) if c not in talon]
         game = Game(Deal.from_hands(dealt, talon, view.dealer), self.rules)
         for _seat, action in view.history:
             step: Action = action if action is not None else discard_action(*discards)

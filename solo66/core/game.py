@@ -50,6 +50,8 @@ __all__ = [
     "Result",
     "SeatView",
     "Trick",
+    "playable",
+    "trick_winner",
 ]
 
 _DEFAULT_RULES = Rules()
@@ -370,6 +372,44 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
         elif c.suit is trump:
             best, best_card = i, c
     return best
+
+
+def playable(
+    hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None, rules: Rules = _DEFAULT_RULES
+) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (the cards played to it so
+    far, in order) with ``trump`` the trump suit (``None`` in the all-pass game): the
+    engine's one statement of the duty to follow suit, to trump and, under
+    :attr:`Rules.must_overtrump <solo66.core.rules.Rules.must_overtrump>`, to overtrump.
+
+    >>> from solo66.core.cards import parse_cards
+    >>> hand = parse_cards("♥7 ♣8 ♣10 ♠A")
+    >>> cards_str(playable(hand, parse_cards("♥A"), Suit.CLUBS))
+    '♥7'
+    >>> cards_str(playable(hand, parse_cards("♦A ♣K"), Suit.CLUBS))
+    '♣8 ♣10'
+    >>> cards_str(playable(hand, parse_cards("♦A ♣K"), Suit.CLUBS, Rules(must_overtrump=True)))
+    '♣10'
+    >>> cards_str(playable(hand, [], Suit.CLUBS))
+    '♥7 ♣8 ♣10 ♠A'
+    """
+    if not trick:
+        return list(hand)
+    led = trick[0].suit
+    follow = [c for c in hand if c.suit is led]
+    if follow:
+        return follow
+    if trump is None:
+        return list(hand)
+    trumps = [c for c in hand if c.suit is trump]
+    if not trumps:
+        return list(hand)
+    if rules.must_overtrump:
+        top = max((c.rank for c in trick if c.suit is trump), default=-1)
+        over = [c for c in trumps if c.rank > top]
+        if over:
+            return over
+    return trumps
 
 
 @dataclass(frozen=True)
@@ -759,25 +799,7 @@ class Game:
         return []
 
     def _playable(self, hand: list[Card]) -> list[Card]:
-        trick = self._trick
-        if not trick:
-            return hand
-        led = trick[0].suit
-        follow = [c for c in hand if c.suit is led]
-        if follow:
-            return follow
-        trump = self._trump
-        if trump is None:
-            return hand
-        trumps = [c for c in hand if c.suit is trump]
-        if not trumps:
-            return hand
-        if self.rules.must_overtrump:
-            top = max((c.rank for c in trick if c.suit is trump), default=-1)
-            over = [c for c in trumps if c.rank > top]
-            if over:
-                return over
-        return trumps
+        return playable(hand, self._trick, self._trump, self.rules)
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether the action is allowed now (``False`` for text that is no action)."""

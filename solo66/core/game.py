@@ -376,7 +376,7 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
 
 def playable(
     hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None, rules: Rules = _DEFAULT_RULES
-) -> list[Card]:
+) -> Sequence[Card]:
     """The cards of ``hand`` that may be played to ``trick`` (the cards played to it so
     far, in order) with ``trump`` the trump suit (``None`` in the all-pass game): the
     engine's one statement of the duty to follow suit, to trump and, under
@@ -394,16 +394,16 @@ def playable(
     '♥7 ♣8 ♣10 ♠A'
     """
     if not trick:
-        return list(hand)
+        return hand
     led = trick[0].suit
     follow = [c for c in hand if c.suit is led]
     if follow:
         return follow
     if trump is None:
-        return list(hand)
+        return hand
     trumps = [c for c in hand if c.suit is trump]
     if not trumps:
-        return list(hand)
+        return hand
     if rules.must_overtrump:
         top = max((c.rank for c in trick if c.suit is trump), default=-1)
         over = [c for c in trumps if c.rank > top]
@@ -784,7 +784,12 @@ class Game:
     def _compute_legal(self) -> list[Action]:
         phase = self._phase
         if phase is PLAY:
-            return [PLAY_ACTION[c] for c in self._playable(self._hands[self._turn])]
+            hand = self._hands[self._turn]
+            trick = self._trick
+            return [
+                PLAY_ACTION[c]
+                for c in (playable(hand, trick, self._trump, self.rules) if trick else hand)
+            ]
         if phase is AUCTION:
             bid = self._bid
             if bid is None or self.rules.auction == "first-highest":
@@ -797,9 +802,6 @@ class Game:
             hand = sorted(self._hands[self._turn], key=sort_key)
             return [_DISCARDS[(a.index, b.index)] for a, b in itertools.combinations(hand, 2)]
         return []
-
-    def _playable(self, hand: list[Card]) -> list[Card]:
-        return playable(hand, self._trick, self._trump, self.rules)
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether the action is allowed now (``False`` for text that is no action)."""

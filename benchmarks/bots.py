@@ -23,13 +23,25 @@ Two sets of deals are reported:
 
 A last table plays complete hands among five heuristic bots, auction included:
 how often somebody bids, and how the soloist fares.
+
+**Levels** (``--levels``): the ``medium`` and ``strong`` bots
+(:mod:`solo66.analysis.levels`) against the heuristic (``easy``) one, on the same
+forced-soloist deals.  As soloist: the level's soloist against four heuristic
+defenders, compared deal by deal with the heuristic soloist against the same
+defenders.  In defence: the heuristic soloist against four defenders of the level,
+compared deal by deal with four heuristic defenders.  Each row gives the mean gain in
+points per hand (the soloist's score; for the defence, the points the soloist's score
+falls) with a 95 % interval from the spread of the paired differences.  The sampling
+bots solve many deals per card, so ``--jobs`` spreads the deals over processes.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import time
 from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from solo66 import Game, Outcome, Suit
@@ -41,6 +53,7 @@ from solo66.analysis.bots import (
     play_out,
     suit_strength,
 )
+from solo66.analysis.levels import bot
 
 BotFactory = Callable[[int], Bot]
 
@@ -121,6 +134,42 @@ def full_hands(seeds: Iterable[int]) -> Tally:
     return tally
 
 
+def level_scores(job: tuple[str, int]) -> tuple[int, int, int]:
+    """For deal ``seed`` and a ``level``: the forced soloist's score with (heuristic
+    soloist, heuristic defenders), (level soloist, heuristic defenders) and (heuristic
+    soloist, level defenders)."""
+    level, seed = job
+    out = []
+    for soloist_level, defence_level in [("easy", "easy"), (level, "easy"), ("easy", level)]:
+        game = forced_soloist_game(seed)
+        me = game.forehand
+        bots = [bot(defence_level, seed * 5 + seat) for seat in range(5)]
+        bots[me] = bot(soloist_level, seed)
+        out.append(play_out(game, bots).scores[me])
+    return out[0], out[1], out[2]
+
+
+def _interval(diffs: list[int]) -> str:
+    """Mean and 95 % interval (normal approximation) of paired differences."""
+    n = len(diffs)
+    mean = sum(diffs) / n
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n)
+    return f"{mean:+7.1f}  [{mean - half:+.1f}, {mean + half:+.1f}]"
+
+
+def levels(seeds: list[int], jobs: int) -> None:
+    """The levels table (see the module)."""
+    print("\nLevels against the heuristic bot (forced soloist, all deals; points per hand, 95 %)")
+    print(f"{'level':<8} {'hands':>6}  {'as soloist':<26} {'in defence':<26}")
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for level in ("medium", "strong"):
+            rows = list(pool.map(level_scores, [(level, s) for s in seeds], chunksize=4))
+            soloist = [b - a for a, b, _ in rows]
+            defence = [a - c for a, _, c in rows]
+            print(f"{level:<8} {len(rows):>6}  {_interval(soloist):<26} {_interval(defence):<26}")
+
+
 def _row(soloist: str, defenders: str, tally: Tally) -> str:
     return (
         f"{soloist:<10} {defenders:<10} {tally.hands:>6} {tally.win_rate:>9.1%} "
@@ -131,9 +180,17 @@ def _row(soloist: str, defenders: str, tally: Tally) -> str:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=2000, help="deals per row (default 2000)")
+    parser.add_argument(
+        "--levels", action="store_true", help="only the levels table (medium, strong)"
+    )
+    parser.add_argument("--jobs", type=int, default=2, help="processes for --levels (default 2)")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     seeds = range(args.hands)
+    if args.levels:
+        levels(list(seeds), args.jobs)
+        print(f"\n({time.perf_counter() - started:.1f} s)")
+        return
     deal_sets = {"all deals": list(seeds), "biddable": [s for s in seeds if biddable(s)]}
     header = (
         f"{'soloist':<10} {'defenders':<10} {'hands':>6} {'win rate':>9} "

@@ -85,3 +85,11 @@ def test_advisor_benchmark_prints_a_line_per_hand(capsys: pytest.CaptureFixture[
     assert out.startswith("Bid advisor, 2 samples × 4 trump suits per hand")
     assert sum(hand in out for hand in bench.HANDS) == 3
     assert "best_contract (4 suits × 28 discards) on 1 deal:" in out
+
+
+def test_bots_benchmark_prints_the_levels_table(capsys: pytest.CaptureFixture[str]) -> None:
+    load_benchmark().main(["--levels", "--hands", "2", "--jobs", "1"])
+    out = capsys.readouterr().out
+    assert "Levels against the heuristic bot" in out
+    rows = [line.split() for line in out.splitlines() if line.startswith(("medium", "strong"))]
+    assert [r[:2] for r in rows] == [["medium", "2"], ["strong", "2"]]

@@ -273,6 +273,22 @@ def test_play_is_repeatable_and_the_same_from_seed_or_code() -> None:
     assert by_code[1].splitlines()[1:] == by_seed[1].splitlines()[1:]
 
 
+@pytest.mark.parametrize("level", ["medium", "strong"])
+def test_play_against_a_level_of_bots(level: str) -> None:
+    status, out, err = run("play", "--seed", "7", "--level", level, stdin="1\n" * 60)
+    assert status == 0, err
+    assert f"the others are {level} bots" in out
+    assert re.search(r"^Soloist \(seat \d\) (wins|loses)", out, re.MULTILINE)
+    assert run("play", "--seed", "7", "--level", level, stdin="1\n" * 60)[1] == out
+
+
+def test_play_levels_are_the_engine_levels() -> None:
+    from solo66.analysis.levels import LEVELS
+
+    err = refused("play", "--level", "hard")
+    assert all(level in err for level in LEVELS)
+
+
 def test_play_stops_cleanly_when_input_runs_out() -> None:
     status, out, _ = run("play", "--seed", "7", stdin="")
     assert status == 1

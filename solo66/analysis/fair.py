@@ -22,9 +22,10 @@ from dataclasses import dataclass, field
 
 from solo66.analysis.sampling import DealSampler
 from solo66.analysis.solver import Solver
-from solo66.core.game import Action, Game, Phase
+from solo66.core.game import Action, Game, Phase, SeatView
+from solo66.core.rules import Rules
 
-__all__ = ["FairValues", "fair_values"]
+__all__ = ["FairValues", "fair_values", "view_values"]
 
 
 @dataclass(frozen=True)
@@ -60,10 +61,26 @@ def fair_values(
         raise ValueError(
             f"fair values are for the play of a hand with a soloist, not the {game.phase}"
         )
-    sampler = DealSampler(game.view(to_act), game.rules)
-    rng = random.Random(seed)
-    solver = Solver()
-    totals = {a: 0 for a in game.legal_actions()}
+    return view_values(game.view(to_act), game.rules, samples=samples, rng=random.Random(seed))
+
+
+def view_values(
+    view: SeatView,
+    rules: Rules,
+    *,
+    samples: int,
+    rng: random.Random,
+    solver: Solver | None = None,
+) -> FairValues:
+    """Fair values from a seat's view alone (:func:`fair_values` checks its input first):
+    ``samples`` deals drawn by ``rng``, each solved by ``solver`` (a new one if omitted;
+    a bot passes its own to reuse what it learnt)."""
+    seat = view.seat
+    if seat is None or seat != view.current_player:
+        raise ValueError("fair values are judged from the view of the seat to act")
+    sampler = DealSampler(view, rules)
+    solver = solver or Solver()
+    totals = {a: 0 for a in view.legal_actions}
     best = dict.fromkeys(totals, 0)
     for _ in range(samples):
         solution = solver.solve(sampler.sample(rng))
@@ -71,4 +88,4 @@ def fair_values(
             totals[action] += value
         for action in solution.best:
             best[action] += 1
-    return FairValues(to_act, samples, {a: t / samples for a, t in totals.items()}, best)
+    return FairValues(seat, samples, {a: t / samples for a, t in totals.items()}, best)

@@ -601,6 +601,15 @@ def _play_arguments(parser: argparse.ArgumentParser) -> None:
         help=_("how the other four play (default heuristic)"),
     )
     parser.add_argument(
+        "--level",
+        choices=("easy", "medium", "strong"),
+        default="easy",
+        help=_(
+            "how strong the heuristic bots are: easy plays by rules of thumb, medium and "
+            "strong judge each card over deals that fit what they have seen (default easy)"
+        ),
+    )
+    parser.add_argument(
         "--save",
         metavar="FILE",
         help=_("write the record of the hand to FILE when it is over (JSON if FILE ends in .json)"),
@@ -621,16 +630,21 @@ def _play_arguments(parser: argparse.ArgumentParser) -> None:
     ),
 )
 def play_command(args: argparse.Namespace, console: Console) -> int:
-    from solo66.analysis.bots import Bot, HeuristicBot, RandomBot
+    from solo66.analysis.bots import Bot, RandomBot
+    from solo66.analysis.levels import bot
 
     deal, rules = deal_from(args)
     if args.save:
         _check_writable(args.save)
     you = deal.forehand if args.seat is None else args.seat
     game = Game(deal, rules)
-    factory: Callable[[int | str], Bot] = HeuristicBot if args.bots == "heuristic" else RandomBot
     # Seeded by the deal, so the same deal is played the same way however it was given.
-    bots = [factory(f"{deal.code}/{seat}") for seat in range(5)]
+    bots: list[Bot] = [
+        RandomBot(f"{deal.code}/{seat}")
+        if args.bots == "random"
+        else bot(args.level, f"{deal.code}/{seat}")
+        for seat in range(5)
+    ]
     origin = _("seed {seed}, ").format(seed=args.seed) if args.code is None else ""
     console.print(
         _("Solo 66 — deal {code} ({origin}dealer: seat {dealer}).").format(
@@ -642,7 +656,9 @@ def play_command(args: argparse.Namespace, console: Console) -> int:
     first = _(" (forehand: you speak first)") if you == deal.forehand else ""
     console.print(
         _("You are seat {seat}{first}; the others are {bots} bots.").format(
-            seat=you, first=first, bots=pgettext("bots", args.bots)
+            seat=you,
+            first=first,
+            bots=pgettext("bots", _bots_name(args)),
         )
     )
     narrator = _Narrator(console, you)
@@ -665,6 +681,13 @@ def play_command(args: argparse.Namespace, console: Console) -> int:
         _save_record(game, args.save)
         console.print(_("Record written to {path}: solo66 replay {path}").format(path=args.save))
     return 0
+
+
+def _bots_name(args: argparse.Namespace) -> str:
+    """The other four's name in the greeting: random, heuristic (easy), medium or strong."""
+    if args.bots == "random":
+        return "random"
+    return "heuristic" if args.level == "easy" else str(args.level)
 
 
 def _result_lines(game: Game, you: int | None, console: Console) -> None:
@@ -1136,7 +1159,13 @@ _ARGPARSE_MESSAGES = (
     NP_("argparse", "expected at least one argument"),
 )
 #: The bots' names, as ``--bots`` takes them.
-_BOT_NAMES = (NP_("bots", "heuristic"), NP_("bots", "random"))
+_BOT_NAMES = (
+    NP_("bots", "heuristic"),
+    NP_("bots", "random"),
+    NP_("bots", "easy"),
+    NP_("bots", "medium"),
+    NP_("bots", "strong"),
+)
 
 
 @contextlib.contextmanager

@@ -1,0 +1,195 @@
+"""Bots at three levels: ``easy``, ``medium`` and ``strong``.
+
+* **easy** is the :class:`~solo66.analysis.bots.HeuristicBot`: rules of thumb.
+* **medium** bids, announces and discards as the heuristic bot does, and plays every
+  card by fair values (:func:`~solo66.analysis.fair.view_values`) over a few deals
+  drawn from what it has seen.
+* **strong** plays by fair values over more deals, and bids, announces and discards
+  by simulation too: for each trump it could name it draws the talon and the other
+  hands from what it has seen, discards as the heuristic bot would and solves each
+  deal from the first lead; it bids the suits whose expected score is positive.
+
+Like every bot, they decide from the seat's view only (:meth:`Game.view`), never from
+the other hands: the deals they solve are drawn from the positions that fit the view
+(perfect-information Monte Carlo, as Skat and bridge programs play).  The seed makes
+their choices repeatable.
+
+>>> from solo66 import Game
+>>> from solo66.analysis.bots import play_out
+>>> g = Game.new(seed=123)
+>>> print(play_out(g, [bot("medium", seat) for seat in range(5)]))
+Soloist (seat 1) wins with 77 card points and 3 tricks: +77.
+>>> bot("hard", 0)
+Traceback (most recent call last):
+...
+ValueError: a bot level is one of easy, medium, strong, not 'hard'
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from solo66.analysis.bots import Bot, HeuristicBot, _discard_score, _seat_view
+from solo66.analysis.fair import view_values
+from solo66.analysis.sampling import DealSampler
+from solo66.analysis.solver import Solver, solve_contract
+from solo66.core.cards import Card, Suit
+from solo66.core.game import (
+    BID,
+    DECLARE_ACTION,
+    PASS,
+    Action,
+    Game,
+    Phase,
+    SeatView,
+    discard_action,
+)
+from solo66.core.rules import Rules
+
+__all__ = ["LEVELS", "FairBot", "bot"]
+
+#: The bot levels, weakest first, as ``solo66 play --level`` takes them.
+LEVELS = ("easy", "medium", "strong")
+
+
+@dataclass(frozen=True)
+class _Level:
+    play_samples: int
+    contract_samples: int  # 0: bid, announce and discard as the heuristic bot does
+    discards_tried: int
+
+
+_SETTINGS = {"medium": _Level(4, 0, 0), "strong": _Level(16, 8, 4)}
+
+
+def _heuristic_discards(cards: Sequence[Card], trump: Suit) -> list[tuple[Card, Card]]:
+    """Every pair of ``cards`` to put away, the heuristic bot's favourite first."""
+    return sorted(itertools.combinations(cards, 2), key=lambda p: -_discard_score(cards, trump, p))
+
+
+def bot(level: str, seed: int | str | None = None) -> Bot:
+    """A bot of ``level`` (one of :data:`LEVELS`), its choices repeatable by ``seed``."""
+    if level == "easy":
+        return HeuristicBot(seed)
+    if level not in _SETTINGS:
+        raise ValueError(f"a bot level is one of {', '.join(LEVELS)}, not {level!r}")
+    return FairBot(level, seed)
+
+
+class FairBot:
+    """Plays by fair values; at ``strong``, bids, announces and discards by simulation
+    too (see the module).  The last-trick game (everyone passed) it plays as the
+    heuristic bot does."""
+
+    def __init__(self, level: str = "strong", seed: int | str | None = None) -> None:
+        if level not in _SETTINGS:
+            raise ValueError(f"a fair bot's level is medium or strong, not {level!r}")
+        self.level = level
+        self._settings = _SETTINGS[level]
+        self._rng = random.Random(seed)
+        self._heuristic = HeuristicBot(seed)
+        self._solver = Solver()
+        self._contracts: dict[tuple[object, ...], dict[Suit, float]] = {}
+
+    def __repr__(self) -> str:
+        return f"FairBot({self.level!r})"
+
+    def choose(self, game: Game | SeatView, rules: Rules | None = None) -> Action:
+        """The action the player to act takes, decided from that seat's view only."""
+        view, rules = _seat_view(game, rules)
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        simulate = self._settings.contract_samples > 0
+        if phase is Phase.PLAY and view.soloist is not None:
+            return self._play(view, rules)
+        if simulate and phase is Phase.AUCTION:
+            return self._bid(view, rules)
+        if simulate and phase is Phase.DECLARE:
+            assert view.bid is not None
+            expected = self._expected_scores(view, rules)
+            bid = view.bid
+            return DECLARE_ACTION[max((s for s in Suit if s >= bid), key=lambda s: expected[s])]
+        if simulate and phase is Phase.DISCARD and view.trump is not None:
+            return self._discard(view, rules)
+        return self._heuristic.choose(view, rules)
+
+    # -- play ----------------------------------------------------------------
+
+    def _play(self, view: SeatView, rules: Rules) -> Action:
+        fair = view_values(
+            view,
+            rules,
+            samples=self._settings.play_samples,
+            rng=self._rng,
+            solver=self._solver,
+        )
+        sign = 1 if view.seat == view.soloist else -1
+        return max(
+            fair.values,
+            key=lambda a: (sign * fair.values[a], fair.best_counts[a], self._rng.random()),
+        )
+
+    # -- contracts -------------------------------------------------------------
+
+    def _expected_scores(self, view: SeatView, rules: Rules) -> dict[Suit, float]:
+        """The soloist's mean score with each trump over deals drawn from the view, the
+        heuristic discard made in each (kept for the rest of the auction)."""
+        seat = view.current_player
+        assert seat is not None
+        key = (seat, view.dealer, view.hand)
+        known = self._contracts.get(key)
+        if known is not None:
+            return known
+        sampler = DealSampler(view, rules)
+        n = self._settings.contract_samples
+        totals = dict.fromkeys(Suit, 0.0)
+        for _ in range(n):
+            deal = sampler.sample(self._rng).deal
+            eight = (*deal.hands[seat], *deal.talon)
+            for trump in Suit:
+                pair = _heuristic_discards(eight, trump)[0]
+                contract = solve_contract(
+                    deal.hands, deal.talon, seat, trump, pair, rules, deal.dealer
+                )
+                totals[trump] += contract.score
+        expected = {s: t / n for s, t in totals.items()}
+        self._contracts = {key: expected}
+        return expected
+
+    def _bid(self, view: SeatView, rules: Rules) -> Action:
+        expected = self._expected_scores(view, rules)
+        legal = view.legal_actions
+        # A bid of a suit leaves the soloist every trump from it up.
+        worth = {s: max(expected[t] for t in Suit if t >= s) for s in Suit}
+        supported = [s for s in Suit if BID[s] in legal and worth[s] > 0]
+        if rules.auction == "first-highest":
+            supported = [s for s in supported if view.bid is None or s > view.bid]
+        if not supported:
+            return PASS
+        if rules.speaks_once:
+            return BID[max(supported)]
+        return BID[min(supported)]
+
+    def _discard(self, view: SeatView, rules: Rules) -> Action:
+        """The heuristic bot's best few discards, each judged over drawn deals."""
+        hand = view.hand
+        trump = view.trump
+        seat = view.current_player
+        assert trump is not None and seat is not None
+        pairs = _heuristic_discards(hand, trump)[: self._settings.discards_tried]
+        sampler = DealSampler(view, rules)
+        totals: dict[tuple[Card, Card], int] = dict.fromkeys(pairs, 0)
+        for _ in range(self._settings.contract_samples):
+            deal = sampler.sample(self._rng).deal
+            for pair in pairs:
+                contract = solve_contract(
+                    deal.hands, deal.talon, seat, trump, pair, rules, deal.dealer
+                )
+                totals[pair] += contract.value
+        best = max(pairs, key=lambda p: (totals[p], self._rng.random()))
+        return discard_action(*best)

@@ -31,12 +31,14 @@ __all__ = ["FairValues", "fair_values", "view_values"]
 @dataclass(frozen=True)
 class FairValues:
     """``values``: the soloist's mean final card points after each legal action over
-    ``samples`` deals; ``best_counts``: in how many of them each action was best."""
+    ``samples`` deals; ``best_counts``: in how many of them each action was best;
+    ``per_sample``: the value in each deal, in the order drawn (for the spread)."""
 
     seat: int
     samples: int
     values: dict[Action, float] = field(repr=False)
     best_counts: dict[Action, int] = field(repr=False)
+    per_sample: dict[Action, tuple[int, ...]] = field(repr=False, default_factory=dict)
 
 
 def fair_values(
@@ -80,12 +82,18 @@ def view_values(
         raise ValueError("fair values are judged from the view of the seat to act")
     sampler = DealSampler(view, rules)
     solver = solver or Solver()
-    totals = {a: 0 for a in view.legal_actions}
-    best = dict.fromkeys(totals, 0)
+    each: dict[Action, list[int]] = {a: [] for a in view.legal_actions}
+    best = dict.fromkeys(each, 0)
     for _ in range(samples):
         solution = solver.solve(sampler.sample(rng))
         for action, value in solution.values.items():
-            totals[action] += value
+            each[action].append(value)
         for action in solution.best:
             best[action] += 1
-    return FairValues(seat, samples, {a: t / samples for a, t in totals.items()}, best)
+    return FairValues(
+        seat,
+        samples,
+        {a: sum(v) / samples for a, v in each.items()},
+        best,
+        {a: tuple(v) for a, v in each.items()},
+    )

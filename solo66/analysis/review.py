@@ -20,13 +20,25 @@ gets in addition.
 
 from __future__ import annotations
 
+import math
+import random
 from dataclasses import dataclass
 
+from solo66.analysis.fair import view_values
 from solo66.analysis.solver import Solution, Solver
 from solo66.core.cards import Card, sort_key
-from solo66.core.game import Game
+from solo66.core.game import Game, Phase
 
-__all__ = ["CardCost", "ReviewedPlay", "card_costs", "review"]
+__all__ = [
+    "CardCost",
+    "FairCost",
+    "FairPlay",
+    "ReviewedPlay",
+    "card_costs",
+    "fair_costs",
+    "fair_review",
+    "review",
+]
 
 
 @dataclass(frozen=True)
@@ -145,4 +157,151 @@ def review(game: Game, seat: int, solver: Solver | None = None) -> list[Reviewed
                 alternatives=tuple(best),
             )
         )
+    return out
+
+
+# -- fair judgement: from what the player could know ---------------------------------
+
+
+@dataclass(frozen=True)
+class FairCost:
+    """One legal card of the player to move, judged fairly and in hindsight.
+
+    ``value`` is the soloist's mean final card points after this card over ``samples``
+    deals drawn from what the player has seen (:func:`~solo66.analysis.fair.view_values`),
+    ``best_in`` in how many of them it was best, ``cost`` how much worse it is on average
+    than the fair best card (0.0 for that card), counted from its player's side.
+    ``margin`` is twice the standard error of that difference, deal by deal: how far
+    the cost could be from the truth by the luck of the deals drawn.
+    ``hindsight`` is the open-hand verdict on the real deal (:class:`CardCost`).
+    """
+
+    card: Card
+    value: float
+    cost: float
+    best_in: int
+    samples: int
+    hindsight: CardCost
+    margin: float = 0.0
+
+    @property
+    def fair(self) -> bool:
+        """Whether the card is a fair choice: less than a point worse on average than the
+        fair best, or not surely worse (within :attr:`margin`).  A card that was best
+        only in hindsight, with every hand open, is no mistake."""
+        return self.cost < 1 or self.cost <= self.margin
+
+
+def _margin(best: tuple[int, ...], card: tuple[int, ...], sign: int) -> float:
+    """Twice the standard error of the mean of the paired differences."""
+    n = len(best)
+    if n < 2:
+        return 0.0
+    diffs = [sign * (b - c) for b, c in zip(best, card, strict=True)]
+    mean = sum(diffs) / n
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return 2 * math.sqrt(variance / n)
+
+
+def fair_costs(
+    game: Game, *, samples: int = 64, seed: int | str | None = 0, solver: Solver | None = None
+) -> tuple[FairCost, ...]:
+    """Every card the player to move may play, judged over ``samples`` deals that fit
+    the player's view, with the open-hand verdict beside it; best fair choice first.
+
+    >>> from solo66 import Game
+    >>> g = Game.new(seed=123)
+    >>> for action in ["bid clubs", "declare clubs", "discard ♦8 ♦7", "play ♣A"]:
+    ...     g.apply(action)
+    >>> _ = g.undo()  # seat 1 leads: ♣A costs 20 with every hand open, yet it is a fair choice
+    >>> for c in fair_costs(g, samples=8, seed=1)[:3]:
+    ...     print(c.card, f"{c.cost:.1f}", c.best_in, c.fair, "| hindsight:", c.hindsight)
+    ♣A 0.0 5 True | hindsight: ♣A costs 20 (37)
+    ♣10 0.0 5 True | hindsight: ♣10 costs 20 (37)
+    ♥10 0.5 3 True | hindsight: ♥10 best (57)
+    """
+    seat = game.current_player
+    if seat is None or game.phase is not Phase.PLAY or game.soloist is None:
+        raise ValueError("a fair judgement is for a card to play in a hand with a soloist")
+    if type(samples) is not int or samples < 1:
+        raise ValueError(f"samples is a whole number of at least 1, not {samples!r}")
+    solver = solver or Solver()
+    fair = view_values(
+        game.view(seat), game.rules, samples=samples, rng=random.Random(seed), solver=solver
+    )
+    hindsight = {c.card: c for c in _costs(solver.solve(game))}
+    sign = 1 if seat == game.soloist else -1
+    top = max(fair.values, key=lambda a: sign * fair.values[a])
+    out = [
+        FairCost(
+            action.card,
+            value,
+            sign * (fair.values[top] - value),
+            fair.best_counts[action],
+            samples,
+            hindsight[action.card],
+            _margin(fair.per_sample[top], fair.per_sample[action], sign),
+        )
+        for action, value in fair.values.items()
+        if action.card is not None
+    ]
+    return tuple(sorted(out, key=lambda c: (c.cost, -c.best_in, sort_key(c.card))))
+
+
+@dataclass(frozen=True)
+class FairPlay:
+    """One card a seat played, judged fairly (from what it had seen) and in hindsight:
+    ``choices`` are :func:`fair_costs` in the position before it (best fair choice
+    first) and ``played`` the entry of the card played."""
+
+    step: int
+    trick: int
+    seat: int
+    played: FairCost
+    choices: tuple[FairCost, ...]
+
+    @property
+    def card(self) -> Card:
+        """The card played."""
+        return self.played.card
+
+
+def fair_review(
+    game: Game,
+    seat: int,
+    *,
+    samples: int = 32,
+    seed: int | str | None = 0,
+    solver: Solver | None = None,
+) -> list[FairPlay]:
+    """Judge every card ``seat`` played so far fairly and in hindsight (see
+    :func:`fair_costs`); the seed of each position is derived from ``seed`` and its step,
+    so the review is repeatable.
+
+    >>> from solo66 import Game
+    >>> g = Game.new(seed=123)
+    >>> for action in ["bid clubs", "declare clubs", "discard ♦8 ♦7", "play ♣A"]:
+    ...     g.apply(action)
+    >>> [(str(p.card), p.trick, p.played.fair, p.played.hindsight.cost)
+    ...  for p in fair_review(g, 1, samples=8)]
+    [('♣A', 1, True, 20)]
+    """
+    if type(seat) is not int or not 0 <= seat < 5:
+        raise ValueError(f"a seat is a number from 0 to 4, not {seat!r}")
+    plays = {i for i, (s, a) in enumerate(game.history) if s == seat and a.card is not None}
+    if plays and game.soloist is None:
+        raise ValueError(
+            "the review values card points, and this hand has no soloist (the last-trick game)"
+        )
+    solver = solver or Solver()
+    out: list[FairPlay] = []
+    cards_before = 0
+    for i, (before, (who, action)) in enumerate(zip(game.replay(), game.history, strict=False)):
+        if action.card is not None:
+            cards_before += 1
+        if i not in plays:
+            continue
+        choices = fair_costs(before, samples=samples, seed=f"{seed}/{i}", solver=solver)
+        played = next(c for c in choices if c.card is action.card)
+        out.append(FairPlay(i, (cards_before - 1) // 5 + 1, who, played, choices))
     return out

@@ -23,11 +23,13 @@ Requests (``op`` and its fields):
 ``view``  ``{"code", "seat", "actions": [...], "step": 7}``
     The hand after its first ``step`` actions, every hand open: for the replay.
 ``hint``  ``{"code", "seat", "actions": [...]}``
-    What the open-hand solver would play now, and what each card the reader may play
-    costs (:func:`solo66.analysis.review.card_costs`).
+    The fair judgement of each card the reader may play, over :data:`HINT_SAMPLES` deals
+    that fit what the reader has seen, and the open-hand verdict beside it as hindsight
+    (:func:`solo66.analysis.review.fair_costs`).
 ``review``  ``{"code", "seat", "actions": [...]}``
-    Each card the reader played, marked ``best`` or with the points it cost and the
-    best cards instead (:func:`solo66.analysis.review.review`).
+    Each card the reader played, judged fairly over :data:`REVIEW_SAMPLES` deals that
+    fit what the reader had seen then, with the open-hand verdict as hindsight
+    (:func:`solo66.analysis.review.fair_review`).
 
 When the bots go on after a trick that the reader's card was in, the ``act`` answer
 has ``"pause"``: the state with that trick complete on the table, for the page to
@@ -62,7 +64,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from solo66.analysis.bots import HeuristicBot
-from solo66.analysis.review import card_costs, review
+from solo66.analysis.review import FairCost, fair_costs, fair_review
 from solo66.analysis.solver import Solver
 from solo66.core import narration
 from solo66.core.cards import PACK, Card, cards_str, sort_key
@@ -75,7 +77,19 @@ from solo66.frontends.cards import card_json
 from solo66.frontends.table import table_words, view_table
 from solo66.i18n import N_, _, language, ngettext, pgettext
 
-__all__ = ["PAGE_WORDS", "call", "handle", "page_words", "seat_label"]
+__all__ = [
+    "HINT_SAMPLES",
+    "PAGE_WORDS",
+    "REVIEW_SAMPLES",
+    "call",
+    "handle",
+    "page_words",
+    "seat_label",
+]
+
+#: Deals drawn for a hint, and for each card of the review.
+HINT_SAMPLES = 32
+REVIEW_SAMPLES = 16
 
 #: Safety net: a hand has at most 5 (auction) * 4 + 3 + 30 actions; far fewer in practice.
 _MAX_ACTIONS = 200
@@ -137,7 +151,7 @@ PAGE_WORDS: dict[str, str] = {
     "handSoFar": N_("The hand so far"),
     "typeCode": N_("Type a deal code, e.g. {code}."),
     "notAllowed": N_("{card} is not allowed: {why}"),
-    "thinking": N_("The solver is thinking…"),
+    "thinking": N_("The solver is weighing the deals that fit what you have seen…"),
     "reviewing": N_("The solver is reviewing your cards…"),
     "legal": N_("legal"),
     "notLegal": N_("not legal"),
@@ -167,9 +181,13 @@ PAGE_WORDS: dict[str, str] = {
     "goOn": N_("Click anywhere to go on."),
     "tableLabel": N_("The card table, you at the bottom"),
     "reviewNote": N_(
-        "Marks from the open-hand solver, which sees every card: “best”, or how many card "
-        "points the card gave away (for the soloist, points not taken; for a defender, "
-        "points the soloist got in addition)."
+        "Each card is judged by what you could know when you played it: the engine drew "
+        "deals that fit everything you had seen, solved each with every hand open and "
+        "averaged. “Best” or “good” means no other card did surely better on average; "
+        "otherwise the mark says how many card points the card gave away on average (for "
+        "the soloist, points not taken; for a defender, points the soloist got in "
+        "addition). Hindsight, the verdict with every hand open, follows: no player could "
+        "have known it."
     ),
     "reviewTrick": N_("Trick {number}"),
     "bestWas": N_("best was"),
@@ -245,85 +263,139 @@ def _solver(code: str) -> Solver:
     return _SOLVER[code]
 
 
-def _costs_text(cost: int) -> str:
-    if cost == 0:
+def _seed(code: str, actions: Sequence[str]) -> str:
+    """The sampling seed of a position: the same hint for the same position, always."""
+    return f"{code}/{len(actions)}"
+
+
+def _mark(c: FairCost) -> str:
+    """The card's short mark: best, good (a fair choice) or what it costs on average."""
+    if c.cost == 0:
         return _("best")
-    return ngettext("costs {n} point", "costs {n} points", cost).format(n=cost)
+    if c.fair:
+        return _("good")
+    return _("costs {n}").format(n=_points(c.cost))
 
 
-def _hint(game: Game, code: str, you: int) -> dict[str, Any]:
+def _points(x: float) -> int:
+    """Card points on average, rounded to a whole number (at least 1 for a mistake)."""
+    return max(1, round(x))
+
+
+def _card_list(cards: Sequence[Card]) -> str:
+    return _(" or ").join(str(c) for c in cards)
+
+
+def _hindsight(costs: Sequence[FairCost]) -> list[Card]:
+    return sorted((c.card for c in costs if c.hindsight.best), key=sort_key)
+
+
+def _hint(game: Game, code: str, you: int, actions: Sequence[str]) -> dict[str, Any]:
     if game.current_player != you or game.phase is not Phase.PLAY:
         raise ValueError(_("a hint is for your turn to play a card"))
-    costs = card_costs(game, _solver(code))
-    best = [str(c.card) for c in costs if c.best]
-    soloist = game.soloist
-    value = next(c.value for c in costs if c.best)
-    if soloist == you:
-        text = _(
-            "The solver would play {cards}: with best play from here, you end with "
-            "{value} card points."
-        )
-    else:
-        text = _(
-            "The solver would play {cards}: with best play from here, the soloist "
-            "({name}) ends with {value} card points."
-        )
+    costs = fair_costs(game, samples=HINT_SAMPLES, seed=_seed(code, actions), solver=_solver(code))
+    top = costs[0]
+    best = [c.card for c in costs if c.cost == 0]
+    worse = [c for c in costs if not c.fair]
+    text = ngettext(
+        "Best in {k} of {n} deal that fits what you have seen: {cards}.",
+        "Best in {k} of {n} deals that fit what you have seen: {cards}.",
+        top.samples,
+    ).format(k=top.best_in, n=top.samples, cards=_card_list(best))
+    if worse:
+        text += " " + ngettext(
+            "On average it gives {d} card point more than {other}.",
+            "On average it gives {d} card points more than {other}.",
+            _points(worse[0].cost),
+        ).format(d=_points(worse[0].cost), other=worse[0].card)
+    hindsight = _hindsight(costs)
+    text += " " + _("In hindsight, with every hand open, {cards} would be best.").format(
+        cards=_card_list(hindsight)
+    )
     return {
         "ok": True,
-        "value": value,
-        "best": best,
+        "samples": top.samples,
+        "value": next(c.hindsight.value for c in costs if c.hindsight.best),
+        "best": [str(c) for c in sorted(best, key=sort_key)],
+        "hindsight": [str(c) for c in hindsight],
         "cards": [
-            {"card": str(c.card), "value": c.value, "cost": c.cost, "text": _costs_text(c.cost)}
-            for c in costs
+            {
+                "card": str(c.card),
+                "value": round(c.value, 1),
+                "cost": 0 if c.fair else _points(c.cost),
+                "best_in": c.best_in,
+                "mark": _mark(c),
+                "text": _mark(c),
+                "hindsight_cost": c.hindsight.cost,
+            }
+            for c in sorted(costs, key=lambda c: sort_key(c.card))
         ],
-        "text": text.format(
-            cards=_(" or ").join(best),
-            name="" if soloist is None else PLAYERS[soloist],
-            value=value,
-        ),
+        "text": text,
     }
 
 
 def _review(game: Game, code: str, you: int) -> dict[str, Any]:
-    plays = review(game, you, _solver(code))
+    plays = fair_review(game, you, samples=REVIEW_SAMPLES, seed=code, solver=_solver(code))
     entries = []
     for p in plays:
-        others = [str(c) for c in p.alternatives if c != p.card]
-        if p.best and others:
-            line = _("Trick {trick}: {card}, best ({others} as good).").format(
-                trick=p.trick, card=p.card, others=_(" and ").join(others)
-            )
-        elif p.best:
-            line = _("Trick {trick}: {card}, best.").format(trick=p.trick, card=p.card)
+        c = p.played
+        best = [x.card for x in p.choices if x.cost == 0]
+        fair = [x.card for x in p.choices if x.fair]
+        hindsight = _hindsight(p.choices)
+        if c.fair:
+            verdict = _("best") if c.cost == 0 else _("a good choice")
+            others = [x for x in fair if x != c.card]
         else:
-            line = _("Trick {trick}: {card} {cost}; best was {others}.").format(
-                trick=p.trick, card=p.card, cost=_costs_text(p.cost), others=_(" or ").join(others)
+            verdict = ngettext(
+                "costs {n} card point on average",
+                "costs {n} card points on average",
+                _points(c.cost),
+            ).format(n=_points(c.cost))
+            others = best
+        told = ngettext(
+            "best in {k} of {n} deal that fitted what you had seen",
+            "best in {k} of {n} deals that fitted what you had seen",
+            c.samples,
+        ).format(k=c.best_in, n=c.samples)
+        if c.hindsight.best:
+            after = _("In hindsight, with every hand open, it was best too.")
+        else:
+            after = _("In hindsight, with every hand open, {cards} was best.").format(
+                cards=_card_list(hindsight)
             )
         entries.append(
             {
                 "step": p.step,
                 "trick": p.trick,
-                "card": str(p.card),
-                "cost": p.cost,
-                "text": _costs_text(p.cost),
-                "best": [str(c) for c in p.alternatives],
-                "value": p.value,
-                "best_value": p.best_value,
-                "line": line,
+                "card": str(c.card),
+                "cost": 0 if c.fair else _points(c.cost),
+                "text": verdict,
+                "best": [str(x) for x in others],
+                "told": told,
+                "hindsight": after,
+                "hindsight_cost": c.hindsight.cost,
+                "hindsight_best": [str(x) for x in hindsight],
+                "line": _("Trick {trick}: {card}, {verdict} ({told}). {after}").format(
+                    trick=p.trick, card=c.card, verdict=verdict, told=told, after=after
+                ),
             }
         )
-    lost = sum(p.cost for p in plays)
-    good = sum(p.best for p in plays)
+    lost = sum(0 if p.played.fair else _points(p.played.cost) for p in plays)
+    good = sum(p.played.fair for p in plays)
     if not plays:
         summary = _("You played no card in this hand.")
     elif lost == 0:
         summary = ngettext(
-            "Your card was best.", "Every one of your {n} cards was best.", len(plays)
+            "Your card was a good choice by what you could know.",
+            "Every one of your {n} cards was a good choice by what you could know.",
+            len(plays),
         ).format(n=len(plays))
     else:
         summary = ngettext(
-            "{good} of your {n} cards were best; the others cost {lost} point in all.",
-            "{good} of your {n} cards were best; the others cost {lost} points in all.",
+            "{good} of your {n} cards were good choices; the others cost {lost} card point "
+            "on average in all.",
+            "{good} of your {n} cards were good choices; the others cost {lost} card points "
+            "on average in all.",
             lost,
         ).format(good=good, n=len(plays), lost=lost)
     return {"ok": True, "plays": entries, "summary": summary}
@@ -492,7 +564,7 @@ def _handle(request: dict[str, Any]) -> dict[str, Any]:
             state["pause"] = pause
         return state
     if op == "hint":
-        return _hint(_replay(code, actions), code, seat)
+        return _hint(_replay(code, actions), code, seat, actions)
     if op == "review":
         return _review(_replay(code, actions), code, seat)
     if op == "view":

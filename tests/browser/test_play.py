@@ -19,7 +19,6 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from solo66.analysis.solver import Solver
 from solo66.core.deal import Deal
 from solo66.core.game import Game
 from solo66.frontends.playpage import call
@@ -65,26 +64,21 @@ def game_of(state: dict[str, Any]) -> Game:
 
 
 def check_hint(page: Any, state: dict[str, Any]) -> None:
-    """Press Hint: each legal card shows the solver's verdict, computed here too."""
+    """Press Hint: the page shows the engine's fair hint, then its hindsight, and each
+    legal card its fair mark, as the same API answers in CPython."""
     root = page.locator("#s66-play")
     root.get_by_role("button", name="Hint", exact=True).click()
-    solution = Solver().solve(game_of(state))
-    best = [
-        h["card"] for h in state["hand"] if h["legal"] and solution.cost(f"play {h['card']}") == 0
-    ]
-    expect(root.locator(".s66-play-hint")).to_have_text(
-        re.compile(
-            f"^The solver would play {re.escape(' or '.join(best))}: .* "
-            f"{solution.value} card points\\.$"
-        )
-    )
+    hint = api(op="hint", code=state["code"], seat=state["seat"], actions=state["actions"])
+    assert re.match(r"^Best in \d+ of \d+ deals that fit what you have seen: ", hint["text"])
+    assert "In hindsight, with every hand open, " in hint["text"]
+    expect(root.locator(".s66-play-hint")).to_have_text(hint["text"], timeout=60_000)
+    marks = {c["card"]: c["mark"] for c in hint["cards"]}
     for entry in state["hand"]:
         cost = root.locator(f'[data-card-button="{entry["card"]}"] .s66-play-cost')
         if not entry["legal"]:
             expect(cost).to_have_count(0)
             continue
-        n = solution.cost(f"play {entry['card']}")
-        expect(cost).to_have_text("best" if n == 0 else f"costs {n}")
+        expect(cost).to_have_text(marks[entry["card"]])
 
 
 def play_hand(
@@ -374,7 +368,7 @@ def test_a_refused_card_says_why_next_to_it_in_view(
 
 
 @pytest.mark.site_modes("http")
-def test_hints_and_the_review_give_the_solvers_values(
+def test_hints_and_the_review_give_the_fair_values_then_hindsight(
     site_page: Callable[..., Any],
 ) -> None:
     page, root = open_play(site_page, CODE_TWO_PAUSES)
@@ -382,19 +376,17 @@ def test_hints_and_the_review_give_the_solvers_values(
     final = play_hand(page, state, hints=True, min_pauses=2)
     review = root.locator(".s66-play-review-item")
     expect(review).to_have_count(6, timeout=60_000)
-    game = game_of(final)
-    states = list(game.replay())
-    plays = [(i, a) for i, (s, a) in enumerate(game.history) if s == 1 and a.kind == "play"]
-    assert len(plays) == 6
-    for item, (i, action) in zip(review.all(), plays, strict=True):
-        solution = Solver().solve(states[i])
-        cost = solution.cost(action)
-        assert item.get_attribute("data-card") == str(action.card)
-        verdict = "best" if cost == 0 else f"costs {cost} point" + ("s" if cost != 1 else "")
-        expect(item.locator(".s66-play-verdict")).to_have_text(verdict)
-        others = {str(a.card) for a in solution.best} - {str(action.card)}
+    expected = api(op="review", code=CODE_TWO_PAUSES, seat=1, actions=final["actions"])
+    assert len(expected["plays"]) == 6
+    for item, play in zip(review.all(), expected["plays"], strict=True):
+        assert item.get_attribute("data-card") == play["card"]
+        expect(item.locator(".s66-play-verdict")).to_have_text(play["text"])
+        expect(item.locator(".s66-play-told")).to_have_text(f"({play['told']})")
+        expect(item.locator(".s66-play-hindsight")).to_have_text(play["hindsight"])
+        others = [c for c in play["best"] if c != play["card"]]
         shown = item.locator(".s66-play-alternative .s66-play-card")
         expect(shown).to_have_count(len(others))
+    expect(root.locator(".s66-play-review-summary")).to_have_text(expected["summary"])
 
 
 @pytest.mark.site_modes("http")

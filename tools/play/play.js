@@ -542,7 +542,7 @@
       discarding && picked ? el("span", { class: "s66-play-mark", "aria-hidden": "true",
                                           text: w("discardMark") }) : null,
       cost ? el("span", { class: "s66-play-cost", "aria-hidden": "true",
-                          text: cost.cost === 0 ? w("best") : w("costs", { n: cost.cost }) }) : null);
+                          text: cost.mark }) : null);
     });
     return el("div", { class: "s66-play-yours" },
       el("div", { class: "s66-play-hand", role: "group", "aria-label": w("yourHand") },
@@ -570,7 +570,9 @@
           p.best.filter((c) => c !== p.card).length
             ? el("span", { class: "s66-play-alternative" },
               `${p.cost ? w("bestWas") : w("asGood")} `, p.best.filter((c) => c !== p.card).map(face))
-            : null))));
+            : null,
+          el("span", { class: "s66-play-told", text: `(${p.told})` }),
+          el("span", { class: "s66-play-hindsight", text: p.hindsight })))));
   }
 
   /** Under the trick: the trick just taken, the last one, the result. */

@@ -151,3 +151,27 @@ def test_cards_gives_every_picture_and_label() -> None:
     assert len(cards) == 32
     assert cards["♣10"]["spoken"] == "ten of clubs (♣10), 10 points"
     assert cards["♦7"]["svg"].startswith("<svg") and cards["♦7"]["svg4"] != cards["♦7"]["svg"]
+
+
+def test_the_bots_level_is_chosen_carried_and_checked() -> None:
+    from solo66.analysis.levels import LEVELS, bot
+    from solo66.frontends.playpage import LEVEL_WORDS
+
+    assert tuple(LEVEL_WORDS) == LEVELS
+    assert [lv["name"] for lv in page_words()["levels"]] == list(LEVELS)
+    easy = ask(op="open", code=CODE, seat=3)
+    assert easy["level"] == "easy" and ask(op="open", code=CODE, seat=3, level="easy") == easy
+    # Seat 3 as a bystander: every other seat is a medium bot, and the page's bots act as
+    # the engine's bots of that level do.
+    medium = ask(op="open", code=CODE, seat=3, level="medium")
+    assert medium["level"] == "medium"
+    game = Game.from_deal(CODE)
+    bots = [bot("medium", f"{CODE}/{seat}") for seat in range(5)]
+    while game.current_player != 3 and not game.is_over():
+        game.apply(bots[game.current_player].choose(game))  # type: ignore[index]
+    assert medium["actions"] == [str(a) for _, a in game.history]
+    refused = ask(op="open", code=CODE, seat=3, level="hard")
+    assert refused == {
+        "ok": False,
+        "error": "the bots' level is one of easy, medium, strong, not 'hard'",
+    }

@@ -14,9 +14,11 @@ Requests (``op`` and its fields):
     and their text alternatives, asked for once when the page starts.
 ``new``  ``{"seed": 42}``
     A deal code for a fresh shuffle.
-``open``  ``{"code": "...", "seat": 1}``
-    Start the hand: the bots act until it is the reader's turn.
-``act``  ``{"code", "seat", "actions": [...], "action": "play ♣A"}``
+``open``  ``{"code": "...", "seat": 1, "level": "easy"}``
+    Start the hand: the bots act until it is the reader's turn.  ``level`` is the bots'
+    (:data:`solo66.analysis.levels.LEVELS`; ``easy`` if omitted): every ``act`` names it
+    too, and the state carries it.
+``act``  ``{"code", "seat", "level", "actions": [...], "action": "play ♣A"}``
     The reader's action, then the bots' until it is the reader's turn again (or the
     hand is over).  An illegal action is refused with the engine's reason
     (:class:`solo66.Refusal`) and nothing changes.
@@ -63,7 +65,8 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from solo66.analysis.bots import HeuristicBot
+from solo66.analysis.bots import Bot
+from solo66.analysis.levels import LEVELS, bot
 from solo66.analysis.review import FairCost, fair_costs, fair_review
 from solo66.analysis.solver import Solver
 from solo66.core import narration
@@ -139,6 +142,7 @@ PAGE_WORDS: dict[str, str] = {
     "example": N_("e.g. {code}"),
     "dealCode": N_("Deal code"),
     "yourSeat": N_("Your seat"),
+    "botLevel": N_("Opponents"),
     "seatOption": N_("{name} (seat {seat})"),
     "openDeal": N_("Open deal"),
     "newDeal": N_("New deal"),
@@ -195,6 +199,14 @@ PAGE_WORDS: dict[str, str] = {
 }
 
 
+#: How the page names each level of the bots (:data:`solo66.analysis.levels.LEVELS`).
+LEVEL_WORDS: dict[str, str] = {
+    "easy": N_("easy (rules of thumb)"),
+    "medium": N_("medium"),
+    "strong": N_("strong (slower)"),
+}
+
+
 def page_words() -> dict[str, Any]:
     """The play page's words in the language the engine speaks now: ``page`` (by
     name, :data:`PAGE_WORDS`), ``table`` (the words of ``s66.table``, by their English,
@@ -209,15 +221,27 @@ def page_words() -> dict[str, Any]:
     return {
         "lang": language(),
         "players": list(PLAYERS),
+        "levels": [{"name": name, "label": _(LEVEL_WORDS[name])} for name in LEVELS],
         "page": {key: _(text) for key, text in PAGE_WORDS.items()},
         "table": table_words(),
         "decimal": pgettext("decimal sign", "."),
     }
 
 
-def _bots(code: str) -> list[HeuristicBot]:
+def _bots(code: str, level: str) -> list[Bot]:
     # Seeded by the deal, so the same actions always lead to the same replies.
-    return [HeuristicBot(seed=f"{code}/{seat}") for seat in range(5)]
+    return [bot(level, f"{code}/{seat}") for seat in range(5)]
+
+
+def _level(request: dict[str, Any]) -> str:
+    level = request.get("level", LEVELS[0])
+    if level not in LEVELS:
+        raise ValueError(
+            _("the bots' level is one of {levels}, not {level!r}").format(
+                levels=", ".join(LEVELS), level=level
+            )
+        )
+    return str(level)
 
 
 def _replay(code: str, actions: Sequence[str]) -> Game:
@@ -234,10 +258,10 @@ def _replay(code: str, actions: Sequence[str]) -> Game:
     return game
 
 
-def _bots_act(game: Game, seat: int, code: str) -> dict[str, Any] | None:
+def _bots_act(game: Game, seat: int, code: str, level: str) -> dict[str, Any] | None:
     """The bots act until ``seat`` is to act or the hand is over.  Returns the state
     with the trick just completed on the table when the bots go on after it."""
-    bots = _bots(code)
+    bots = _bots(code, level)
     tricks = len(game.tricks)
     pause = None
     while not game.is_over() and game.current_player != seat:
@@ -548,20 +572,21 @@ def _handle(request: dict[str, Any]) -> dict[str, Any]:
     if type(seat) is not int or not 0 <= seat < 5:
         raise ValueError(_("a seat is a number from 0 to 4, not {seat!r}").format(seat=seat))
     actions = [str(a) for a in request.get("actions", [])]
+    level = _level(request)
     if op == "open":
         game = _replay(code, [])
-        _bots_act(game, seat, code)
-        return _state(game, code, seat)
+        _bots_act(game, seat, code, level)
+        return {**_state(game, code, seat), "level": level}
     if op == "act":
         game = _replay(code, actions)
         try:
             game.apply(str(request["action"]), seat)
         except IllegalAction as refused:
             return {"ok": False, "error": str(refused)}
-        pause = _bots_act(game, seat, code)
-        state = _state(game, code, seat)
+        pause = _bots_act(game, seat, code, level)
+        state = {**_state(game, code, seat), "level": level}
         if pause is not None:
-            state["pause"] = pause
+            state["pause"] = {**pause, "level": level}
         return state
     if op == "hint":
         return _hint(_replay(code, actions), code, seat, actions)

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 
 from solo66.core.deal import Deal
 from solo66.core.game import Game
-from solo66.frontends.playpage import call
+from solo66.frontends.playpage import call, page_words
 from solo66.i18n import speaking
 
 PAGE = "book/play.html"
@@ -422,6 +422,23 @@ def test_controls_are_named_in_words(site_page: Callable[..., Any]) -> None:
         assert not re.search("[\u23ea-\u23ef\u25b6\u25c0\u2714\u2718]", text), text
     marks = root.locator(".s66-play-mark").all_text_contents()
     assert all(re.fullmatch("legal|not legal|discard", m) for m in marks), marks
+
+
+@pytest.mark.site_modes("http")
+def test_the_opponents_level_is_chosen_on_the_page(site_page: Callable[..., Any]) -> None:
+    """The level select lists the engine's levels; the deal opened after choosing one is
+    played by the bots of that level (the same first actions as the API gives)."""
+    page, root = open_play(site_page, CODE)
+    level = root.get_by_label("Opponents")
+    options = level.locator("option").evaluate_all("os => os.map((o) => o.value)")
+    assert options == [lv["name"] for lv in page_words()["levels"]]
+    level.select_option("medium")
+    root.get_by_label("Your seat").select_option("3")
+    root.get_by_role("button", name="Open deal").click()
+    state = api(op="open", code=CODE, seat=3, level="medium")
+    expect(root.locator(".s66-play-message")).to_have_text(state["message"], timeout=60_000)
+    expect(root.locator(".s66-play-log li")).to_have_count(len(state["actions"]))
+    expect(level).to_have_value("medium")
 
 
 def clubs_fills(root: Any) -> set[str]:

@@ -298,12 +298,18 @@
       [0, 1, 2, 3, 4].map((s) => el("option", { value: String(s),
                                                 text: w("seatOption", { name: words.players[s], seat: s }) })));
     ui.seat.value = "1";
+    // The other four's level: the engine's bots (easy: rules of thumb; medium and strong
+    // weigh each card over the deals that fit what they have seen).
+    ui.level = el("select", { id: "s66-play-level" },
+      words.levels.map((level) => el("option", { value: level.name, text: level.label })));
+    ui.level.value = words.levels[0].name;
     const form = el("form", { class: "s66-play-open", onsubmit: (event) => {
       event.preventDefault();
       openDeal(ui.code.value, Number(ui.seat.value));
     } },
       el("label", { for: "s66-play-code", text: w("dealCode") }), ui.code,
       el("label", { for: "s66-play-seat", text: w("yourSeat") }), ui.seat,
+      el("label", { for: "s66-play-level", text: w("botLevel") }), ui.level,
       el("button", { type: "submit", text: w("openDeal") }),
       el("button", { type: "button", text: w("newDeal"), onclick: () => newDeal() }));
     ui.form = form;
@@ -399,6 +405,7 @@
     discardPick = new Set();
     ui.code.value = state.code;
     ui.seat.value = String(state.seat);
+    ui.level.value = state.level;
     if (decodeURIComponent(window.location.hash.slice(1)) !== state.code) {
       history.replaceState(null, "", "#" + state.code);
     }
@@ -412,7 +419,7 @@
       feedback(w("typeCode", { code: EXAMPLE }), ui.code);
       return;
     }
-    const state = await request({ op: "open", code, seat }, ui.code);
+    const state = await request({ op: "open", code, seat, level: ui.level.value }, ui.code);
     if (state.ok) {
       reviewed = null;
       show(state);
@@ -450,7 +457,7 @@
     if (busy || paused) return;
     feedback("");
     const state = await request({ op: "act", code: game.code, seat: game.seat,
-                                  actions: game.actions, action }, anchor);
+                                  level: game.level, actions: game.actions, action }, anchor);
     if (!state.ok) return;
     hint = null;
     if (state.pause) await pauseOn(state.pause);

@@ -428,7 +428,7 @@ def test_controls_are_named_in_words(site_page: Callable[..., Any]) -> None:
 def test_the_opponents_level_is_chosen_on_the_page(site_page: Callable[..., Any]) -> None:
     """The level select lists the engine's levels; the deal opened after choosing one is
     played by the bots of that level (the same first actions as the API gives)."""
-    page, root = open_play(site_page, CODE)
+    _page, root = open_play(site_page, CODE)
     level = root.get_by_label("Opponents")
     options = level.locator("option").evaluate_all("os => os.map((o) => o.value)")
     assert options == [lv["name"] for lv in page_words()["levels"]]

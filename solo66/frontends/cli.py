@@ -1078,6 +1078,86 @@ def class_set_command(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def _duplicate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "what",
+        choices=("new", "show"),
+        help=_("new: make a set; show: the deals and pars of the set with code CODE"),
+    )
+    parser.add_argument("code", nargs="?", metavar="CODE", help=_("the set code (for show)"))
+    parser.add_argument(
+        "--deals", type=int, default=6, help=_("how many deals, 1 to 16 (default 6)")
+    )
+    parser.add_argument(
+        "--seed", type=int, help=_("a number from 0 to 1048575 that picks the deals")
+    )
+    parser.add_argument(
+        "--seat", type=_seat, default=1, help=_("the seat every student plays, 0 to 4 (default 1)")
+    )
+    parser.add_argument(
+        "--level",
+        choices=("easy", "medium", "strong"),
+        default="easy",
+        help=_("the bots' level at the other four seats (default easy)"),
+    )
+
+
+@command(
+    "duplicate",
+    N_("a duplicate set: the same deals for every table, each with its par"),
+    _duplicate_arguments,
+    N_(
+        "Make a duplicate set (duplicate new) or show one (duplicate show CODE): a short set "
+        "code names the deals, the seat every student plays and the bots' level; each deal's "
+        "par is the auction of five bots of that level, solved by the open-hand solver."
+    ),
+)
+def duplicate_command(args: argparse.Namespace, console: Console) -> int:
+    from solo66.teaching.duplicate import DuplicateSet
+
+    try:
+        if args.what == "new":
+            if args.code is not None:
+                raise CommandError(_("duplicate new takes no set code: use duplicate show CODE"))
+            chosen = DuplicateSet.new(args.deals, args.seed, args.seat, args.level)
+        else:
+            if args.code is None:
+                raise CommandError(
+                    _("duplicate show needs the set code, e.g. duplicate show 0002-V1C")
+                )
+            chosen = DuplicateSet.from_code(args.code)
+    except ValueError as error:
+        raise CommandError(str(error)) from None
+    console.print(
+        _("Set {code}: {count} deals, played at seat {seat} against {level} bots.").format(
+            code=chosen.code,
+            count=chosen.count,
+            seat=chosen.seat,
+            level=pgettext("bots", "heuristic" if chosen.level == "easy" else chosen.level),
+        )
+    )
+    for number, par in enumerate(chosen.pars(), 1):
+        if par.soloist is None:
+            told = _("everyone passes")
+        else:
+            assert par.trump is not None and par.discard is not None
+            told = _(
+                "seat {seat} plays {trump}, discards {discard}: {value} card points, {score}"
+            ).format(
+                seat=par.soloist,
+                trump=par.trump.symbol,
+                discard=cards_str(par.discard),
+                value=par.value,
+                score=f"{par.score:+d}",
+            )
+        console.print(
+            _("deal {number}: {code} (dealer: seat {dealer}); par: {told}").format(
+                number=number, code=par.deal.code, dealer=par.deal.dealer, told=told
+            )
+        )
+    return 0
+
+
 # -- main ------------------------------------------------------------------------------
 
 

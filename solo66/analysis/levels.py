@@ -129,10 +129,16 @@ class FairBot:
             solver=self._solver,
         )
         sign = 1 if view.seat == view.soloist else -1
-        return max(
-            fair.values,
-            key=lambda a: (sign * fair.values[a], fair.best_counts[a], self._rng.random()),
-        )
+        top = max(sign * v for v in fair.values.values())
+        # Cards the deals drawn cannot tell apart (within half a point) are told apart by
+        # the rules of thumb: the open-hand solutions do not see what a card says to the
+        # other players, nor which card will be missed later in the real deal.
+        close = [a for a, v in fair.values.items() if sign * v >= top - 0.5]
+        if len(close) > 1:
+            heuristic = self._heuristic.choose(view, rules)
+            if heuristic in close:
+                return heuristic
+        return max(close, key=lambda a: (sign * fair.values[a], fair.best_counts[a]))
 
     # -- contracts -------------------------------------------------------------
 

@@ -18,7 +18,7 @@ their choices repeatable.
 >>> from solo66.analysis.bots import play_out
 >>> g = Game.new(seed=123)
 >>> print(play_out(g, [bot("medium", seat) for seat in range(5)]))
-Soloist (seat 1) wins with 77 card points and 3 tricks: +77.
+Soloist (seat 1) wins with 71 card points and 2 tricks: +71.
 >>> bot("hard", 0)
 Traceback (most recent call last):
 ...

@@ -70,3 +70,26 @@ def test_the_outright_errors_are_gone() -> None:
     text = "\n".join(s for p in [ENGINE, *BOOK] for s in _msgstrs(p))
     for wrong in ("ohne einen von ihnen", "Kollegin könnt", "an wen ging", "Blatt {code}"):
         assert wrong not in text
+
+
+def _cli(*argv: str) -> str:
+    import io
+
+    from solo66.frontends import cli
+
+    out, err = io.StringIO(), io.StringIO()
+    assert cli.main(list(argv), stdin=io.StringIO(""), stdout=out, stderr=err) == 0  # type: ignore[arg-type]
+    return out.getvalue()
+
+
+def test_the_cli_writes_a_true_minus_in_german() -> None:
+    """German typesetting writes negative numbers with the minus sign U+2212 (−60), not
+    the hyphen; the English command line keeps the hyphen-minus a terminal user types."""
+    german = _cli("--lang", "de", "score", "20", "1")
+    assert "\u221260" in german and "\u2212330" in german and "+30" in german
+    table = _cli("--lang", "de", "score")
+    assert "\u22122P" in table and "\u221220" in table
+    for text in (german, table):
+        assert not re.search(r"-\d|-P\b|\(-", text), text
+    english = _cli("score", "20", "1")
+    assert "-60" in english and "\u2212" not in english

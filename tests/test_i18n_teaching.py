@@ -125,7 +125,7 @@ def test_auction_words_in_german() -> None:
         "Ben reizt Karo · Clara reizt Herz · David passt · Eva passt · Anna passt"
     )
     assert question["why"][1] == (
-        "Ben hat Karo gereizt, aber Clara danach Herz, und unter single-round war Ben danach "
+        "Ben hat Karo gereizt, aber Clara danach Herz, und bei single-round war Ben danach "
         "nicht mehr an der Reihe."
     )
     assert question["players"][0]["seat_name"] == "Ben (Vorhand)"

@@ -12,6 +12,7 @@ from pathlib import Path
 import catalogs  # tools/ (pytest puts tools/ on the path): header_problems, obsolete_lines
 import pytest
 
+from solo66._catalogs import read_po
 from solo66.teaching.book import PLAYERS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,14 +57,15 @@ WORD_TABLE = "## Ein Wort pro Begriff"
 
 # Catalogs that other pages' translators are still editing, each with the checks it is
 # known to fail: the variants of the word list it still holds, "header" (an unfilled
-# header), "#~" (obsolete entries; ``python tools/catalogs.py tidy`` fixes both) and
-# "role noun" (a masculine role noun after a name).  The only allow-list of this file: a
-# catalog that passes a check listed here fails the test too, so that the list shrinks to
-# nothing as the pages are finished.  Empty it; never add to it.
+# header), "#~" (obsolete entries; ``python tools/catalogs.py tidy`` fixes both), "role
+# noun" (a masculine role noun after a name) and "button names" (a widget's word in
+# *italics* named otherwise than the German widget shows it).  The only allow-list of this
+# file: a catalog that passes a check listed here fails the test too, so that the list
+# shrinks to nothing as the pages are finished.  Empty it; never add to it.
 PENDING_AFTER_MERGE: dict[str, frozenset[str]] = {
     "book/all-pass.po": frozenset({"header"}),
     "book/auction.po": frozenset({"bieten", "bietet", "header", "unter `", "überbieten"}),
-    "book/cards.po": frozenset({"Vierfarbiges Blatt", "header"}),
+    "book/cards.po": frozenset({"button names", "Vierfarbiges Blatt", "header"}),
     "book/class-sets.po": frozenset(
         {
             "Blatt {number}",
@@ -74,7 +76,7 @@ PENDING_AFTER_MERGE: dict[str, frozenset[str]] = {
         }
     ),
     "book/deal.po": frozenset({"header"}),
-    "book/drills.po": frozenset({"Vierfarbiges Blatt", "header"}),
+    "book/drills.po": frozenset({"button names", "Vierfarbiges Blatt", "header"}),
     "book/evening.po": frozenset({"header"}),
     "book/example-hands.po": frozenset(
         {"bieten", "bietet", "geboten", "header", "überbieten", "überboten"}
@@ -98,10 +100,12 @@ PENDING_AFTER_MERGE: dict[str, frozenset[str]] = {
         }
     ),
     "book/talon.po": frozenset({"header"}),
-    "book/teachers.po": frozenset({"Vierfarbiges Blatt", "header", "mit allen Karten offen"}),
+    "book/teachers.po": frozenset(
+        {"button names", "Vierfarbiges Blatt", "header", "mit allen Karten offen"}
+    ),
     "book/tricks.po": frozenset({"header"}),
     "book/variants.po": frozenset({"header"}),
-    "book/welcome.po": frozenset({"Vierfarbiges Blatt", "bieten", "header"}),
+    "book/welcome.po": frozenset({"button names", "Vierfarbiges Blatt", "bieten", "header"}),
 }
 
 
@@ -175,6 +179,48 @@ def test_the_word_list_is_read() -> None:
     assert _variant("Wertung: {").search("Wertung: {score}")
 
 
+def _engine_words() -> dict[str, set[str]]:
+    """Each message of the engine (no plural) -> its German translations."""
+    words: dict[str, set[str]] = {}
+    for m in read_po(ENGINE):
+        if m.msgid and m.msgid_plural is None and not m.obsolete:
+            words.setdefault(m.msgid, set()).add(m.msgstr[0])
+    return words
+
+
+ENGINE_WORDS = _engine_words()
+#: A word set in *italics* or **bold**: how the book names a button, a label or a heading.
+_SPAN = re.compile(r"(?<![*\w])\*\*?([^*\n]+?)\*\*?(?![*\w])")
+
+
+def misnamed_buttons(path: Path) -> list[tuple[str, set[str], str]]:
+    """Each (English name, German names, translation) where a page sets a word of the
+    widgets in italics or bold, *New deal*, and its translation does not set the word the
+    German widgets show (the engine's translation), *Neues Spiel*."""
+    found = []
+    for m in read_po(path):
+        if not m.msgid or m.obsolete:
+            continue
+        for english in _SPAN.findall(m.msgid):
+            german = ENGINE_WORDS.get(english)
+            if german and not any(
+                re.search(rf"\*\*?{re.escape(g)}\*\*?", m.msgstr[0]) for g in german
+            ):
+                found.append((english, german, m.msgstr[0][:100]))
+    return found
+
+
+def test_the_button_check_can_fail(tmp_path: Path) -> None:
+    page = tmp_path / "de" / "LC_MESSAGES" / "book" / "page.po"
+    page.parent.mkdir(parents=True)
+    page.write_text(
+        'msgid ""\nmsgstr ""\n\nmsgid "Press *New deal*."\nmsgstr "Drück *Neues Blatt*."\n\n'
+        'msgid "Press *Hint*."\nmsgstr "Drück *Tipp*."\n',
+        encoding="utf-8",
+    )
+    assert [(e, g) for e, g, _ in misnamed_buttons(page)] == [("New deal", {"Neues Spiel"})]
+
+
 def _failing(path: Path) -> set[str]:
     """The checks the catalog at ``path`` fails: its variants, "header", "#~", "role noun"."""
     failed = {word for _, word, _ in forbidden_found(path)}
@@ -184,6 +230,8 @@ def _failing(path: Path) -> set[str]:
         failed.add("#~")
     if any(AFTER_NAME.search(s) for s in _msgstrs(path)):
         failed.add("role noun")
+    if misnamed_buttons(path):
+        failed.add("button names")
     return failed
 
 
@@ -197,6 +245,8 @@ def test_one_word_per_concept_and_a_tidy_catalog(path: Path) -> None:
     problems = catalogs.header_problems(path) if "header" not in pending else []
     obsolete = catalogs.obsolete_lines(path.read_text(encoding="utf-8"))
     assert found == [], f"{_name(path)}: variants the word list ({WORD_LIST.name}) excludes"
+    buttons = misnamed_buttons(path) if "button names" not in pending else []
+    assert buttons == [], f"{_name(path)}: name the German widgets' words as they are"
     assert problems == [], (
         f"{_name(path)}: run python tools/catalogs.py tidy {path.relative_to(ROOT)}"
     )

@@ -418,6 +418,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.task == "tidy":
         paths = [Path(p).resolve() for p in args.language] or all_catalogs()
+        for path in paths:
+            if path.suffix != ".po" or not path.is_file() or "LC_MESSAGES" not in path.parts:
+                parser.error(f"tidy takes catalogs (<language>/LC_MESSAGES/….po), not {path}")
         for path in tidy(paths):
             print(f"{path.relative_to(ROOT)}: tidied")
         return 0

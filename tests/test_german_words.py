@@ -295,3 +295,27 @@ def test_the_cli_writes_a_true_minus_in_german() -> None:
         assert not re.search(r"-\d|-P\b|\(-", text), text
     english = _cli("score", "20", "1")
     assert "-60" in english and "\u2212" not in english
+
+
+def test_tidy_fills_in_every_header_and_drops_the_obsolete_entries(tmp_path: Path) -> None:
+    """``python tools/catalogs.py tidy`` makes every catalog pass the header and ``#~``
+    checks and keeps every entry still in use, byte for byte (here on copies)."""
+    for path in CATALOGS:
+        copy = tmp_path / "de" / "LC_MESSAGES" / path.parent.name / path.name
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+        catalogs.tidy([copy])
+        assert catalogs.header_problems(copy) == [], path.name
+        assert catalogs.obsolete_lines(copy.read_text(encoding="utf-8")) == [], path.name
+        kept = [m for m in read_po(path) if not m.obsolete][1:]
+        assert read_po(copy)[1:] == kept, path.name
+    assert catalogs.tidy([copy]) == []  # a tidy catalog stays as it is
+    unfilled = tmp_path / "unfilled" / "de" / "LC_MESSAGES" / "x.po"
+    unfilled.parent.mkdir(parents=True)
+    unfilled.write_text(
+        '#, fuzzy\nmsgid ""\nmsgstr ""\n"Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"\n',
+        encoding="utf-8",
+    )
+    found = catalogs.header_problems(unfilled)
+    assert "the header is marked fuzzy" in found and "Language missing" in found
+    assert any(p.startswith("Last-Translator is a placeholder") for p in found)

@@ -151,7 +151,7 @@ def test_a_german_class_set_has_lang_de_and_german_headings() -> None:
         handout = handout_html(deals, 5)
         answers = answers_html(deals, 5)
     assert '<html lang="de">' in handout and '<html lang="de">' in answers
-    assert "<title>Solo 66 Klassensatz 5: Arbeitsblatt</title>" in handout
+    assert "<title>Solo-66-Klassensatz 5: Arbeitsblatt</title>" in handout
     assert "<h1>Solo 66 — Klassensatz 5, Spiel 2 von 2</h1>" in handout
     assert "Spielcode <span" in handout and "Geber: Platz " in handout
     assert "<h1>Solo 66 — Klassensatz 5: Lösungen</h1>" in answers

@@ -43,6 +43,7 @@ __all__ = [
     "percent",
     "pgettext",
     "set_language",
+    "signed",
     "speaking",
 ]
 
@@ -182,11 +183,36 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
 def decimal(value: float, digits: int = 1) -> str:
     """A figure with ``digits`` decimals, with the decimal sign of the language spoken now.
 
-    >>> decimal(2.345, 2)
-    '2.35'
+    >>> decimal(2.345, 2), decimal(-0.5)
+    ('2.35', '-0.5')
+    >>> with speaking("de"):
+    ...     decimal(-0.5) == "\u22120,5"
+    True
     """
     text = f"{value:.{digits}f}"
-    return text.replace(".", pgettext("decimal sign", "."))
+    return _minus(text.replace(".", pgettext("decimal sign", ".")))
+
+
+def _minus(text: str) -> str:
+    """``text`` with its hyphen-minus signs written as the minus sign of the language
+    spoken now (German typesetting uses the true minus, U+2212)."""
+    return text.replace("-", pgettext("minus sign", "-"))
+
+
+def signed(value: float, digits: int = 0) -> str:
+    """A score change with its sign, as the language spoken now writes it: ``+70``,
+    ``-140``, and ``0`` without a sign; German writes the true minus sign (U+2212).
+
+    >>> signed(70), signed(-140), signed(0), signed(-2.5, 1), signed(0.0, 1)
+    ('+70', '-140', '0', '-2.5', '+0.0')
+    >>> with speaking("de"):
+    ...     signed(-140) == "\u2212140", signed(-2.5, 1) == "\u22122,5", signed(5)
+    (True, True, '+5')
+    """
+    if value == 0 and digits == 0:
+        return "0"
+    text = f"{value:+.{digits}f}"
+    return _minus(text.replace(".", pgettext("decimal sign", ".")))
 
 
 def percent(share: float, digits: int = 1) -> str:

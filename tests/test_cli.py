@@ -243,7 +243,7 @@ def test_score_table_is_the_one_in_the_rules() -> None:
         (["70", "7"], "tricks must be between 0 and 6, not 7"),
         (["20", "6"], "all six tricks has all 130 points"),
         (["40", "0"], "without a trick the soloist has only his two discards"),
-        (["70"], "give the soloist's card points and his tricks"),
+        (["70"], "give the soloist's card points and tricks"),
         (["abc", "3"], "card points must be a whole number, not 'abc'"),
     ],
 )

@@ -269,7 +269,7 @@ def test_the_cli_help_is_german():
     assert "Optionen:" in out and "diese Hilfe zeigen und beenden" in out
     assert "ein Spiel im Terminal gegen vier Bots spielen" in out
     status, out, _ = _run(["--lang", "de", "deal", "--help"])
-    assert "Regeloptionen für --rule NAME=WERT" in out
+    assert "Regeloptionen für --rule NAME=VALUE" in out
 
 
 def test_the_cli_tells_a_german_deal_and_german_errors():
@@ -289,7 +289,7 @@ def test_a_german_hand_at_the_terminal():
     assert status == 0, err.getvalue()
     text = out.getvalue()
     assert "Deine Wahl (Nummer oder Zug, ? für Hilfe): " in text
-    assert "Wertung: " in text and "Dieses Blatt noch einmal spielen" in text
+    assert "Punkte: " in text and "Dieses Spiel wiederholen" in text
     for english in ("Your choice", "Score:", "Trick ", "seat "):
         assert english not in text
 

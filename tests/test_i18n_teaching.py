@@ -108,7 +108,7 @@ def test_a_score_question_in_german() -> None:
     assert question["prompt"].startswith("Der Solospieler hat 4 Stiche und 101 Augen gemacht")
     assert question["explanation"] == (
         "Ergebnis „gewonnen, Schneider“: Der Solospieler gewinnt, die Gegenspieler sind "
-        "Schneider (101 ≥ 66, und die Gegenspieler haben 29, unter 33). Wertung: 2 × 101 = +202."
+        "Schneider (101 ≥ 66, und die Gegenspieler haben 29, unter 33). Punkte: 2 × 101 = +202."
     )
     assert question["answer_text"] == "+202"
 
@@ -125,7 +125,7 @@ def test_auction_words_in_german() -> None:
         "Ben reizt Karo · Clara reizt Herz · David passt · Eva passt · Anna passt"
     )
     assert question["why"][1] == (
-        "Ben hat Karo gereizt, aber Clara danach Herz, und unter single-round war Ben danach "
+        "Ben hat Karo gereizt, aber Clara danach Herz, und bei single-round war Ben danach "
         "nicht mehr an der Reihe."
     )
     assert question["players"][0]["seat_name"] == "Ben (Vorhand)"
@@ -151,8 +151,8 @@ def test_a_german_class_set_has_lang_de_and_german_headings() -> None:
         handout = handout_html(deals, 5)
         answers = answers_html(deals, 5)
     assert '<html lang="de">' in handout and '<html lang="de">' in answers
-    assert "<title>Solo 66 Klassensatz 5: Arbeitsblatt</title>" in handout
-    assert "<h1>Solo 66 — Klassensatz 5, Blatt 2 von 2</h1>" in handout
+    assert "<title>Solo-66-Klassensatz 5: Arbeitsblatt</title>" in handout
+    assert "<h1>Solo 66 — Klassensatz 5, Spiel 2 von 2</h1>" in handout
     assert "Spielcode <span" in handout and "Geber: Platz " in handout
     assert "<h1>Solo 66 — Klassensatz 5: Lösungen</h1>" in answers
     assert "<strong>Das Spiel der Bots</strong>: Platz " in answers

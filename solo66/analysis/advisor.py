@@ -38,7 +38,7 @@ from typing import Any, Protocol
 from solo66.analysis.solver import best_contract, solve_contract
 from solo66.core.cards import PACK, Card, Suit, cards_str, parse_cards
 from solo66.core.rules import Rules
-from solo66.i18n import N_, _, decimal, ngettext, percent, pgettext
+from solo66.i18n import N_, _, decimal, ngettext, percent, signed
 
 __all__ = [
     "Advice",
@@ -122,7 +122,7 @@ class SuitAdvice:
             win=_share(self.win_probability, 6),
             low=_share(lo, 5),
             high=_share(hi, 5),
-            score=f"{self.mean_score:+7.1f}".replace(".", pgettext("decimal sign", ".")),
+            score=f"{signed(self.mean_score, 1):>7}",
             points=f"{decimal(self.mean_points):>5}",
             samples=self.samples,
         )

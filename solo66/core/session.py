@@ -40,7 +40,7 @@ from solo66.core.deal import Deal
 from solo66.core.game import Game
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
-from solo66.i18n import N_, _, ngettext
+from solo66.i18n import N_, _, ngettext, signed
 
 __all__ = ["HandScore", "Session"]
 
@@ -127,7 +127,8 @@ def _or_dash(value: int | None) -> str:
 
 
 def _signed(score: int) -> str:
-    return f"{score:+d}" if score else "0"
+    """+70, -140 (German: the true minus sign), 0."""
+    return signed(score)
 
 
 class Session:

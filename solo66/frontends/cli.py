@@ -51,6 +51,7 @@ from solo66.i18n import (
     ngettext,
     npgettext,
     pgettext,
+    signed,
     speaking,
 )
 
@@ -832,15 +833,16 @@ def _schemes(rules: Rules) -> Iterator[tuple[str, Rules]]:
 
 
 def _multiplier(times: int, base: str) -> str:
+    """``+2P``, ``-P``: a multiple of ``base``, its minus written as the language writes it."""
     if times == 0:
         return "0"
-    sign = "+" if times > 0 else "-"
+    sign = signed(times)[0]
     return f"{sign}{abs(times) if abs(times) != 1 else ''}{base}"
 
 
 def _signed(number: int) -> str:
-    """A score change: +70, -140, and 0 without a sign."""
-    return f"{number:+d}" if number else "0"
+    """A score change: +70, -140 (German: the true minus sign), and 0 without a sign."""
+    return signed(number)
 
 
 def _span(values: Sequence[int]) -> str:
@@ -898,7 +900,7 @@ def score_command(args: argparse.Namespace, console: Console) -> int:
         _score_table(rules, console)
         return 0
     if args.tricks is None:
-        raise CommandError(_("give the soloist's card points and his tricks, e.g. score 70 3"))
+        raise CommandError(_("give the soloist's card points and tricks, e.g. score 70 3"))
     try:
         name = outcome(args.points, args.tricks, rules)
     except ValueError as error:

@@ -501,7 +501,7 @@ def test_the_german_page_speaks_german(site_page: Callable[..., Any]) -> None:
         bad = good[:-1] + ("0" if good[-1] != "0" else "1")
         refusal = api(op="open", code=bad, seat=1)
     expect(root.locator(".s66-play-message")).to_have_text(state["message"])
-    for name in ("Neues Spiel", "Spiel öffnen", "Vierfarbiges Blatt"):
+    for name in ("Neues Spiel", "Spiel öffnen", "Vierfarbige Karten"):
         expect(root.get_by_role("button", name=name, exact=True)).to_be_visible()
     expect(root.get_by_label("Dein Platz")).to_be_visible()
     # The table's own words (s66.table's opts.t): the badges in German.

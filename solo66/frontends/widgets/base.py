@@ -220,7 +220,7 @@ class SoloWidget(anywidget.AnyWidget):
         True
         >>> with speaking("de"):
         ...     SoloWidget.all_words() and words_json(["Four-colour pack"])
-        {'Four-colour pack': 'Vierfarbiges Blatt'}
+        {'Four-colour pack': 'Vierfarbige Karten'}
         """
         found: list[Word] = []
         for name in cls._shared:

@@ -606,7 +606,7 @@ def _play_arguments(parser: argparse.ArgumentParser) -> None:
         choices=("easy", "medium", "strong"),
         default="easy",
         help=_(
-            "how strong the heuristic bots are: easy plays by rules of thumb, medium and "
+            "how strong the bots are: easy plays by rules of thumb, medium and "
             "strong judge each card over deals that fit what they have seen (default easy)"
         ),
     )

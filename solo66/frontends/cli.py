@@ -1150,7 +1150,7 @@ def duplicate_command(args: argparse.Namespace, console: Console) -> int:
                 trump=par.trump.symbol,
                 discard=cards_str(par.discard),
                 value=par.value,
-                score=f"{par.score:+d}",
+                score=signed(par.score),
             )
         console.print(
             _("deal {number}: {code} (dealer: seat {dealer}); par: {told}").format(

@@ -8,9 +8,10 @@ import json
 import pytest
 
 from solo66 import Game
+from solo66.analysis.fair import discard_values
 from solo66.analysis.solver import solve
 from solo66.frontends.widgets import DiscardWidget
-from solo66.frontends.widgets.discard import discard_data, discard_position
+from solo66.frontends.widgets.discard import DISCARD_SAMPLES, discard_data, discard_position
 
 
 @pytest.mark.parametrize("seed", [15, 37, 2])
@@ -30,16 +31,28 @@ def test_all_28_choices_match_the_engine(seed: int) -> None:
         assert choice["points"] == data["cards"][a]["points"] + data["cards"][b]["points"]
         assert sorted(choice["kept"]) == sorted(str(c) for c in after.hands[soloist])
         assert after.tricks_won[soloist] == 0
-    values = [position["choices"][k]["value"] for k in position["ranked"]]
-    assert values == sorted(values, reverse=True)
+    # Ranked by the fair value (deals that fit the soloist's eight cards), the engine's.
+    fair = discard_values(game, samples=DISCARD_SAMPLES, seed=game.deal.code)
+    assert position["samples"] == DISCARD_SAMPLES
+    by_action = {str(a): v for a, v in fair.values.items()}
+    for choice in position["choices"].values():
+        assert choice["fair"] == round(by_action[choice["action"]], 1)
+    fairs = [position["choices"][k]["fair"] for k in position["ranked"]]
+    assert fairs == sorted(fairs, reverse=True)
     assert position["best"] == [
-        k for k in position["ranked"] if position["choices"][k]["cost"] == 0
+        k for k in position["ranked"] if position["choices"][k]["fair_cost"] == 0
+    ]
+    # Hindsight: the open-hand value of the real deal, the cost against its best.
+    values = [position["choices"][k]["value"] for k in position["ranked"]]
+    top = max(values)
+    assert position["hindsight_best"] == [
+        k for k in position["ranked"] if position["choices"][k]["value"] == top
     ]
     for k in (position["ranked"][0], position["ranked"][-1]):
         after = game.clone()
         after.apply(position["choices"][k]["action"])
         assert position["choices"][k]["value"] == solve(after).value
-        assert position["choices"][k]["cost"] == values[0] - solve(after).value
+        assert position["choices"][k]["cost"] == top - solve(after).value
 
 
 def test_the_best_discard_is_judged_at_best_play_not_by_card_points() -> None:

@@ -80,16 +80,28 @@ function renderDiscard(body, { data, fourColour, model, t }) {
     }
     const choice = p.choices[key()];
     const best = p.ranked[0];
-    const verdict = choice.cost === 0
-      ? t("Best discard: worth {value} card points at best play.", { value: choice.value })
-      : t("Worth {value} card points at best play: {cost} fewer than the best discard ({best}, {best_value}).", {
-          value: choice.value,
-          cost: choice.cost,
+    const n = p.samples;
+    const fair = t.number(choice.fair, 1);
+    const verdict = choice.fair_cost === 0
+      ? t("Best discard by what you can see: {fair} card points on average over {n} deals that fit your cards (best in {k} of them).", {
+          fair, n, k: choice.best_in,
+        })
+      : t("{fair} card points on average over {n} deals that fit your cards: {cost} fewer than the best discard ({best}, {best_fair}).", {
+          fair,
+          n,
+          cost: t.number(choice.fair_cost, 1),
           best,
-          best_value: p.choices[best].value,
+          best_fair: t.number(p.choices[best].fair, 1),
+        });
+    const hindsightBest = p.hindsight_best[0];
+    const hindsight = choice.cost === 0
+      ? t("In hindsight, with every hand open: worth {value} card points at best play.", { value: choice.value })
+      : t("In hindsight, with every hand open: worth {value} card points at best play; in this very deal {best} would be worth {best_value}.", {
+          value: choice.value, best: hindsightBest, best_value: p.choices[hindsightBest].value,
         });
     s66.replace(result, 
       el("p", { class: "s66-detail-heading s66-big-points", text: verdict }),
+      el("p", { class: "s66-hindsight", text: hindsight }),
       el("p", { text: t("{text} Put away: {points} card points.", { text: choice.text, points: choice.points }) }),
       el(
         "p",
@@ -98,7 +110,7 @@ function renderDiscard(body, { data, fourColour, model, t }) {
         el("span", { class: "s66-chips s66-inline-chips", role: "img", "aria-label": choice.kept.join(" ") }, choice.kept.map((id) => s66steps.chip(data.cards[id]))),
       ),
       el("ul", {}, choice.notes.map((n) => el("li", {}, ...s66.suitText(n)))),
-      choice.cost === 0 ? whyBest(p) : null,
+      choice.fair_cost === 0 ? whyBest(p) : null,
     );
   }
 
@@ -143,7 +155,8 @@ function renderDiscard(body, { data, fourColour, model, t }) {
             "tr",
             {},
             el("th", { scope: "col", text: t("Discard") }),
-            el("th", { scope: "col", text: t("Worth at best play") }),
+            el("th", { scope: "col", text: t("On average over {n} deals", { n: p.samples }) }),
+            el("th", { scope: "col", text: t("With every hand open") }),
             el("th", { scope: "col", text: t("Points put away") }),
           ),
         ),
@@ -151,7 +164,8 @@ function renderDiscard(body, { data, fourColour, model, t }) {
           "tbody",
           {},
           p.ranked.map((k) =>
-            el("tr", {}, el("td", { text: k }), el("td", { text: String(p.choices[k].value) }), el("td", { text: String(p.choices[k].points) })),
+            el("tr", {}, el("td", { text: k }), el("td", { text: t.number(p.choices[k].fair, 1) }),
+              el("td", { text: String(p.choices[k].value) }), el("td", { text: String(p.choices[k].points) })),
           ),
         ),
       ),

@@ -2,11 +2,13 @@
 
 For each pair of cards the soloist could put away, the engine applies the discard
 to a copy of the game and reports the card points put away (they count for the
-soloist) and the six cards left to play, and the open-hand solver
-(:mod:`solo66.analysis.solver`) gives what the discard is worth at best play: the
-soloist's final card points when both sides play perfectly with every card in
-view.  The choices are ranked by that value, not by the points put away, and the
-best one is explained by a line of best play the engine plays out.
+soloist) and the six cards left to play.  Each discard is judged twice.  First
+fairly, by what the soloist can see: over :data:`DISCARD_SAMPLES` deals that fit the
+soloist's eight cards (:func:`solo66.analysis.fair.discard_values`), the soloist's
+mean final card points when both sides then play perfectly.  Then in hindsight: the
+open-hand solver (:mod:`solo66.analysis.solver`) on the real deal.  The choices are
+ranked by the fair value, not by the points put away, and the best one is explained
+by a line of best play the engine plays out in the real deal.
 ``discard.js`` only looks the answers up.
 """
 
@@ -17,6 +19,7 @@ from typing import Any
 
 import traitlets
 
+from solo66.analysis.fair import discard_values
 from solo66.analysis.solver import Solver
 from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.game import Game, Phase
@@ -28,7 +31,10 @@ from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
 from solo66.i18n import N_, NN_, _, ngettext
 
-__all__ = ["DiscardWidget", "discard_data", "discard_position"]
+__all__ = ["DISCARD_SAMPLES", "DiscardWidget", "discard_data", "discard_position"]
+
+#: Deals drawn to judge each discard by what the soloist can see.
+DISCARD_SAMPLES = 16
 
 
 def discard_position(seed: int) -> Game:
@@ -128,6 +134,7 @@ def _position(game: Game) -> dict[str, Any]:
     assert soloist is not None and trump is not None
     hand = sorted(game.hands[soloist], key=sort_key)
     solver = Solver()
+    fair = discard_values(game, samples=DISCARD_SAMPLES, seed=game.deal.code)
     choices: dict[str, Any] = {}
     afters: dict[str, Game] = {}
     for action in game.legal_actions():
@@ -155,6 +162,8 @@ def _position(game: Game) -> dict[str, Any]:
             "action": str(action),
             "points": put_away,
             "value": solver.solve(after).value,
+            "fair": round(fair.values[action], 1),
+            "best_in": fair.best_counts[action],
             "kept": [str(c) for c in kept],
             "text": _(
                 "Discarding {cards} puts {points} safely on "
@@ -162,11 +171,16 @@ def _position(game: Game) -> dict[str, Any]:
             ).format(cards=cards_str(action.cards), points=_points(put_away)),
             "notes": notes,
         }
-    ranked = sorted(choices, key=lambda k: (-choices[k]["value"], -choices[k]["points"], k))
+    ranked = sorted(
+        choices,
+        key=lambda k: (-choices[k]["fair"], -choices[k]["value"], -choices[k]["points"], k),
+    )
     best = ranked[0]
-    top = choices[best]["value"]
+    top = choices[best]["fair"]
+    hindsight_top = max(c["value"] for c in choices.values())
     for choice in choices.values():
-        choice["cost"] = top - choice["value"]
+        choice["fair_cost"] = round(top - choice["fair"], 1)
+        choice["cost"] = hindsight_top - choice["value"]
     richest = min(choices, key=lambda k: (-choices[k]["points"], -choices[k]["value"], k))
     bid = game.bid
     assert bid is not None
@@ -182,7 +196,9 @@ def _position(game: Game) -> dict[str, Any]:
         "talon": [str(c) for c in game.talon],
         "choices": choices,
         "ranked": ranked,
-        "best": [k for k in ranked if choices[k]["value"] == top],
+        "best": [k for k in ranked if choices[k]["fair"] == top],
+        "hindsight_best": [k for k in ranked if choices[k]["value"] == hindsight_top],
+        "samples": DISCARD_SAMPLES,
         "why_best": _why_best(game, best, choices, _best_line(afters[best], solver), richest),
         "intro": _(
             "You are {name}. You won the auction with {bid}, announced "
@@ -213,10 +229,12 @@ def discard_data(games: Sequence[Game]) -> dict[str, Any]:
         "title": _("Put two cards away"),
         "hint": _(
             "Choose two cards to discard: click them, or move with the arrow keys and press "
-            "Enter or Space. A third choice replaces the first. Each discard is judged by "
-            "what it is worth at best play: the soloist's card points at the end when both "
-            "sides play perfectly with every card in view."
-        ),
+            "Enter or Space. A third choice replaces the first. Each discard is judged first "
+            "by what you can see: over {n} deals that fit your eight cards, your card points "
+            "at the end on average when both sides then play perfectly. Then in hindsight: "
+            "what it is worth in this very deal with every card in view, which no soloist "
+            "can know when discarding."
+        ).format(n=DISCARD_SAMPLES),
         "positions": positions,
         "cards": {str(c): card_json(c) for c in used},
     }
@@ -248,10 +266,18 @@ class DiscardWidget(SoloWidget):
         N_("The soloist's eight cards"),
         N_("Chosen: {cards}. Choose 1 more card to discard."),
         N_("Choose 2 more cards to discard."),
-        N_("Best discard: worth {value} card points at best play."),
         N_(
-            "Worth {value} card points at best play: "
-            "{cost} fewer than the best discard ({best}, {best_value})."
+            "Best discard by what you can see: {fair} card points on average over {n} deals "
+            "that fit your cards (best in {k} of them)."
+        ),
+        N_(
+            "{fair} card points on average over {n} deals that fit your cards: {cost} fewer "
+            "than the best discard ({best}, {best_fair})."
+        ),
+        N_("In hindsight, with every hand open: worth {value} card points at best play."),
+        N_(
+            "In hindsight, with every hand open: worth {value} card points at best play; "
+            "in this very deal {best} would be worth {best_value}."
         ),
         N_("{text} Put away: {points} card points."),
         N_("You keep: "),
@@ -261,7 +287,8 @@ class DiscardWidget(SoloWidget):
         N_("from talon"),
         N_("All 28 choices, best first"),
         N_("Discard"),
-        N_("Worth at best play"),
+        N_("On average over {n} deals"),
+        N_("With every hand open"),
         N_("Points put away"),
         N_("Hand "),
     )

@@ -34,12 +34,14 @@ NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*
 
 .PHONY: venv catalogs translations js lock book notebooks serve test lint typecheck unit nbval live browser nu actionlint size weight clean FORCE
 
-## venv: the Python environment (.venv) with the engine installed in editable mode.
+## venv: the Python environment (.venv) with the engine installed in editable mode, every
+## package at the version in constraints.txt (the build patches Sphinx's and the themes'
+## internals: tools/sphinx_solo66.py checks the versions it was written for).
 venv: $(VENV_STAMP)
-$(VENV_STAMP): pyproject.toml
+$(VENV_STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $@
 
 # The engine's translations: the .po files are the source (translators edit them),

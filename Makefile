@@ -26,7 +26,8 @@ SITE := _build/html
 BOOK_INPUTS := _build/.solo66-book-inputs
 # The German edition's catalogs (locales/) count too; the .mo files Sphinx compiles
 # beside them do not.
-BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py tools/lighten_site.py tools/play_assets.py tools/play/* \
+BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py tools/lighten_site.py tools/patching.py \
+	tools/play_assets.py tools/play/* \
 	tools/editions.py tools/catalogs.py \
 	$$(find book solo66 locales -type f -not -path '*/.ipynb_checkpoints/*' \
 	  -not -path '*/__pycache__/*' -not -name '*.pyc' -not -name '*.mo' | LC_ALL=C sort)

@@ -23,6 +23,7 @@ from solo66.core.players import PLAYERS, player
 from solo66.core.rules import AUCTIONS, OPTIONS, Auction, Rules
 from solo66.frontends import svg
 from solo66.frontends.cards import card_json
+from solo66.frontends.payloads import TalonJSON
 from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
@@ -410,7 +411,7 @@ def _tables(deal: Deal, hands: Sequence[Mapping[str, Any]], run: Mapping[str, An
             line = calls[shown - 1]["after"]
         else:
             line = _("{name}, forehand, speaks first.").format(name=player(deal.forehand))
-        talon = {"label": _("Talon"), "cards": None, "count": 2}
+        talon: TalonJSON = {"label": _("Talon"), "cards": None, "count": 2}
         out.append(table_json(seats, to_act=turn, talon=talon, lines=[line]))
     return out
 

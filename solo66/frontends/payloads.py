@@ -1,0 +1,193 @@
+"""The shapes of the JSON the front ends send to JavaScript, as :class:`~typing.TypedDict`
+classes (issue 25), so that mypy checks the code that builds them against what the
+scripts read (``solo66/frontends/widgets/*.js``, the play page's ``tools/play/play.js``).
+
+A widget's ``data`` is one of the ``…Data`` classes; the cards, suits and tables in it are
+shared by every widget (:mod:`solo66.frontends.cards`, :mod:`solo66.frontends.table`).
+The parts still typed ``dict[str, Any]`` are steps a widget builds up and then stores as
+differences (:func:`solo66.frontends.table.diff`).
+
+Only types: importing this module costs nothing at run time, in Pyodide too.
+
+>>> from solo66.frontends.cards import suit_json
+>>> from solo66 import Suit
+>>> suit: SuitJSON = suit_json(Suit.SPADES)
+>>> sorted(suit) == sorted(SuitJSON.__annotations__)
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict
+
+__all__ = [
+    "CardJSON",
+    "DealData",
+    "DealHand",
+    "DealPattern",
+    "PackData",
+    "PackDetail",
+    "PackRow",
+    "SeatJSON",
+    "SuitJSON",
+    "TableJSON",
+    "TalonJSON",
+    "TrickJSON",
+    "TrickPlayJSON",
+]
+
+
+# ---------------------------------------------------------------------------
+# Cards and tables, shared by every widget and the play page
+
+
+class CardJSON(TypedDict):
+    """A card: what to draw and what to say (:func:`~solo66.frontends.cards.card_json`)."""
+
+    id: str
+    label: str
+    suit: str
+    symbol: str
+    rank: str
+    red: bool
+    points: int
+    spoken: str
+    svg: str
+    svg4: str
+
+
+class SuitJSON(TypedDict):
+    """A suit (:func:`~solo66.frontends.cards.suit_json`)."""
+
+    name: str
+    german: str
+    symbol: str
+    red: bool
+
+
+class SeatJSON(TypedDict):
+    """One seat of a table (:func:`~solo66.frontends.table.seat_json`)."""
+
+    seat: int
+    name: str
+    place: str
+    hand: list[str] | None
+    count: int
+    roles: list[str]
+    you: bool
+    turn: bool
+    said: list[str]
+    taken: dict[str, int] | None
+    discards: dict[str, Any] | None
+    note: str | None
+
+
+class TrickPlayJSON(TypedDict):
+    """A card in the trick; ``mark`` the replayer's solver mark (``kind``, ``text``) or ``None``."""
+
+    seat: int
+    card: str
+    mark: dict[str, str] | None
+
+
+class TrickJSON(TypedDict):
+    """The trick in the middle (:func:`~solo66.frontends.table.trick_json`)."""
+
+    number: int
+    leader: int
+    winner: int | None
+    ahead: int | None
+    plays: list[TrickPlayJSON]
+
+
+class TalonJSON(TypedDict):
+    """The cards in the middle outside the trick: ids, or ``None`` face down."""
+
+    label: str
+    cards: list[str] | None
+    count: int
+
+
+class TableJSON(TypedDict):
+    """A whole table (:func:`~solo66.frontends.table.table_json`)."""
+
+    seats: list[SeatJSON]
+    bottom: int | None
+    to_act: int | None
+    trick: TrickJSON | None
+    talon: TalonJSON | None
+    lines: list[str]
+    score: str | None
+    trump: str | None
+
+
+# ---------------------------------------------------------------------------
+# The pack explorer (solo66/frontends/widgets/pack.py, pack.js)
+
+
+class PackRow(TypedDict):
+    """One suit's row of the pack."""
+
+    suit: SuitJSON
+    cards: list[str]
+    points: int
+    label: str
+
+
+class PackDetail(TypedDict):
+    """What the explorer says about a card once chosen."""
+
+    heading: str
+    position: int
+    lines: list[str]
+
+
+class PackData(TypedDict):
+    """The pack explorer's ``data`` (:func:`~solo66.frontends.widgets.pack.pack_data`)."""
+
+    title: str
+    hint: str
+    empty: str
+    rows: list[PackRow]
+    cards: dict[str, CardJSON]
+    details: dict[str, PackDetail]
+    rank_order: list[str]
+    total: int
+    total_with_last_trick: int
+    summary: str
+
+
+# ---------------------------------------------------------------------------
+# The deal, packet by packet (solo66/frontends/widgets/deal.py, deal.js)
+
+
+class DealPattern(TypedDict):
+    """A hand dealt in one packet pattern: its deal code and its steps (each the text, the
+    packet and the change to the table, :func:`~solo66.frontends.table.diff`)."""
+
+    code: str
+    steps: list[dict[str, Any]]
+
+
+class DealHand(TypedDict):
+    """One hand of the deal widget, in every packet pattern."""
+
+    label: str
+    seed: int
+    dealer: int
+    forehand: int
+    order: list[int]
+    seats: list[str]
+    patterns: dict[str, DealPattern]
+    table: TableJSON
+
+
+class DealData(TypedDict):
+    """The deal widget's ``data`` (:func:`~solo66.frontends.widgets.deal.deal_data`)."""
+
+    title: str
+    hint: str
+    patterns: list[str]
+    default_pattern: str
+    hands: list[DealHand]
+    cards: dict[str, CardJSON]

@@ -25,15 +25,23 @@ __all__ = [
     "DealData",
     "DealHand",
     "DealPattern",
+    "DiscardChoice",
+    "DiscardData",
+    "DiscardPosition",
     "PackData",
     "PackDetail",
     "PackRow",
+    "ScoringData",
     "SeatJSON",
     "SuitJSON",
     "TableJSON",
     "TalonJSON",
+    "TrickCardJSON",
+    "TrickData",
     "TrickJSON",
     "TrickPlayJSON",
+    "TrickPlayed",
+    "TrickPosition",
 ]
 
 
@@ -190,4 +198,124 @@ class DealData(TypedDict):
     patterns: list[str]
     default_pattern: str
     hands: list[DealHand]
+    cards: dict[str, CardJSON]
+
+
+# ---------------------------------------------------------------------------
+# The scoring calculator (solo66/frontends/widgets/scoring.py, scoring.js)
+
+
+class ScoringData(TypedDict):
+    """The calculator's ``data`` (:func:`~solo66.frontends.widgets.scoring.scoring_data`):
+    ``grid[t][p]`` a message's index (an impossible pair) or ``[outcome, score]`` per
+    scheme, ``working[t][p]`` how each score is worked out (``None``: impossible)."""
+
+    title: str
+    hint: str
+    total: int
+    threshold: int
+    schemes: list[str]
+    words: dict[str, str]
+    messages: list[str]
+    grid: list[list[Any]]
+    working: list[list[list[str] | None]]
+
+
+# ---------------------------------------------------------------------------
+# Your turn in a trick (solo66/frontends/widgets/tricks.py, tricks.js)
+
+
+class _TrickCardBase(TypedDict):
+    legal: bool
+
+
+class TrickCardJSON(_TrickCardBase, total=False):
+    """What trying a card of the hand says: ``why`` it is not allowed, or who would win
+    the trick so far with it (``winner``, ``winning_card``, ``text``)."""
+
+    why: str
+    winner: int
+    winning_card: str
+    text: str
+
+
+class TrickPlayed(TypedDict):
+    """A card already in the trick."""
+
+    seat: int
+    card: str
+
+
+class TrickPosition(TypedDict):
+    """One position of the trick widget: the player to act and the hand."""
+
+    case: str | None
+    label: str
+    about: str
+    code: str
+    history: list[str]
+    trump: str | None
+    trump_symbol: str
+    soloist: int | None
+    seat: int
+    trick: list[TrickPlayed]
+    winning_now: int | None
+    hand: list[str]
+    cards: dict[str, TrickCardJSON]
+    legal: list[str]
+    table: TableJSON
+    intro: str
+
+
+class TrickData(TypedDict):
+    """The trick widget's ``data`` (:func:`~solo66.frontends.widgets.tricks.trick_data`)."""
+
+    title: str
+    hint: str
+    positions: list[TrickPosition]
+    cards: dict[str, CardJSON]
+    back: dict[str, str]
+    suits: dict[str, str]
+
+
+# ---------------------------------------------------------------------------
+# Put two cards away (solo66/frontends/widgets/discard.py, discard.js)
+
+
+class DiscardChoice(TypedDict):
+    """One discard: the card points it puts away, its value at best play (the soloist's
+    card points at the end), what it costs against the best, and what it leaves."""
+
+    action: str
+    points: int
+    value: int
+    kept: list[str]
+    text: str
+    notes: list[str]
+    cost: int
+
+
+class DiscardPosition(TypedDict):
+    """The soloist at the discard, with every choice judged."""
+
+    label: str
+    code: str
+    soloist: int
+    trump: str
+    trump_symbol: str
+    hand: list[str]
+    talon: list[str]
+    choices: dict[str, DiscardChoice]
+    ranked: list[str]
+    best: list[str]
+    why_best: list[str]
+    intro: str
+
+
+class DiscardData(TypedDict):
+    """The discard widget's ``data`` (:func:`~solo66.frontends.widgets.discard.discard_data`)."""
+
+    title: str
+    hint: str
+    positions: list[DiscardPosition]
     cards: dict[str, CardJSON]

@@ -21,6 +21,9 @@ from __future__ import annotations
 from typing import Any, TypedDict
 
 __all__ = [
+    "AuctionData",
+    "AuctionHand",
+    "AuctionRecord",
     "CardJSON",
     "DealData",
     "DealHand",
@@ -319,3 +322,42 @@ class DiscardData(TypedDict):
     hint: str
     positions: list[DiscardPosition]
     cards: dict[str, CardJSON]
+
+
+# ---------------------------------------------------------------------------
+# The auction under each procedure (solo66/frontends/widgets/auction.py, auction.js)
+
+
+class AuctionHand(TypedDict):
+    """A seat's hand in an auction, and what its scripted bidder does."""
+
+    name: str
+    cards: list[str]
+    text: str
+    script: str
+
+
+class AuctionRecord(TypedDict):
+    """One deal's auction: ``runs`` by procedure, each its ``calls``, its ``result`` and
+    its ``tables`` (the changes after the first, which is ``table``)."""
+
+    label: str
+    code: str
+    forehand: int
+    hands: list[AuctionHand]
+    table: dict[str, Any]
+    runs: dict[str, dict[str, Any]]
+
+
+class AuctionData(TypedDict):
+    """The auction widget's ``data`` (:func:`~solo66.frontends.widgets.auction.auction_data`)."""
+
+    title: str
+    hint: str
+    procedures: list[str]
+    names: list[str]
+    default_procedure: str
+    summaries: dict[str, str]
+    auctions: list[AuctionRecord]
+    cards: dict[str, CardJSON]
+    back: dict[str, str]

@@ -34,6 +34,7 @@ __all__ = [
     "PackData",
     "PackDetail",
     "PackRow",
+    "ReplayData",
     "ScoringData",
     "SeatJSON",
     "SuitJSON",
@@ -361,3 +362,27 @@ class AuctionData(TypedDict):
     auctions: list[AuctionRecord]
     cards: dict[str, CardJSON]
     back: dict[str, str]
+
+
+# ---------------------------------------------------------------------------
+# The hand replayer (solo66/frontends/widgets/replay.py, replay.js)
+
+
+class ReplayData(TypedDict):
+    """The replayer's ``data`` (:func:`~solo66.frontends.widgets.replay.replay_data`):
+    ``steps`` the deal and each action after it (its table stored as the change from
+    the step before), ``places`` each seat's place round the table by the seat at the
+    bottom (``"open"``: the open table)."""
+
+    title: str
+    names: list[str]
+    dealer: int
+    forehand: int
+    deal_code: str
+    cards: dict[str, dict[str, Any]]
+    back: dict[str, Any]
+    places: dict[str, list[str]]
+    steps: list[dict[str, Any]]
+    final: str | None
+    marks: bool
+    marks_note: str | None

@@ -42,7 +42,7 @@ from solo66.core.narration import Narrator, result_sentence
 from solo66.core.players import PLAYERS
 from solo66.core.rules import Rules
 from solo66.frontends.cards import card_json
-from solo66.frontends.payloads import TableJSON
+from solo66.frontends.payloads import ReplayData, TableJSON
 from solo66.frontends.table import diff, merge, places, view_table
 from solo66.frontends.widgets.base import SoloWidget
 from solo66.i18n import N_, _, ngettext, pgettext
@@ -230,7 +230,7 @@ def replay_data(
     names: Sequence[str] | None = None,
     notes: Mapping[NoteKey, str] | None = None,
     marks: bool | None = None,
-) -> dict[str, Any]:
+) -> ReplayData:
     """Everything the hand replayer shows, as plain JSON.
 
     ``notes`` are hand-written comments keyed by the moment they belong to: a step

@@ -31,6 +31,7 @@ __all__ = [
     "DiscardChoice",
     "DiscardData",
     "DiscardPosition",
+    "DrillData",
     "PackData",
     "PackDetail",
     "PackRow",
@@ -386,3 +387,19 @@ class ReplayData(TypedDict):
     final: str | None
     marks: bool
     marks_note: str | None
+
+
+# ---------------------------------------------------------------------------
+# The classroom drills (solo66/frontends/widgets/drills.py, drills.js)
+
+
+class DrillData(TypedDict):
+    """A drill's ``data``: its questions from :mod:`solo66.teaching.drills`, the suits'
+    names as the reader says them, and the cards (none for a drill without cards)."""
+
+    kind: str
+    title: str
+    hint: str
+    suit_names: dict[str, str]
+    questions: list[dict[str, Any]]
+    cards: dict[str, CardJSON]

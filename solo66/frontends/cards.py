@@ -6,15 +6,14 @@ Pure Python (no widget library), so the play page's Pyodide engine uses it too.
 
 from __future__ import annotations
 
-from typing import Any
-
 from solo66.core.cards import Card, Suit
 from solo66.frontends import svg
+from solo66.frontends.payloads import CardJSON, SuitJSON
 
 __all__ = ["card_json", "suit_json"]
 
 
-def card_json(card: Card) -> dict[str, Any]:
+def card_json(card: Card) -> CardJSON:
     """A card as plain JSON for a widget: what to draw and what to say (the words in the
     language spoken now: see :mod:`solo66.i18n`).
 
@@ -30,7 +29,7 @@ def card_json(card: Card) -> dict[str, Any]:
     >>> info["spoken"]
     'ten of clubs (♣10), 10 points'
     """
-    info: dict[str, Any] = {
+    return {
         "id": str(card),
         "label": card.label,
         "suit": str(card.suit),
@@ -39,13 +38,12 @@ def card_json(card: Card) -> dict[str, Any]:
         "red": card.suit.is_red,
         "points": card.points,
         "spoken": svg.card_label(card),
+        "svg": str(svg.card(card, four_colour=False)),
+        "svg4": str(svg.card(card, four_colour=True)),
     }
-    info["svg"] = str(svg.card(card, four_colour=False))
-    info["svg4"] = str(svg.card(card, four_colour=True))
-    return info
 
 
-def suit_json(suit: Suit) -> dict[str, Any]:
+def suit_json(suit: Suit) -> SuitJSON:
     """A suit as plain JSON: English and German name, symbol, colour.
 
     >>> suit_json(Suit.HEARTS)

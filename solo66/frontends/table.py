@@ -63,6 +63,7 @@ from solo66.core.game import Phase, SeatView, trick_winner
 from solo66.core.players import PLAYERS
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
+from solo66.frontends.payloads import SeatJSON, TableJSON, TalonJSON, TrickJSON
 from solo66.i18n import N_, NN_, _, ngettext, pgettext
 
 __all__ = [
@@ -197,7 +198,7 @@ def seat_json(
     taken: Mapping[str, int] | None = None,
     discards: Mapping[str, Any] | None = None,
     note: str | None = None,
-) -> dict[str, Any]:
+) -> SeatJSON:
     """One seat of a table (see the module's description).
 
     >>> seat_json(0, "Anna", "bottom", hand=["♣A"], count=1)["roles"]
@@ -227,7 +228,7 @@ def trick_json(
     plays: Sequence[tuple[int, str]],
     winner: int | None = None,
     ahead: int | None = None,
-) -> dict[str, Any]:
+) -> TrickJSON:
     """The trick in the middle: ``plays`` are ``(seat, card id)`` in the order played.
 
     >>> trick_json(1, 2, [(2, "♠A")])["plays"]
@@ -243,16 +244,16 @@ def trick_json(
 
 
 def table_json(
-    seats: Sequence[dict[str, Any]],
+    seats: Sequence[SeatJSON],
     *,
     bottom: int | None = None,
     to_act: int | None = None,
-    trick: dict[str, Any] | None = None,
-    talon: dict[str, Any] | None = None,
+    trick: TrickJSON | None = None,
+    talon: TalonJSON | None = None,
     lines: Sequence[str] = (),
     score: str | None = None,
     trump: str | None = None,
-) -> dict[str, Any]:
+) -> TableJSON:
     """A whole table from its five seats and the middle (see the module's description)."""
     if len(seats) != 5:
         raise ValueError(f"a table has five seats, not {len(seats)}")
@@ -317,7 +318,7 @@ def _calls(view: SeatView) -> list[list[str]]:
     return said
 
 
-def _trick_of(view: SeatView, rules: Rules) -> dict[str, Any] | None:
+def _trick_of(view: SeatView, rules: Rules) -> TrickJSON | None:
     """The unfinished trick, or the last one taken (it stays until the next card)."""
     if view.phase not in (Phase.PLAY, Phase.DONE):
         return None
@@ -345,7 +346,7 @@ def view_table(
     *,
     bottom: int | None = None,
     calls: bool | None = None,
-) -> dict[str, Any]:
+) -> TableJSON:
     """The table as ``view`` shows it (:meth:`Game.view` or :meth:`Game.open_view`).
 
     ``bottom`` is the reader's seat (``None``: the open table, seat 0 at the bottom);
@@ -361,7 +362,7 @@ def view_table(
     shown = before_play if calls is None else calls
     said = _calls(view) if shown else [[] for _ in range(5)]
     playing = view.phase is Phase.PLAY or (view.phase is Phase.DONE and bool(view.tricks))
-    seats = []
+    seats: list[SeatJSON] = []
     for s in range(5):
         roles = [
             role
@@ -394,7 +395,7 @@ def view_table(
                 discards=discards,
             )
         )
-    talon = None
+    talon: TalonJSON | None = None
     if view.talon_on_table:
         unused = view.soloist is None and view.phase is not Phase.AUCTION
         talon = {

@@ -1,3 +1,4 @@
+// @ts-check
 // "Play in the browser": the Solo 66 engine itself, running in the reader's browser
 // through Pyodide (from the npm package, shipped with the site in ../runtime/pyodide/).
 // The engine is the site's own copy of the solo66 package (./solo66.zip), unpacked

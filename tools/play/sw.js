@@ -1,3 +1,4 @@
+// @ts-check
 // The play page's service worker (book/play-sw.js, scope book/play…: the page and its
 // engine's Web Worker, book/play-worker.js), written by tools/play_assets.py with
 // VERSION, which changes whenever the page, Pyodide or the engine do.  After the page

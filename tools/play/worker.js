@@ -1,3 +1,4 @@
+// @ts-check
 // The play page's engine, in a Web Worker (book/play-worker.js, written by
 // tools/play_assets.py next to book/play.html so that the page's service worker, whose
 // scope is book/play…, keeps it and everything it loads for offline use).

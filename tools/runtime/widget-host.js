@@ -1,3 +1,4 @@
+// @ts-check
 // The built book's host for anywidget front-end modules, in place of html-manager
 // and require.js.  Loaded with `defer` on widget pages only (nb_ipywidgets_js in
 // _config.yml), after the shared helpers (widgets/helpers.js, which define `s66`

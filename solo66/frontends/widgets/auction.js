@@ -1,3 +1,4 @@
+// @ts-check
 // The auction under each procedure of the auction option, side by side (solo66/frontends/widgets/auction.py
 // computes every call and every reason).  Uses `s66` from base.js.
 

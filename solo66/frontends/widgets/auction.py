@@ -23,6 +23,7 @@ from solo66.core.players import PLAYERS, player
 from solo66.core.rules import AUCTIONS, OPTIONS, Auction, Rules
 from solo66.frontends import svg
 from solo66.frontends.cards import card_json
+from solo66.frontends.payloads import AuctionData, AuctionHand, AuctionRecord, TalonJSON
 from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
@@ -280,7 +281,7 @@ def _default_auctions() -> list[tuple[int, dict[int, Bidder] | None]]:
 
 def auction_data(
     auctions: Sequence[tuple[int | Deal, Mapping[int, Bidder] | None]] | None = None,
-) -> dict[str, Any]:
+) -> AuctionData:
     """Everything the auction widget shows, as plain JSON.
 
     ``auctions`` are ``(seed or deal, bidders)`` pairs; ``bidders=None`` applies
@@ -295,7 +296,7 @@ def auction_data(
     chosen = _default_auctions() if auctions is None else list(auctions)
     if not chosen:
         raise ValueError("give at least one auction")
-    records = []
+    records: list[AuctionRecord] = []
     used: set[Card] = set()
     for number, (source, script) in enumerate(chosen, start=1):
         deal = source if isinstance(source, Deal) else Deal.shuffle(source)
@@ -304,7 +305,7 @@ def auction_data(
             if script is None
             else {s: script.get(s, Bidder(None)) for s in range(5)}
         )
-        hands = []
+        hands: list[AuctionHand] = []
         for seat in range(5):
             cards = sorted(deal.hands[seat], key=sort_key)
             used.update(cards)
@@ -328,7 +329,9 @@ def auction_data(
             else _("deal {code}").format(code=deal.code)
         )
         how = _("rule of thumb") if script is None else _("scripted bids")
-        runs = {p: run_auction(deal, bidders, Rules(auction=p)) for p in PROCEDURES}
+        runs: dict[str, dict[str, Any]] = {
+            p: run_auction(deal, bidders, Rules(auction=p)) for p in PROCEDURES
+        }
         first: dict[str, Any] = {}
         for run in runs.values():
             tables = _tables(deal, hands, run)
@@ -410,7 +413,7 @@ def _tables(deal: Deal, hands: Sequence[Mapping[str, Any]], run: Mapping[str, An
             line = calls[shown - 1]["after"]
         else:
             line = _("{name}, forehand, speaks first.").format(name=player(deal.forehand))
-        talon = {"label": _("Talon"), "cards": None, "count": 2}
+        talon: TalonJSON = {"label": _("Talon"), "cards": None, "count": 2}
         out.append(table_json(seats, to_act=turn, talon=talon, lines=[line]))
     return out
 

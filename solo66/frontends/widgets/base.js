@@ -1,3 +1,4 @@
+// @ts-check
 // Shared helpers for the Solo 66 widgets.
 //
 // solo66/frontends/widgets/base.py puts this file in front of every widget's own module,
@@ -6,6 +7,37 @@
 // is loaded once per page instead (runtime/widgets/helpers.js), as a classic script:
 // it declares only the one global `s66`, which the widgets' modules find there.  Nothing here knows a rule
 // of the game: the Python side computes everything into the `data` trait.
+//
+// The shapes of that data are solo66/frontends/payloads.py's TypedDicts; the ones every
+// widget shares are mirrored here for editors (`// @ts-check`).
+
+/**
+ * A card (payloads.CardJSON): what to draw and what to say.
+ * @typedef {{id: string, label: string, suit: string, symbol: string, rank: string,
+ *   red: boolean, points: number, spoken: string, svg: string, svg4?: string}} CardJSON
+ */
+/**
+ * A suit (payloads.SuitJSON).
+ * @typedef {{name: string, german: string, symbol: string, red: boolean}} SuitJSON
+ */
+/**
+ * One seat of a table (payloads.SeatJSON).
+ * @typedef {{seat: number, name: string, place: string, hand: string[] | null, count: number,
+ *   roles: string[], you: boolean, turn: boolean, said: string[],
+ *   taken: {tricks: number, points: number} | null,
+ *   discards: {cards: string[] | null, count: number} | null, note: string | null}} SeatJSON
+ */
+/**
+ * The trick in the middle (payloads.TrickJSON).
+ * @typedef {{number: number, leader: number, winner: number | null, ahead: number | null,
+ *   plays: {seat: number, card: string, mark: {kind: string, text: string} | null}[]}} TrickJSON
+ */
+/**
+ * A whole table (payloads.TableJSON).
+ * @typedef {{seats: SeatJSON[], bottom: number | null, to_act: number | null,
+ *   trick: TrickJSON | null, talon: {label: string, cards: string[] | null, count: number} | null,
+ *   lines: string[], score: string | null, trump: string | null}} TableJSON
+ */
 
 const s66 = (() => {
   "use strict";
@@ -81,6 +113,7 @@ const s66 = (() => {
   /**
    * A card face from card_json(): the SVG picture when the Python side drew one,
    * otherwise suit symbol and rank as large text.  `label` is the text alternative.
+   * @param {CardJSON} info
    */
   function card(info, { fourColour = false, hidden = false } = {}) {
     // A card without a four-colour picture of its own (♠, ♥) looks the same in both packs.
@@ -108,6 +141,7 @@ const s66 = (() => {
    * A card as a button: the face is hidden from assistive technology and the
    * button is named by visually hidden text (the card's label plus `extra`), so
    * a screen reader says "ten of clubs, 10 card points" rather than "10 ♣".
+   * @param {CardJSON} info
    */
   function cardButton(info, { fourColour = false, extra = "", onclick } = {}) {
     const name = extra ? `${info.label}, ${extra}` : info.label;
@@ -297,6 +331,8 @@ const s66 = (() => {
    *   English; the English words it says are TABLE_WORDS in solo66/frontends/table.py,
    *   and table_words() there gives them translated) }.  Returns the table element.
    * Cards played since the last drawing of `host` slide from the hand to the middle.
+   * @param {HTMLElement} host
+   * @param {TableJSON} data
    */
   function table(host, data, opts = {}) {
     const cards = opts.cards || {};

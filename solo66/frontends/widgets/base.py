@@ -65,7 +65,7 @@ from __future__ import annotations
 
 import functools
 import inspect
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
@@ -206,7 +206,7 @@ class SoloWidget(anywidget.AnyWidget):
     #: Draw the four-colour pack (♣ green, ♠ black, ♥ red, ♦ blue).
     four_colour = traitlets.Bool(False).tag(sync=True)
 
-    def __init__(self, *, data: dict[str, Any], **state: Any) -> None:
+    def __init__(self, *, data: Mapping[str, Any], **state: Any) -> None:
         """``data`` from the subclass; ``state`` only the synced traits of the widget."""
         type(self).check_keywords(state, self.state_names())
         super().__init__(data=data, words=words_json(self.all_words()), lang=language(), **state)

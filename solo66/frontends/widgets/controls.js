@@ -1,3 +1,4 @@
+// @ts-check
 // Shared controls of the step-through widgets (solo66/frontends/widgets/controls.py):
 // Previous/Next buttons with a counter, and arrow keys, Home and End to step.
 

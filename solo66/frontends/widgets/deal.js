@@ -1,3 +1,4 @@
+// @ts-check
 // The deal, packet by packet (solo66/frontends/widgets/deal.py computes every step).
 // Uses the shared helpers `s66` from base.js, which is put in front of this file.
 

@@ -16,6 +16,7 @@ from solo66.core.deal import Deal, shuffled_pack
 from solo66.core.players import player
 from solo66.core.rules import Rules
 from solo66.frontends.cards import card_json
+from solo66.frontends.payloads import DealData, DealHand, DealPattern, TableJSON, TalonJSON
 from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
@@ -116,7 +117,7 @@ def _pattern_steps(seed: int, dealer: int, pattern: str) -> dict[str, Any]:
     return {"code": deal.code, "steps": steps, "first": tables[0]}
 
 
-def _table(step: dict[str, Any], dealer: int) -> dict[str, Any]:
+def _table(step: dict[str, Any], dealer: int) -> TableJSON:
     """The table after a packet: every card dealt so far shown face up, the seat (or the
     talon) that just received a packet marked."""
     where = places(_RULES, None)
@@ -135,7 +136,7 @@ def _table(step: dict[str, Any], dealer: int) -> dict[str, Any]:
         )
         for s in range(5)
     ]
-    talon = {
+    talon: TalonJSON = {
         "label": _("Talon (face down, shown here)"),
         "cards": step["talon"],
         "count": len(step["talon"]),
@@ -150,7 +151,7 @@ def deal_data(
     seeds: Sequence[int] = _SEEDS,
     dealer: int = 0,
     patterns: Sequence[str] = PATTERNS,
-) -> dict[str, Any]:
+) -> DealData:
     """Everything the deal widget shows, as plain JSON.
 
     Hand ``i`` (0-based) is dealt by the seat ``i`` places after ``dealer``: the deal
@@ -169,12 +170,15 @@ def deal_data(
         raise ValueError("give at least one seed")
     for pattern in patterns:
         Rules(packets=pattern)
-    hands = []
+    hands: list[DealHand] = []
     for i, seed in enumerate(seeds):
         seat = _RULES.next_seat(dealer, steps=i)
-        by_pattern = {p: _pattern_steps(seed, seat, p) for p in patterns}
-        firsts = [steps.pop("first") for steps in by_pattern.values()]
+        made = {p: _pattern_steps(seed, seat, p) for p in patterns}
+        firsts = [steps["first"] for steps in made.values()]
         assert all(first == firsts[0] for first in firsts)
+        by_pattern: dict[str, DealPattern] = {
+            p: {"code": steps["code"], "steps": steps["steps"]} for p, steps in made.items()
+        }
         hands.append(
             {
                 "label": _("Hand {number}: seed {seed}, {name} deals").format(

@@ -1,3 +1,4 @@
+// @ts-check
 // Put two cards away (solo66/frontends/widgets/discard.py precomputes all 28 choices, each
 // with the solver's value at best play, and why the best one is best).
 // Uses `s66` from base.js and `s66steps` from controls.js.

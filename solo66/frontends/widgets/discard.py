@@ -26,6 +26,7 @@ from solo66.core.game import Game, Phase
 from solo66.core.narration import result_sentence
 from solo66.core.players import PLAYERS, player
 from solo66.frontends.cards import card_json
+from solo66.frontends.payloads import DiscardChoice, DiscardData, DiscardPosition
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
@@ -64,7 +65,7 @@ def _best_line(after: Game, solver: Solver) -> Game:
 
 
 def _why_best(
-    game: Game, best: str, choices: dict[str, Any], line: Game, richest: str
+    game: Game, best: str, choices: dict[str, DiscardChoice], line: Game, richest: str
 ) -> list[str]:
     """Why the best discard is best, in facts the engine and the solver state."""
     soloist = game.soloist
@@ -126,7 +127,7 @@ def _why_best(
     return why
 
 
-def _position(game: Game) -> dict[str, Any]:
+def _position(game: Game) -> DiscardPosition:
     if game.phase is not Phase.DISCARD:
         raise ValueError(f"the game is in the {game.phase} phase, not at the discard")
     soloist = game.soloist
@@ -135,7 +136,7 @@ def _position(game: Game) -> dict[str, Any]:
     hand = sorted(game.hands[soloist], key=sort_key)
     solver = Solver()
     fair = discard_values(game, samples=DISCARD_SAMPLES, seed=game.deal.code)
-    choices: dict[str, Any] = {}
+    choices: dict[str, DiscardChoice] = {}
     afters: dict[str, Game] = {}
     for action in game.legal_actions():
         after = game.clone()
@@ -170,6 +171,8 @@ def _position(game: Game) -> dict[str, Any]:
                 "your pile: they count for you at the end, but they are not a trick."
             ).format(cards=cards_str(action.cards), points=_points(put_away)),
             "notes": notes,
+            "fair_cost": 0.0,  # once the best is known, below
+            "cost": 0,
         }
     ranked = sorted(
         choices,
@@ -210,7 +213,7 @@ def _position(game: Game) -> dict[str, Any]:
     }
 
 
-def discard_data(games: Sequence[Game]) -> dict[str, Any]:
+def discard_data(games: Sequence[Game]) -> DiscardData:
     """Everything the discard widget shows, as plain JSON.
 
     >>> data = discard_data([discard_position(15)])

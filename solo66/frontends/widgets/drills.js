@@ -1,3 +1,4 @@
+// @ts-check
 // The classroom drills: one question at a time from a bank computed by the engine
 // (solo66/teaching/drills.py via solo66/frontends/widgets/drills.py).  The answer is checked against the
 // bank at once; a wrong answer is explained with the engine's own words.  The score,

@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from solo66.core.cards import PACK, Suit
 from solo66.frontends.cards import card_json
+from solo66.frontends.payloads import DrillData
 from solo66.frontends.widgets.base import SoloWidget
 from solo66.i18n import N_, _
 from solo66.teaching.drills import (
@@ -113,7 +114,7 @@ class Drill(SoloWidget):
         if seed is not None:
             options["seed"] = seed
         questions = type(self)._bank(**options)
-        data: dict[str, Any] = {
+        data: DrillData = {
             "kind": self.kind,
             "title": _(self.title),
             "hint": _(self.hint),

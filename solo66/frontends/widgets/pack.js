@@ -1,7 +1,22 @@
+// @ts-check
 // The pack explorer: four rows of eight cards; the selected card's rank order and
 // card points, all precomputed by solo66/frontends/widgets/pack.py (data.details).
 // Uses the shared helpers `s66` from base.js, which is put in front of this file.
 
+/**
+ * The pack explorer's data: payloads.PackData (solo66/frontends/payloads.py).
+ * @typedef {{title: string, hint: string, empty: string,
+ *   rows: {suit: SuitJSON, cards: string[], points: number, label: string}[],
+ *   cards: Record<string, CardJSON>,
+ *   details: Record<string, {heading: string, position: number, lines: string[]}>,
+ *   rank_order: string[], total: number, total_with_last_trick: number,
+ *   summary: string}} PackData
+ */
+
+/**
+ * @param {HTMLElement} body
+ * @param {{data: PackData, fourColour: boolean, model: any, t: any}} options
+ */
 function renderPack(body, { data, fourColour, model, t }) {
   const { el } = s66;
   const status = s66.live("s66-panel s66-pack-detail");

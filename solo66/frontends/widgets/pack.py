@@ -8,6 +8,7 @@ import traitlets
 
 from solo66.core.cards import PACK, Card, Rank, Suit, cards_str
 from solo66.frontends.cards import card_json, suit_json
+from solo66.frontends.payloads import PackData, PackDetail, PackRow
 from solo66.frontends.widgets.base import SoloWidget
 from solo66.i18n import N_, _, ngettext
 
@@ -25,7 +26,7 @@ _ORDINALS = (
 )
 
 
-def _detail(card: Card) -> dict[str, Any]:
+def _detail(card: Card) -> PackDetail:
     ranks_high_to_low = sorted(Rank, reverse=True)
     position = ranks_high_to_low.index(card.rank)
     suit_cards = [Card(card.suit, r) for r in ranks_high_to_low]
@@ -62,7 +63,7 @@ def _detail(card: Card) -> dict[str, Any]:
     }
 
 
-def pack_data() -> dict[str, Any]:
+def pack_data() -> PackData:
     """Everything the pack explorer shows, as plain JSON.
 
     >>> data = pack_data()
@@ -71,7 +72,7 @@ def pack_data() -> dict[str, Any]:
     >>> data["details"]["♠J"]["lines"][0]
     'Rank: 5th of the 8 spades (A 10 K Q J 9 8 7).'
     """
-    rows = []
+    rows: list[PackRow] = []
     for suit in sorted(Suit, reverse=True):
         cards = [c for c in PACK if c.suit is suit]
         points = sum(c.points for c in cards)

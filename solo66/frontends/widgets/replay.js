@@ -1,3 +1,4 @@
+// @ts-check
 // The hand replayer: step through a finished hand computed by solo66/frontends/widgets/replay.py.
 // Every step's table (solo66/frontends/table.py: the open table, and for each seat what it
 // changes there) and comment is in data.steps; this file puts the steps back together,

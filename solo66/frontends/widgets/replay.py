@@ -42,6 +42,7 @@ from solo66.core.narration import Narrator, result_sentence
 from solo66.core.players import PLAYERS
 from solo66.core.rules import Rules
 from solo66.frontends.cards import card_json
+from solo66.frontends.payloads import ReplayData, TableJSON
 from solo66.frontends.table import diff, merge, places, view_table
 from solo66.frontends.widgets.base import SoloWidget
 from solo66.i18n import N_, _, ngettext, pgettext
@@ -168,9 +169,7 @@ def _last_trick_mark(
     return {"cost": 0 if after == wanted else 1, "text": text, "short": short, "best": _ids(best)}
 
 
-def _step_table(
-    view: SeatView, rules: Rules, names: Sequence[str], talon_label: str
-) -> dict[str, Any]:
+def _step_table(view: SeatView, rules: Rules, names: Sequence[str], talon_label: str) -> TableJSON:
     """The table of one step as ``view`` shows it, seat 0 at the bottom (the replayer
     puts the chosen seat there by :func:`~solo66.frontends.table.places`)."""
     drawn = view_table(view, rules, names)
@@ -231,7 +230,7 @@ def replay_data(
     names: Sequence[str] | None = None,
     notes: Mapping[NoteKey, str] | None = None,
     marks: bool | None = None,
-) -> dict[str, Any]:
+) -> ReplayData:
     """Everything the hand replayer shows, as plain JSON.
 
     ``notes`` are hand-written comments keyed by the moment they belong to: a step
@@ -251,7 +250,7 @@ def replay_data(
     narrator = Narrator(names)
     states = list(game.replay())
     steps: list[dict[str, Any]] = []
-    previous: dict[str, Any] | None = None
+    previous: TableJSON | None = None
     previous_views: list[dict[str, Any] | None] = [None] * 5
     for n, after in enumerate(states):
         if n == 0:
@@ -398,7 +397,7 @@ def _marks_note(game: Game) -> str:
 
 def _card(card: Card) -> dict[str, Any]:
     """A card for the state; the four-colour picture only where it differs (♣ and ♦)."""
-    info = card_json(card)
+    info: dict[str, Any] = dict(card_json(card))
     if info.get("svg4") is not None and info["svg4"] == info.get("svg"):
         del info["svg4"]
     return info

@@ -1,3 +1,4 @@
+// @ts-check
 // The scoring calculator (solo66/frontends/widgets/scoring.py precomputes the outcome and
 // score of every pair of card points and tricks under each scheme).
 // Uses `s66` from base.js.

@@ -26,6 +26,7 @@ from solo66.core.scoring import (
     outcome,
     soloist_score,
 )
+from solo66.frontends.payloads import ScoringData
 from solo66.frontends.widgets.base import SoloWidget
 from solo66.frontends.widgets.controls import with_controls
 from solo66.i18n import N_, NN_, _
@@ -150,7 +151,7 @@ def impossible(points: int, tricks: int) -> str | None:
     )
 
 
-def scoring_data() -> dict[str, Any]:
+def scoring_data() -> ScoringData:
     """Everything the calculator shows, as plain JSON.
 
     ``grid[t][p]`` is, for ``t`` tricks and ``p`` card points, either the index of

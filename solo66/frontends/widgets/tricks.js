@@ -1,3 +1,4 @@
+// @ts-check
 // Your turn in a trick (solo66/frontends/widgets/tricks.py precomputes, for every card in the
 // hand, the engine's verdict: the rule that forbids it, or who wins the trick so far).
 // Uses `s66` from base.js and `s66steps` from controls.js.

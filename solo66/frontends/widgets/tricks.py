@@ -20,6 +20,7 @@ from solo66.core.players import player
 from solo66.core.rules import Rules
 from solo66.frontends import svg
 from solo66.frontends.cards import card_json
+from solo66.frontends.payloads import TrickCardJSON, TrickData, TrickPosition
 from solo66.frontends.table import view_table
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
@@ -123,7 +124,7 @@ def _who(seat: int, game: Game) -> str:
     return player(seat)
 
 
-def _position(game: Game, case: str | None) -> dict[str, Any]:
+def _position(game: Game, case: str | None) -> TrickPosition:
     if game.phase is not Phase.PLAY:
         raise ValueError(f"the game is in the {game.phase} phase, not playing a trick")
     seat = game.current_player
@@ -134,7 +135,7 @@ def _position(game: Game, case: str | None) -> dict[str, Any]:
     assert leader is not None
     seats = list(game.rules.seat_order(leader, len(trick) + 1))
     hand = sorted(game.hands[seat], key=sort_key)
-    cards: dict[str, Any] = {}
+    cards: dict[str, TrickCardJSON] = {}
     for card in hand:
         why = game.why_not(PLAY_ACTION[card])
         if why is not None:
@@ -192,7 +193,7 @@ def _position(game: Game, case: str | None) -> dict[str, Any]:
     }
 
 
-def trick_data(games: Sequence[Game], cases: Sequence[str | None] | None = None) -> dict[str, Any]:
+def trick_data(games: Sequence[Game], cases: Sequence[str | None] | None = None) -> TrickData:
     """Everything the trick widget shows, as plain JSON.
 
     >>> game = find_position("follow")

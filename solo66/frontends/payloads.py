@@ -1,0 +1,412 @@
+"""The shapes of the JSON the front ends send to JavaScript, as :class:`~typing.TypedDict`
+classes (issue 25), so that mypy checks the code that builds them against what the
+scripts read (``solo66/frontends/widgets/*.js``, the play page's ``tools/play/play.js``).
+
+A widget's ``data`` is one of the ``…Data`` classes; the cards, suits and tables in it are
+shared by every widget (:mod:`solo66.frontends.cards`, :mod:`solo66.frontends.table`).
+The parts still typed ``dict[str, Any]`` are steps a widget builds up and then stores as
+differences (:func:`solo66.frontends.table.diff`).
+
+Only types: importing this module costs nothing at run time, in Pyodide too.
+
+>>> from solo66.frontends.cards import suit_json
+>>> from solo66 import Suit
+>>> suit: SuitJSON = suit_json(Suit.SPADES)
+>>> sorted(suit) == sorted(SuitJSON.__annotations__)
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict
+
+__all__ = [
+    "AuctionData",
+    "AuctionHand",
+    "AuctionRecord",
+    "CardJSON",
+    "DealData",
+    "DealHand",
+    "DealPattern",
+    "DiscardChoice",
+    "DiscardData",
+    "DiscardPosition",
+    "DrillData",
+    "PackData",
+    "PackDetail",
+    "PackRow",
+    "ReplayData",
+    "ScoringData",
+    "SeatJSON",
+    "SuitJSON",
+    "TableJSON",
+    "TalonJSON",
+    "TrickCardJSON",
+    "TrickData",
+    "TrickJSON",
+    "TrickPlayJSON",
+    "TrickPlayed",
+    "TrickPosition",
+]
+
+
+# ---------------------------------------------------------------------------
+# Cards and tables, shared by every widget and the play page
+
+
+class CardJSON(TypedDict):
+    """A card: what to draw and what to say (:func:`~solo66.frontends.cards.card_json`)."""
+
+    id: str
+    label: str
+    suit: str
+    symbol: str
+    rank: str
+    red: bool
+    points: int
+    spoken: str
+    svg: str
+    svg4: str
+
+
+class SuitJSON(TypedDict):
+    """A suit (:func:`~solo66.frontends.cards.suit_json`)."""
+
+    name: str
+    german: str
+    symbol: str
+    red: bool
+
+
+class SeatJSON(TypedDict):
+    """One seat of a table (:func:`~solo66.frontends.table.seat_json`)."""
+
+    seat: int
+    name: str
+    place: str
+    hand: list[str] | None
+    count: int
+    roles: list[str]
+    you: bool
+    turn: bool
+    said: list[str]
+    taken: dict[str, int] | None
+    discards: dict[str, Any] | None
+    note: str | None
+
+
+class TrickPlayJSON(TypedDict):
+    """A card in the trick; ``mark`` the replayer's solver mark (``kind``, ``text``) or ``None``."""
+
+    seat: int
+    card: str
+    mark: dict[str, str] | None
+
+
+class TrickJSON(TypedDict):
+    """The trick in the middle (:func:`~solo66.frontends.table.trick_json`)."""
+
+    number: int
+    leader: int
+    winner: int | None
+    ahead: int | None
+    plays: list[TrickPlayJSON]
+
+
+class TalonJSON(TypedDict):
+    """The cards in the middle outside the trick: ids, or ``None`` face down."""
+
+    label: str
+    cards: list[str] | None
+    count: int
+
+
+class TableJSON(TypedDict):
+    """A whole table (:func:`~solo66.frontends.table.table_json`)."""
+
+    seats: list[SeatJSON]
+    bottom: int | None
+    to_act: int | None
+    trick: TrickJSON | None
+    talon: TalonJSON | None
+    lines: list[str]
+    score: str | None
+    trump: str | None
+
+
+# ---------------------------------------------------------------------------
+# The pack explorer (solo66/frontends/widgets/pack.py, pack.js)
+
+
+class PackRow(TypedDict):
+    """One suit's row of the pack."""
+
+    suit: SuitJSON
+    cards: list[str]
+    points: int
+    label: str
+
+
+class PackDetail(TypedDict):
+    """What the explorer says about a card once chosen."""
+
+    heading: str
+    position: int
+    lines: list[str]
+
+
+class PackData(TypedDict):
+    """The pack explorer's ``data`` (:func:`~solo66.frontends.widgets.pack.pack_data`)."""
+
+    title: str
+    hint: str
+    empty: str
+    rows: list[PackRow]
+    cards: dict[str, CardJSON]
+    details: dict[str, PackDetail]
+    rank_order: list[str]
+    total: int
+    total_with_last_trick: int
+    summary: str
+
+
+# ---------------------------------------------------------------------------
+# The deal, packet by packet (solo66/frontends/widgets/deal.py, deal.js)
+
+
+class DealPattern(TypedDict):
+    """A hand dealt in one packet pattern: its deal code and its steps (each the text, the
+    packet and the change to the table, :func:`~solo66.frontends.table.diff`)."""
+
+    code: str
+    steps: list[dict[str, Any]]
+
+
+class DealHand(TypedDict):
+    """One hand of the deal widget, in every packet pattern."""
+
+    label: str
+    seed: int
+    dealer: int
+    forehand: int
+    order: list[int]
+    seats: list[str]
+    patterns: dict[str, DealPattern]
+    table: TableJSON
+
+
+class DealData(TypedDict):
+    """The deal widget's ``data`` (:func:`~solo66.frontends.widgets.deal.deal_data`)."""
+
+    title: str
+    hint: str
+    patterns: list[str]
+    default_pattern: str
+    hands: list[DealHand]
+    cards: dict[str, CardJSON]
+
+
+# ---------------------------------------------------------------------------
+# The scoring calculator (solo66/frontends/widgets/scoring.py, scoring.js)
+
+
+class ScoringData(TypedDict):
+    """The calculator's ``data`` (:func:`~solo66.frontends.widgets.scoring.scoring_data`):
+    ``grid[t][p]`` a message's index (an impossible pair) or ``[outcome, score]`` per
+    scheme, ``working[t][p]`` how each score is worked out (``None``: impossible)."""
+
+    title: str
+    hint: str
+    total: int
+    threshold: int
+    schemes: list[str]
+    words: dict[str, str]
+    messages: list[str]
+    grid: list[list[Any]]
+    working: list[list[list[str] | None]]
+
+
+# ---------------------------------------------------------------------------
+# Your turn in a trick (solo66/frontends/widgets/tricks.py, tricks.js)
+
+
+class _TrickCardBase(TypedDict):
+    legal: bool
+
+
+class TrickCardJSON(_TrickCardBase, total=False):
+    """What trying a card of the hand says: ``why`` it is not allowed, or who would win
+    the trick so far with it (``winner``, ``winning_card``, ``text``)."""
+
+    why: str
+    winner: int
+    winning_card: str
+    text: str
+
+
+class TrickPlayed(TypedDict):
+    """A card already in the trick."""
+
+    seat: int
+    card: str
+
+
+class TrickPosition(TypedDict):
+    """One position of the trick widget: the player to act and the hand."""
+
+    case: str | None
+    label: str
+    about: str
+    code: str
+    history: list[str]
+    trump: str | None
+    trump_symbol: str
+    soloist: int | None
+    seat: int
+    trick: list[TrickPlayed]
+    winning_now: int | None
+    hand: list[str]
+    cards: dict[str, TrickCardJSON]
+    legal: list[str]
+    table: TableJSON
+    intro: str
+
+
+class TrickData(TypedDict):
+    """The trick widget's ``data`` (:func:`~solo66.frontends.widgets.tricks.trick_data`)."""
+
+    title: str
+    hint: str
+    positions: list[TrickPosition]
+    cards: dict[str, CardJSON]
+    back: dict[str, str]
+    suits: dict[str, str]
+
+
+# ---------------------------------------------------------------------------
+# Put two cards away (solo66/frontends/widgets/discard.py, discard.js)
+
+
+class DiscardChoice(TypedDict):
+    """One discard: the card points it puts away; its fair value (the soloist's mean
+    card points at the end over the deals drawn), in how many it was best and what it
+    costs against the fair best; its value in hindsight at best play in the real deal
+    and what that costs; and what it leaves."""
+
+    action: str
+    points: int
+    value: int
+    fair: float
+    best_in: int
+    kept: list[str]
+    text: str
+    notes: list[str]
+    fair_cost: float
+    cost: int
+
+
+class DiscardPosition(TypedDict):
+    """The soloist at the discard, with every choice judged."""
+
+    label: str
+    code: str
+    soloist: int
+    trump: str
+    trump_symbol: str
+    hand: list[str]
+    talon: list[str]
+    choices: dict[str, DiscardChoice]
+    ranked: list[str]
+    best: list[str]
+    hindsight_best: list[str]
+    samples: int
+    why_best: list[str]
+    intro: str
+
+
+class DiscardData(TypedDict):
+    """The discard widget's ``data`` (:func:`~solo66.frontends.widgets.discard.discard_data`)."""
+
+    title: str
+    hint: str
+    positions: list[DiscardPosition]
+    cards: dict[str, CardJSON]
+
+
+# ---------------------------------------------------------------------------
+# The auction under each procedure (solo66/frontends/widgets/auction.py, auction.js)
+
+
+class AuctionHand(TypedDict):
+    """A seat's hand in an auction, and what its scripted bidder does."""
+
+    name: str
+    cards: list[str]
+    text: str
+    script: str
+
+
+class AuctionRecord(TypedDict):
+    """One deal's auction: ``runs`` by procedure, each its ``calls``, its ``result`` and
+    its ``tables`` (the changes after the first, which is ``table``)."""
+
+    label: str
+    code: str
+    forehand: int
+    hands: list[AuctionHand]
+    table: dict[str, Any]
+    runs: dict[str, dict[str, Any]]
+
+
+class AuctionData(TypedDict):
+    """The auction widget's ``data`` (:func:`~solo66.frontends.widgets.auction.auction_data`)."""
+
+    title: str
+    hint: str
+    procedures: list[str]
+    names: list[str]
+    default_procedure: str
+    summaries: dict[str, str]
+    auctions: list[AuctionRecord]
+    cards: dict[str, CardJSON]
+    back: dict[str, str]
+
+
+# ---------------------------------------------------------------------------
+# The hand replayer (solo66/frontends/widgets/replay.py, replay.js)
+
+
+class ReplayData(TypedDict):
+    """The replayer's ``data`` (:func:`~solo66.frontends.widgets.replay.replay_data`):
+    ``steps`` the deal and each action after it (its table stored as the change from
+    the step before), ``places`` each seat's place round the table by the seat at the
+    bottom (``"open"``: the open table)."""
+
+    title: str
+    names: list[str]
+    dealer: int
+    forehand: int
+    deal_code: str
+    cards: dict[str, dict[str, Any]]
+    back: dict[str, Any]
+    places: dict[str, list[str]]
+    steps: list[dict[str, Any]]
+    final: str | None
+    marks: bool
+    marks_note: str | None
+
+
+# ---------------------------------------------------------------------------
+# The classroom drills (solo66/frontends/widgets/drills.py, drills.js)
+
+
+class DrillData(TypedDict):
+    """A drill's ``data``: its questions from :mod:`solo66.teaching.drills`, the suits'
+    names as the reader says them, and the cards (none for a drill without cards)."""
+
+    kind: str
+    title: str
+    hint: str
+    suit_names: dict[str, str]
+    questions: list[dict[str, Any]]
+    cards: dict[str, CardJSON]

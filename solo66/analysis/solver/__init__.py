@@ -238,6 +238,13 @@ class Solver:
                         lower = max(lower, v - already)
                         high = min(high, v - already + CARD_POINTS[d] - CARD_POINTS[c])
                         first = lower + 1
+            # Any card of a run with one already solved: within the difference in
+            # points of it, either way (see the proof of ``runs``).
+            for d, v in done.items():
+                if same_run(c, d, hands[player], live):
+                    gap = abs(CARD_POINTS[d] - CARD_POINTS[c])
+                    lower = max(lower, v - already - gap)
+                    high = min(high, v - already + gap)
             hands[player] ^= 1 << c
             v = already + search.value(hands, leader, [*trick, c], first, high, lower)
             hands[player] ^= 1 << c

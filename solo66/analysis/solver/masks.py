@@ -8,6 +8,14 @@ cards' bits.
 >>> m = cards_mask(parse_cards("♣A ♦7"))
 >>> hex(m), bits(m), CARD_POINTS[31]
 ('0x80000001', [31, 0], 11)
+
+Inside the search a seat is its place in the order of play from the soloist
+(:data:`AFTER`); the engine's ``Rules.seat_order`` says which seat that is:
+
+>>> from solo66.core.rules import Rules
+>>> seats = Rules().seat_order(3)
+>>> AFTER[4], [seats[p] for p in AFTER[4]]
+((4, 0, 1, 2, 3), [2, 3, 4, 0, 1])
 """
 
 from __future__ import annotations

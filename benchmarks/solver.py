@@ -58,7 +58,9 @@ def main(argv: list[str] | None = None) -> int:
         start = time.process_time()
         if args.value_only:
             assert g.trump is not None and g.soloist is not None
-            search = Search(int(g.trump), g.soloist, g.rules.must_overtrump)
+            search = Search(
+                int(g.trump), g.soloist, g.rules.must_overtrump, seats=g.rules.seat_order(g.soloist)
+            )
             hands, leader, trick = position(g)
             value = search.value(hands, leader, trick, 60, 130)
             count = search.node_count

@@ -177,13 +177,14 @@ class Solver:
     """
 
     def __init__(self) -> None:
-        self._searches: dict[tuple[int, int, bool], Search] = {}
+        self._searches: dict[tuple[int, bool, tuple[int, ...]], Search] = {}
 
-    def _search(self, trump: int, soloist: int, must_overtrump: bool) -> Search:
-        key = (trump, soloist, must_overtrump)
+    def _search(self, trump: int, soloist: int, rules: Rules) -> Search:
+        seats = rules.seat_order(soloist)
+        key = (trump, rules.must_overtrump, seats)
         search = self._searches.get(key)
         if search is None:
-            search = self._searches[key] = Search(trump, soloist, must_overtrump)
+            search = self._searches[key] = Search(trump, soloist, rules.must_overtrump, seats=seats)
         return search
 
     def solve(self, game: Game) -> Solution:
@@ -201,7 +202,7 @@ class Solver:
         trump = game.trump
         assert trump is not None
         hands, leader, trick = position(game)
-        search = self._search(int(trump), soloist, game.rules.must_overtrump)
+        search = self._search(int(trump), soloist, game.rules)
         start_nodes = search.node_count
         player = game.current_player
         assert player is not None
@@ -237,6 +238,13 @@ class Solver:
                         lower = max(lower, v - already)
                         high = min(high, v - already + CARD_POINTS[d] - CARD_POINTS[c])
                         first = lower + 1
+            # Any card of a run with one already solved: within the difference in
+            # points of it, either way (see the proof of ``runs``).
+            for d, v in done.items():
+                if same_run(c, d, hands[player], live):
+                    gap = abs(CARD_POINTS[d] - CARD_POINTS[c])
+                    lower = max(lower, v - already - gap)
+                    high = min(high, v - already + gap)
             hands[player] ^= 1 << c
             v = already + search.value(hands, leader, [*trick, c], first, high, lower)
             hands[player] ^= 1 << c
@@ -321,8 +329,9 @@ def _first_lead(
 
 def _searches(trump: Suit, soloist: int, rules: Rules) -> tuple[Search, Search]:
     """The searches of a contract: of the card points, and of the tricks (for schwarz)."""
-    search = Search(int(trump), soloist, rules.must_overtrump)
-    return search, Search(int(trump), soloist, rules.must_overtrump, NO_POINTS, 1, 0)
+    seats = rules.seat_order(soloist)
+    search = Search(int(trump), soloist, rules.must_overtrump, seats=seats)
+    return search, Search(int(trump), soloist, rules.must_overtrump, NO_POINTS, 1, 0, seats)
 
 
 def _contract(
@@ -451,7 +460,7 @@ def solve_last_trick(game: Game) -> LastTrickSolution:
     nodes = 0
     force: list[bool] = []
     for seat in range(5):
-        search = Search(NO_TRUMP, seat, False, NO_POINTS, 0, 1)
+        search = Search(NO_TRUMP, seat, False, NO_POINTS, 0, 1, game.rules.seat_order(seat))
         force.append(search.test(hands, leader, trick, 1) >= 1)
         nodes += search.node_count
     values: dict[Action, int | None] = {}
@@ -461,7 +470,7 @@ def solve_last_trick(game: Game) -> LastTrickSolution:
         hands[player] ^= 1 << c
         who = None
         for seat in range(5):
-            search = Search(NO_TRUMP, seat, False, NO_POINTS, 0, 1)
+            search = Search(NO_TRUMP, seat, False, NO_POINTS, 0, 1, game.rules.seat_order(seat))
             ok = search.test(hands, leader, [*trick, c], 1) >= 1
             nodes += search.node_count
             if ok:

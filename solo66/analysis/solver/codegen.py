@@ -3,10 +3,11 @@
 For speed in CPython, the leads and the cards of a trick after them are
 searched in nested loops of source generated for each leader (one call for all
 the leads at a trick start, not one per card), with the candidate moves in
-their order cached by the cards in play of their suit; seats are numbered from
-the soloist inside the search, so that source is compiled once per process
-whoever is soloist.  The last two tricks are solved exactly by alpha-beta in
-nested loops generated the same way.
+their order cached by the cards in play of their suit; seats are numbered by
+their place in the order of play from the soloist inside the search (see
+:data:`~solo66.analysis.solver.masks.AFTER`), so that source is compiled once
+per process whoever is soloist and whatever the seat order.  The last two
+tricks are solved exactly by alpha-beta in nested loops generated the same way.
 
 The code reads its tables and the search's functions by the names in capitals
 (``SUIT``, ``BEAT``, ``BOUNDARY``, …) that :class:`~solo66.analysis.solver.search.Search`
@@ -22,6 +23,8 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterable
 from types import CodeType
+
+from solo66.analysis.solver.masks import AFTER
 
 __all__ = ["trick_code", "two_code"]
 
@@ -57,7 +60,7 @@ def two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
     code = _TWO_CODE.get(key)
     if code is not None:
         return code
-    params = ", ".join(f"h{(s - leader) % 5}" for s in range(5))
+    params = ", ".join(f"h{AFTER[leader].index(s)}" for s in range(5))
     # The tables the code reads, as defaults: local names are the fastest.
     names = ("SUIT", "BEAT", "PTS", "TM", "TB", "LB", "OPTS", "SUIT_OR_ALL", "ONE")
     fast = ", ".join(f"{name}={name}" for name in names)
@@ -172,8 +175,8 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
     code = _TRICK_CODE.get(key)
     if code is not None:
         return code
-    sp = (soloist - leader) % 5
-    seat = [(leader + i) % 5 for i in range(5)]
+    seat = AFTER[leader]
+    sp = seat.index(soloist)
     out: list[str] = []
 
     def emit(d: int, s: str) -> None:

@@ -8,6 +8,14 @@ cards' bits.
 >>> m = cards_mask(parse_cards("♣A ♦7"))
 >>> hex(m), bits(m), CARD_POINTS[31]
 ('0x80000001', [31, 0], 11)
+
+Inside the search a seat is its place in the order of play from the soloist
+(:data:`AFTER`); the engine's ``Rules.seat_order`` says which seat that is:
+
+>>> from solo66.core.rules import Rules
+>>> seats = Rules().seat_order(3)
+>>> AFTER[4], [seats[p] for p in AFTER[4]]
+((4, 0, 1, 2, 3), [2, 3, 4, 0, 1])
 """
 
 from __future__ import annotations
@@ -22,6 +30,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ABOVE",
+    "AFTER",
     "CARD_POINTS",
     "NO_POINTS",
     "NO_TRUMP",
@@ -43,6 +52,12 @@ SUIT_MASK = (*(0xFF << (8 * s) for s in range(4)), 0)
 # Cards of the same suit strictly above each card.
 ABOVE = tuple(((0xFF << (i & ~7)) & ~((2 << i) - 1)) & 0xFFFFFFFF for i in range(32))
 NO_TRUMP = 4
+# Inside the search the seats are numbered by their place in the order of play
+# counted from the soloist (place 0), so that place p + 1 plays after place p;
+# which seat sits at each place is the engine's ``Rules.seat_order`` (see
+# :class:`~solo66.analysis.solver.search.Search`).  For each place, the five
+# places in the order of play from it.
+AFTER = tuple((*range(p, 5), *range(p)) for p in range(5))
 # Each card as a mask (a table look-up is faster than a shift in CPython).
 ONE = tuple(1 << c for c in range(32))
 # The cards of a set of one or two cards, highest first.

@@ -28,8 +28,9 @@ from collections.abc import Callable, Sequence
 
 from solo66.analysis.solver.bounds import make_bounds
 from solo66.analysis.solver.codegen import trick_code, two_code
-from solo66.analysis.solver.masks import ABOVE, CARD_POINTS, ONE, OPTS, SUIT_MASK, bits
+from solo66.analysis.solver.masks import ABOVE, AFTER, CARD_POINTS, ONE, OPTS, SUIT_MASK, bits
 from solo66.analysis.solver.ordering import make_ordering
+from solo66.core.rules import Rules
 from solo66.core.scoring import LAST_TRICK_BONUS
 
 __all__ = ["Search"]
@@ -65,7 +66,10 @@ _KEY_REPEAT = sum(1 << (3 + 32 * seat) for seat in range(5))
 
 class Search:
     """A null-window searcher for one trump suit, one maximising seat and one
-    valuation (card points per card, a bonus per trick, a bonus for the last).
+    valuation (card points per card, a bonus per trick, a bonus for the last),
+    the seats playing in the order ``seats`` from the soloist (by default the
+    engine's ``Rules().seat_order(soloist)``; a game's own is
+    ``game.rules.seat_order(soloist)``).
 
     The value of a position is what the maximising seat (the soloist) takes
     from here on: the points of his tricks still to come, including the cards
@@ -93,9 +97,20 @@ class Search:
         points: tuple[int, ...] = CARD_POINTS,
         trick_bonus: int = 0,
         last_bonus: int = LAST_TRICK_BONUS,
+        seats: Sequence[int] | None = None,
     ) -> None:
+        order = Rules().seat_order(soloist) if seats is None else tuple(seats)
+        if sorted(order) != [0, 1, 2, 3, 4] or order[0] != soloist:
+            raise ValueError(
+                f"the seats in the order of play from the soloist (seat {soloist}) are the "
+                f"five seats 0 to 4 starting with {soloist}, not {order!r}"
+            )
         self.trump = trump
         self.soloist = soloist
+        #: The seats in the order of play from the soloist: seat ``seats[p]`` is
+        #: at place ``p`` inside the search (see ``masks.AFTER``).
+        self.seats = order
+        self._place = tuple(order.index(seat) for seat in range(5))
         self.points = points
         self.trick_bonus = trick_bonus
         self.last_bonus = last_bonus
@@ -120,8 +135,8 @@ class Search:
         self, overtrump: bool
     ) -> tuple[Callable[..., int], Callable[[int, int], Callable[..., int]], Callable[[], None]]:
         trump = self.trump
-        # Seats are numbered from the soloist (see ``_tester``): the generated code is
-        # then the same whoever is soloist.
+        # Seats are numbered by their place in the order of play from the soloist
+        # (see ``_tester``): the generated code is then the same whoever is soloist.
         soloist = 0
         pts = self.points
         trick_bonus = self.trick_bonus
@@ -140,9 +155,9 @@ class Search:
         beat_mask = tuple(above[c] | (0 if c >> 3 == trump else trump_mask) for c in range(32))
         zero_shift = _ZERO_SHIFT
         renames = _RENAMES
-        seat_at = tuple(tuple((lead + i) % 5 for i in range(5)) for lead in range(5))
+        seat_at = AFTER
         # Where the soloist sits in a trick led by each seat.
-        solo_pos = tuple((soloist - lead) % 5 for lead in range(5))
+        solo_pos = tuple(AFTER[lead].index(soloist) for lead in range(5))
 
         def mask_points(m: int) -> int:
             return (
@@ -374,10 +389,10 @@ class Search:
         """The test of :meth:`test` for one position, as a function of ``k`` (what
         does not depend on ``k`` worked out once)."""
         boundary = self._boundary
-        # Seats numbered from the soloist, who is seat 0 inside the search.
-        solo = self.soloist
-        h = (*hands[solo:], *hands[:solo])
-        leader = (leader - solo) % 5
+        # Seats numbered by their place in the order of play from the soloist, who
+        # is seat 0 inside the search.
+        h = tuple(hands[seat] for seat in self.seats)
+        leader = self._place[leader]
         if not trick:
             return lambda k: boundary(leader, k, *h)
         trump = self.trump
@@ -385,7 +400,7 @@ class Search:
         for i, c in enumerate(trick):
             tp += self.points[c]
             if i and ((c >> 3 == win >> 3 and c > win) or (c >> 3 == trump and win >> 3 != trump)):
-                win, ws = c, (leader + i) % 5
+                win, ws = c, AFTER[leader][i]
         if len(trick) == 5:
             if not any(h):
                 last = tp + self.trick_bonus + self.last_bonus if ws == 0 else 0

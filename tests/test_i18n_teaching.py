@@ -152,7 +152,7 @@ def test_a_german_class_set_has_lang_de_and_german_headings() -> None:
         answers = answers_html(deals, 5)
     assert '<html lang="de">' in handout and '<html lang="de">' in answers
     assert "<title>Solo 66 Klassensatz 5: Arbeitsblatt</title>" in handout
-    assert "<h1>Solo 66 — Klassensatz 5, Blatt 2 von 2</h1>" in handout
+    assert "<h1>Solo 66 — Klassensatz 5, Spiel 2 von 2</h1>" in handout
     assert "Spielcode <span" in handout and "Geber: Platz " in handout
     assert "<h1>Solo 66 — Klassensatz 5: Lösungen</h1>" in answers
     assert "<strong>Das Spiel der Bots</strong>: Platz " in answers

@@ -171,3 +171,22 @@ def test_no_question_gives_away_the_answer_to_another(seed: int | str) -> None:
         winner = item.asked_trick.card_of(item.asked_trick.winner)
         talon = cards_str(sorted(item.deal.talon, key=sort_key))
         assert str(winner) not in first and str(winner) not in second.replace(talon, "")
+
+
+def test_the_pages_link_the_shipped_class_set_where_the_build_writes_it(tmp_path: Path) -> None:
+    # The pages are built to book/PAGE.html; the build writes the set to class-sets/ at the
+    # edition's root (tools/sphinx_solo66.py), so a page links it as ../class-sets/FILE.
+    import re
+
+    from solo66.teaching.classroom import write_site_class_set
+
+    root = Path(__file__).resolve().parent.parent
+    names = {p.name for p in write_site_class_set(tmp_path, solver=False)}
+    assert 'outdir) / "class-sets"' in (root / "tools" / "sphinx_solo66.py").read_text(
+        encoding="utf-8"
+    )
+    for page in ("teachers.md", "class-sets.md"):
+        links = re.findall(
+            r'href="([^"]*class-sets/[^"]*)"', (root / "book" / page).read_text(encoding="utf-8")
+        )
+        assert sorted(links) == sorted(f"../class-sets/{name}" for name in names), page

@@ -26,7 +26,7 @@ def test_plots_are_loaded_images_with_alt_text_and_captions(site_page: Any) -> N
         expect(figure.locator("figcaption")).to_contain_text(f"Fig. {i + 1}")
     expect(figures.first.locator("img")).to_have_attribute(
         "alt",
-        "Line chart: the soloist's win percentage against the number of trumps among his six "
+        "Line chart: the soloist's win percentage against the number of trumps among their six "
         "cards, from 2 to 5. The line rises steeply with every extra trump.",
     )
 

@@ -68,9 +68,7 @@ PENDING_AFTER_MERGE: dict[str, frozenset[str]] = {
     "book/cards.po": frozenset({"button names", "Vierfarbiges Blatt", "header"}),
     "book/class-sets.po": frozenset(
         {
-            "Blatt {number}",
             "das vierfarbige Blatt",
-            "die Zahl der Blätter",
             "header",
             "mit allen Karten offen",
         }
@@ -90,13 +88,8 @@ PENDING_AFTER_MERGE: dict[str, frozenset[str]] = {
     "book/strategy.po": frozenset(
         {
             "#~",
-            "Bieten",
-            "bieten",
-            "bietet",
-            "geboten",
             "header",
             "mit allen Karten offen",
-            "role noun",
         }
     ),
     "book/talon.po": frozenset({"header"}),

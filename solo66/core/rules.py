@@ -353,8 +353,8 @@ class Rules:
         N_("order of announcing and taking the talon"),
         get_args(TalonOrder),
         N_(
-            "The source: the soloist \u201cmust announce the bid or a higher game. Then he "
-            "picks up the two talon cards\u201d."
+            "The source: the soloist \u201cmust then announce the bid or a higher game. He "
+            "then picks up the two talon cards\u201d."
         ),
         N_("The soloist announces trump, then picks up the talon and discards two cards."),
         {

@@ -395,7 +395,7 @@ class Rules:
         N_("The source does not say whether the discards make a trick."),
         N_(
             "Discarded cards are not a trick, as in Skat: a soloist who takes no trick is "
-            "schwarz, whatever his discards hold."
+            "schwarz, whatever the discards hold."
         ),
     )
     must_overtrump: bool = _option(
@@ -407,7 +407,11 @@ class Rules:
             "already in the trick."
         ),
         N_("Any trump satisfies the duty to trump."),
-        {"True": N_("A player who must trump must beat the highest trump in the trick if he can.")},
+        {
+            "True": N_(
+                "A player who must trump must beat the highest trump in the trick if possible."
+            )
+        },
     )
     next_leader: NextLeader = _option(
         "trick-winner",
@@ -436,19 +440,19 @@ class Rules:
         N_("scoring scheme"),
         get_args(Scoring),
         N_(
-            "The English text: the soloist scores the points he has taken; the German text speaks "
+            "The English text: the soloist scores the points taken; the German text speaks "
             "of a previously agreed game value (Spielwert)."
         ),
         N_(
-            "The soloist scores his card points P: +P, +2P schneider, +3P schwarz when he wins; "
-            "\u22122P, \u22123P, \u22124P when he loses. A beaten soloist loses less the fewer "
-            "points he takes."
+            "The soloist scores their card points P: +P, +2P schneider, +3P schwarz for a win; "
+            "\u22122P, \u22123P, \u22124P for a loss. A beaten soloist loses less the fewer "
+            "points they take."
         ),
         {
             "winners-points": N_(
                 "The base is the card points of the side that won: +P, +2P, +3P "
                 "for a win; \u22122(130 \u2212 P), \u22123(130 \u2212 P) when the soloist is "
-                "schneider, \u22124(130 \u2212 P) when he took no trick. Every point the soloist "
+                "schneider, \u22124(130 \u2212 P) without a trick. Every point the soloist "
                 "takes is worth having, win or lose."
             ),
             "agreed-value": N_(
@@ -474,7 +478,8 @@ class Rules:
         {
             "payments": N_(
                 "A house rule against the source, with an agreed value: each defender "
-                "pays the soloist the amount he wins, or receives from him the amount he loses."
+                "pays the soloist the amount the soloist wins, or receives the amount the "
+                "soloist loses."
             ),
         },
         tag=Tag.SOURCE,
@@ -503,14 +508,11 @@ class Rules:
             "The source names both as equal options, \u201cdepending on what has been "
             "pre-agreed\u201d."
         ),
-        N_(
-            "The source's first option: the hand is void and the cards are dealt again; "
-            "nobody scores."
-        ),
+        N_("The hand is void and the cards are dealt again; nobody scores."),
         {
             "last-trick": N_(
-                "The source's other option: a game without trumps and without a soloist; "
-                "whoever takes the sixth trick wins, whatever their other tricks and points."
+                "A game without trumps and without a soloist: whoever takes the sixth trick "
+                "wins, whatever their other tricks and points."
             ),
         },
         tag=Tag.SOURCE,

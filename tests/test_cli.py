@@ -221,15 +221,15 @@ def test_score_table_is_the_one_in_the_rules() -> None:
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[1:-1]}
     assert rows == {
         "win": ["66–97", "1–5", "+P", "+P", "+10"],
-        "win-schneider": ["98–130", "1–5", "+2P", "+2P", "+20"],
+        "win-schneider": ["98–130", "2–5", "+2P", "+2P", "+20"],
         "win-schwarz": ["130", "6", "+3P", "+3P", "+30"],
-        "loss": ["33–65", "1–5", "-2P", "-2(130−P)", "-20"],
-        "loss-schneider": ["0–32", "1–5", "-3P", "-3(130−P)", "-30"],
+        "loss": ["33–65", "1–4", "-2P", "-2(130−P)", "-20"],
+        "loss-schneider": ["0–32", "1–4", "-3P", "-3(130−P)", "-30"],
         "loss-schwarz": ["0–22", "0", "-4P", "-4(130−P)", "-40"],
     }
     assert "Schneider: under 33 card points" in out
     _, out, _ = run("score", "--rule", "tie-at-65=true")
-    assert re.search(r"^draw\s+65\s+1–5\s+0\s+0\s+0$", out, re.MULTILINE)
+    assert re.search(r"^draw\s+65\s+1–4\s+0\s+0\s+0$", out, re.MULTILINE)
     _, out, _ = run("score", "--rule", "schneider=at-most-30")
     assert "Schneider: 30 or fewer card points" in out
     assert re.search(r"^loss-schneider\s+0–30\s", out, re.MULTILINE)

@@ -183,7 +183,12 @@ def test_options_against_the_source_are_labelled_house_rules():
         for value in o.choices
         if o.tag_of(value) is Tag.HOUSE_RULE
     }
-    assert house == {("tie_at_65", True), ("schneider", "at-most-30"), ("settlement", "payments")}
+    assert house == {
+        ("tie_at_65", True),
+        ("schneider", "at-most-30"),
+        ("settlement", "payments"),
+        ("talon_order", "talon-first"),
+    }
     for field, value in house:
         declared = next(o for o in OPTIONS if o.field == field)
         assert declared.tag is Tag.SOURCE  # the default is what the source states
@@ -191,8 +196,23 @@ def test_options_against_the_source_are_labelled_house_rules():
     schneider = next(o for o in OPTIONS if o.field == "schneider")
     assert "Skat-style threshold" in schneider.alternatives["at-most-30"]
     assert "Skat's" not in schneider.alternatives["at-most-30"]
+    # What the source states (docs/rules.md, and the source's own words for the order of
+    # announcing and taking the talon, "any two" discards into the soloist's trick pile,
+    # and the two all-pass variants "depending on the agreement").
+    stated = {
+        "tie_at_65",
+        "schneider",
+        "settlement",
+        "talon_order",
+        "discard",
+        "discard_points",
+        "all_pass",
+    }
     readings = {o.field for o in OPTIONS if o.tag is Tag.DEFAULT}
-    assert readings == {o.field for o in OPTIONS} - {"tie_at_65", "schneider", "settlement"}
+    assert readings == {o.field for o in OPTIONS} - stated
+    # The source names both all-pass variants as equal options: neither is a reading.
+    all_pass = next(o for o in OPTIONS if o.field == "all_pass")
+    assert [all_pass.tag_of(v) for v in all_pass.choices] == [Tag.SOURCE, Tag.SOURCE]
 
 
 def test_seat_order_follows_the_rotation():

@@ -7,13 +7,15 @@ import itertools
 
 import pytest
 
-from solo66 import Deal, Game, Result, Rules, soloist_score
+from solo66 import PACK, Deal, Game, Result, Rules, soloist_score
 from solo66.core.scoring import (
     Outcome,
     hand_base,
     hand_value,
+    impossible,
     last_trick_scores,
     outcome,
+    possible_points,
     soloist_scores,
 )
 
@@ -64,7 +66,7 @@ def test_every_row_of_the_scoring_table(
         (64, 2, -132),
         (33, 2, -194),  # the last plain loss: -2 x 97
         (32, 2, -294),  # schneider: -3 x 98
-        (1, 1, -387),
+        (2, 1, -384),  # one trick with just a jack: -3 x 128
         (22, 0, -432),  # schwarz: -4 x 108
         (97, 4, 97),
         (98, 4, 196),  # defenders schneider: +2P
@@ -82,9 +84,10 @@ def test_under_winners_points_every_point_taken_is_worth_having():
     # Points-taken: a beaten soloist loses less the fewer points he takes; winners-points:
     # he loses more, so giving points away never pays.
     for tricks in (1, 2, 3):
-        taken = [soloist_score(p, tricks) for p in range(0, 66)]
-        winners = [soloist_score(p, tricks, WINNERS) for p in range(0, 66)]
-        assert taken[65] < taken[33] and taken[32] < taken[0]
+        possible = sorted(p for p in possible_points(tricks) if p < 66)
+        taken = dict(zip(possible, (soloist_score(p, tricks) for p in possible), strict=True))
+        winners = [soloist_score(p, tricks, WINNERS) for p in possible]
+        assert taken[65] < taken[33] and taken[32] < taken[possible[0]]
         assert all(a < b for a, b in itertools.pairwise(winners))
     assert soloist_score(0, 0) == 0 and soloist_score(0, 0, WINNERS) == -520
 
@@ -231,3 +234,39 @@ def test_the_game_scores_a_finished_hand_by_the_table():
     # The same hand under agreed value with payments.
     rules = Rules(scoring="agreed-value", settlement="payments", game_value=3)
     assert six_trumps_played(rules).scores == (36, -9, -9, -9, -9)
+
+
+@pytest.mark.parametrize(
+    ("points", "tricks", "wrong", "allowed"),
+    [
+        # The scoring page's example: one trick and two discards are seven cards.
+        (100, 1, "no 7 cards of the pack add up to 100 card points, nor to 90", "0 to 84"),
+        (1, 2, "no 12 cards of the pack add up to 1 card points", "0 to 110 card points, except 1"),
+        (65, 5, "no 27 cards of the pack add up to 65 card points, nor to 55", "66 to 130"),
+        (9, 0, "no 2 cards of the pack add up to 9 card points", "without a trick"),
+    ],
+)
+def test_pairs_no_hand_can_end_with_are_refused_saying_what_is_possible(
+    points: int, tricks: int, wrong: str, allowed: str
+) -> None:
+    for score in (soloist_score, hand_value, outcome):
+        with pytest.raises(ValueError, match=wrong) as refused:
+            score(points, tricks)
+        assert allowed in str(refused.value)
+    assert impossible(points, tricks) == str(refused.value)
+
+
+def test_the_possible_points_follow_from_the_pack() -> None:
+    """The range comes from the cards a soloist ends with: five a trick and two discards,
+    and the 10 for the last trick with at least one trick."""
+    values = sorted(card.points for card in PACK)
+    for tricks in range(6):
+        cards = 5 * tricks + 2
+        most = sum(values[-cards:]) + (10 if tricks else 0)
+        least = sum(values[:cards])
+        assert max(possible_points(tricks)) == most
+        assert min(possible_points(tricks)) == least
+        for points in range(131):
+            assert (points in possible_points(tricks)) == (impossible(points, tricks) is None)
+    assert possible_points(6) == {130}
+    assert max(possible_points(1)) == 84 < 100  # 4 aces and 3 tens, and the last trick

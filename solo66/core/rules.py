@@ -24,6 +24,8 @@ TypeError: Rules.__init__() got an unexpected keyword argument 'colour'
 (True, 'on')
 >>> str(option("schneider").tag_of("at-most-30"))
 'house rule'
+>>> str(option("all-pass").tag_of("last-trick")), str(option("talon-order").tag)
+('source', 'source')
 """
 
 from __future__ import annotations
@@ -117,10 +119,12 @@ class Option:
     number or a packet pattern); ``alternatives`` describes each choice other than
     the default, by its text form (``"True"`` for a switch turned on).  ``tag``
     says where the default comes from; ``house_rules`` names the alternatives that
-    go against the source.  An option with a single choice is a reading the
-    specification marks as ours but names no alternative to: any other value is
-    refused.  The texts are declared in English (``english_name`` …) and read in the
-    language spoken now (``name``, ``source``, ``summary``, ``alternatives``).
+    go against the source, and ``source_rules`` those the source itself names beside
+    the default as equal options (the all-pass variants, "depending on the agreement").
+    An option with a single choice (a rule of the source, or a reading of ours) names no
+    alternative: any other value is refused.  The texts are declared in English
+    (``english_name`` …) and read in the language spoken now (``name``, ``source``,
+    ``summary``, ``alternatives``).
 
     >>> option("tie-at-65").summary
     '65 loses: the soloist needs 66 or more, even when the defenders also have 65.'
@@ -135,6 +139,7 @@ class Option:
     english_alternatives: dict[str, str]
     tag: Tag = Tag.DEFAULT
     house_rules: tuple[str, ...] = ()
+    source_rules: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -239,10 +244,16 @@ class Option:
         )
 
     def tag_of(self, value: object) -> Tag:
-        """Where the reading ``value`` comes from: the default's tag, or the alternative's."""
+        """Where the reading ``value`` comes from: the default's tag, or the alternative's.
+
+        >>> [str(option("talon-order").tag_of(v)) for v in ("announce-first", "talon-first")]
+        ['source', 'house rule']
+        """
         if value == self.default and type(value) is type(self.default):
             return self.tag
-        return Tag.HOUSE_RULE if str(value) in self.house_rules else Tag.DEFAULT
+        if str(value) in self.house_rules:
+            return Tag.HOUSE_RULE
+        return Tag.SOURCE if str(value) in self.source_rules else Tag.DEFAULT
 
 
 def _option(
@@ -254,6 +265,7 @@ def _option(
     alternatives: dict[str, str] | None = None,
     tag: Tag = Tag.DEFAULT,
     house_rules: tuple[str, ...] = (),
+    source_rules: tuple[str, ...] = (),
 ) -> Any:
     """A :class:`Rules` field declared with everything said about its option."""
     about = {
@@ -264,6 +276,7 @@ def _option(
         "alternatives": alternatives or {},
         "tag": tag,
         "house_rules": house_rules,
+        "source_rules": source_rules,
     }
     return dataclasses.field(default=default, metadata={"option": about})
 
@@ -302,10 +315,13 @@ class Rules:
         "clockwise",
         N_("direction of play"),
         get_args(Rotation),
-        N_("The source does not say which way play and the deal go."),
         N_(
-            "Clockwise, the usual reading: forehand is the dealer's left, and the deal passes "
-            "to the left after every hand."
+            "The source: forehand is the player on the dealer's left. It does not say which "
+            "way play and the deal go on from there."
+        ),
+        N_(
+            "Clockwise, the usual reading: play goes on to the left of forehand, and the deal "
+            "passes to the left after every hand."
         ),
     )
     auction: Auction = _option(
@@ -336,23 +352,41 @@ class Rules:
         "announce-first",
         N_("order of announcing and taking the talon"),
         get_args(TalonOrder),
-        N_("The source gives no order."),
+        N_(
+            "The source: the soloist \u201cmust then announce the bid or a higher game. He "
+            "then picks up the two talon cards\u201d."
+        ),
         N_("The soloist announces trump, then picks up the talon and discards two cards."),
-        {"talon-first": N_("The soloist picks up the talon and discards first, then announces.")},
+        {
+            "talon-first": N_(
+                "A house rule against the source, in the order of Skat: the soloist picks up "
+                "the talon and discards first, then announces."
+            )
+        },
+        tag=Tag.SOURCE,
+        house_rules=("talon-first",),
     )
     discard: Discard = _option(
         "any-two",
         N_("which cards may be discarded"),
         get_args(Discard),
-        N_("The source: the soloist puts any two cards of his eight face down."),
+        N_(
+            "The source: the soloist may discard any two cards of their choice into their "
+            "own trick pile."
+        ),
         N_("Any two of the eight, trumps and the two cards just picked up included."),
+        tag=Tag.SOURCE,
     )
     discard_points: DiscardPoints = _option(
         "soloist",
         N_("whose points the discards are"),
         get_args(DiscardPoints),
-        N_("The source does not say whom the discarded cards count for."),
-        N_("The two discarded cards count for the soloist's card points, as in Skat."),
+        N_(
+            "The source: the discarded cards go into the soloist's own trick pile, with "
+            "the tricks the soloist wins."
+        ),
+        N_("The two discarded cards count for the soloist's card points, like the tricks."),
+        tag=Tag.SOURCE,
     )
     discard_is_trick: bool = _option(
         False,
@@ -361,7 +395,7 @@ class Rules:
         N_("The source does not say whether the discards make a trick."),
         N_(
             "Discarded cards are not a trick, as in Skat: a soloist who takes no trick is "
-            "schwarz, whatever his discards hold."
+            "schwarz, whatever the discards hold."
         ),
     )
     must_overtrump: bool = _option(
@@ -373,7 +407,11 @@ class Rules:
             "already in the trick."
         ),
         N_("Any trump satisfies the duty to trump."),
-        {"True": N_("A player who must trump must beat the highest trump in the trick if he can.")},
+        {
+            "True": N_(
+                "A player who must trump must beat the highest trump in the trick if possible."
+            )
+        },
     )
     next_leader: NextLeader = _option(
         "trick-winner",
@@ -402,19 +440,19 @@ class Rules:
         N_("scoring scheme"),
         get_args(Scoring),
         N_(
-            "The English text: the soloist scores the points he has taken; the German text speaks "
+            "The English text: the soloist scores the points taken; the German text speaks "
             "of a previously agreed game value (Spielwert)."
         ),
         N_(
-            "The soloist scores his card points P: +P, +2P schneider, +3P schwarz when he wins; "
-            "\u22122P, \u22123P, \u22124P when he loses. A beaten soloist loses less the fewer "
-            "points he takes."
+            "The soloist scores their card points P: +P, +2P schneider, +3P schwarz for a win; "
+            "\u22122P, \u22123P, \u22124P for a loss. A beaten soloist loses less the fewer "
+            "points they take."
         ),
         {
             "winners-points": N_(
                 "The base is the card points of the side that won: +P, +2P, +3P "
                 "for a win; \u22122(130 \u2212 P), \u22123(130 \u2212 P) when the soloist is "
-                "schneider, \u22124(130 \u2212 P) when he took no trick. Every point the soloist "
+                "schneider, \u22124(130 \u2212 P) without a trick. Every point the soloist "
                 "takes is worth having, win or lose."
             ),
             "agreed-value": N_(
@@ -440,7 +478,8 @@ class Rules:
         {
             "payments": N_(
                 "A house rule against the source, with an agreed value: each defender "
-                "pays the soloist the amount he wins, or receives from him the amount he loses."
+                "pays the soloist the amount the soloist wins, or receives the amount the "
+                "soloist loses."
             ),
         },
         tag=Tag.SOURCE,
@@ -465,14 +504,19 @@ class Rules:
         "redeal",
         N_("when everyone passes"),
         get_args(AllPass),
-        N_("The source names both, depending on what was agreed beforehand."),
+        N_(
+            "The source names both as equal options, \u201cdepending on what has been "
+            "pre-agreed\u201d."
+        ),
         N_("The hand is void and the cards are dealt again; nobody scores."),
         {
             "last-trick": N_(
-                "A game without trumps and without a soloist: whoever takes the "
-                "sixth trick wins, whatever his other tricks and points."
+                "A game without trumps and without a soloist: whoever takes the sixth trick "
+                "wins, whatever their other tricks and points."
             ),
         },
+        tag=Tag.SOURCE,
+        source_rules=("last-trick",),
     )
     last_trick_payout: LastTrickPayout = _option(
         "winner-scores",

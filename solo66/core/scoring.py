@@ -13,14 +13,24 @@ trick), counting his tricks, his two discards and the last-trick bonus.
 -130
 >>> soloist_score(70, 4, Rules(scoring="agreed-value"))
 10
+
+A pair that no hand can end with is refused, and the refusal says what is possible:
+
+>>> soloist_score(100, 1)
+Traceback (most recent call last):
+...
+ValueError: no 7 cards of the pack add up to 100 card points, nor to 90 with the 10 for the \
+last trick; with 1 trick the soloist ends with 0 to 84 card points, except 1 and 79–82
 """
 
 from __future__ import annotations
 
 import enum
+from functools import lru_cache
 
+from solo66.core.cards import PACK
 from solo66.core.rules import Rules
-from solo66.i18n import NP_, _, pgettext
+from solo66.i18n import NP_, _, ngettext, pgettext
 
 __all__ = [
     "LAST_TRICK_BONUS",
@@ -30,8 +40,10 @@ __all__ = [
     "Outcome",
     "hand_base",
     "hand_value",
+    "impossible",
     "last_trick_scores",
     "outcome",
+    "possible_points",
     "soloist_score",
     "soloist_scores",
 ]
@@ -165,27 +177,124 @@ OUTCOMES: tuple[Outcome, ...] = (
 )
 
 
-def _check(points: int, tricks: int) -> None:
-    if not 0 <= points <= TOTAL_POINTS:
-        raise ValueError(
-            _("card points must be between 0 and {total}, not {points}").format(
-                total=TOTAL_POINTS, points=points
-            )
+@lru_cache(maxsize=1)
+def _sums() -> tuple[frozenset[int], ...]:
+    """``_sums()[k]``: every total that some k cards of the pack add up to."""
+    reachable: list[set[int]] = [{0}] + [set() for _ in range(len(PACK))]
+    for card in PACK:
+        for k in range(len(PACK) - 1, -1, -1):
+            reachable[k + 1].update(total + card.points for total in reachable[k])
+    return tuple(frozenset(s) for s in reachable)
+
+
+def _cards_of(tricks: int) -> int:
+    """How many cards a soloist with ``tricks`` tricks ends with: five a trick, and the
+    two discards (which are no trick)."""
+    return 5 * tricks + 2
+
+
+@lru_cache(maxsize=7)
+def possible_points(tricks: int) -> frozenset[int]:
+    """Every card-point total a soloist with ``tricks`` tricks (0 to 6) can end with.
+
+    The soloist's cards (five a trick and the two discards) must add up to the points,
+    less the 10 for the last trick if the soloist took it: with six tricks always, with
+    none never, otherwise either way.
+
+    >>> [(min(possible_points(t)), max(possible_points(t))) for t in range(7)]
+    [(0, 22), (0, 84), (0, 110), (11, 124), (28, 130), (66, 130), (130, 130)]
+    >>> 100 in possible_points(1), 74 in possible_points(1), 84 in possible_points(1)
+    (False, True, True)
+    """
+    if tricks == 6:
+        return frozenset({TOTAL_POINTS})
+    sums = _sums()[_cards_of(tricks)]
+    with_bonus = {total + LAST_TRICK_BONUS for total in sums} if tricks >= 1 else set()
+    return frozenset(sums | with_bonus)
+
+
+def _spans(numbers: list[int]) -> list[str]:
+    """Runs of consecutive numbers written short: ``[1, 79, 80, 81]`` -> ``1``, ``79–81``."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return [str(r[0]) if len(r) == 1 else f"{r[0]}\u2013{r[-1]}" for r in runs]
+
+
+def _allowed(tricks: int) -> str:
+    """What a soloist with ``tricks`` tricks can end with, as the refusals say it."""
+    possible = possible_points(tricks)
+    low, high = min(possible), max(possible)
+    gaps = _spans([p for p in range(low, high + 1) if p not in possible])
+    if not tricks:
+        text = _("without a trick the soloist ends with {low} to {high} card points")
+    else:
+        text = ngettext(
+            "with {n} trick the soloist ends with {low} to {high} card points",
+            "with {n} tricks the soloist ends with {low} to {high} card points",
+            tricks,
         )
-    if not 0 <= tricks <= 6:
-        raise ValueError(_("tricks must be between 0 and 6, not {tricks}").format(tricks=tricks))
+    text = text.format(n=tricks, low=low, high=high)
+    if not gaps:
+        return text
+    listed = (
+        gaps[0]
+        if len(gaps) == 1
+        else _("{some} and {last}").format(some=", ".join(gaps[:-1]), last=gaps[-1])
+    )
+    return _("{allowed}, except {gaps}").format(allowed=text, gaps=listed)
+
+
+def impossible(points: int, tricks: int) -> str | None:
+    """Why no hand can end with the soloist on ``points`` card points and ``tricks``
+    tricks, and what is possible; ``None`` if a hand can end so.
+
+    >>> impossible(120, 6)
+    'a soloist with all six tricks has all 130 points, not 120'
+    >>> impossible(9, 0)
+    'no 2 cards of the pack add up to 9 card points; without a trick the soloist ends \
+with 0 to 22 card points, except 1, 9 and 16–19'
+    >>> impossible(66, 3) is None
+    True
+    """
+    if type(points) is not int or not 0 <= points <= TOTAL_POINTS:
+        return _("card points must be between 0 and {total}, not {points}").format(
+            total=TOTAL_POINTS, points=points
+        )
+    if type(tricks) is not int or not 0 <= tricks <= 6:
+        return _("tricks must be between 0 and 6, not {tricks}").format(tricks=tricks)
     if tricks == 6 and points != TOTAL_POINTS:
-        raise ValueError(
-            _("a soloist with all six tricks has all {total} points, not {points}").format(
-                total=TOTAL_POINTS, points=points
-            )
+        return _("a soloist with all six tricks has all {total} points, not {points}").format(
+            total=TOTAL_POINTS, points=points
         )
-    if tricks == 0 and points > 22:
-        raise ValueError(
-            _(
-                "without a trick the soloist has only his two discards (at most 22), not {points}"
-            ).format(points=points)
+    discards = max(_sums()[_cards_of(0)])
+    if tricks == 0 and points > discards:
+        return _(
+            "without a trick the soloist has only his two discards (at most 22), not {points}"
+        ).format(points=points)
+    if points in possible_points(tricks):
+        return None
+    cards = _cards_of(tricks)
+    less = points - LAST_TRICK_BONUS
+    if tricks >= 1 and less >= 0:
+        why = _(
+            "no {cards} cards of the pack add up to {points} card points, "
+            "nor to {less} with the 10 for the last trick"
+        ).format(cards=cards, points=points, less=less)
+    else:
+        why = _("no {cards} cards of the pack add up to {points} card points").format(
+            cards=cards, points=points
         )
+    return f"{why}; {_allowed(tricks)}"
+
+
+def _check(points: int, tricks: int) -> None:
+    why = impossible(points, tricks)
+    if why is not None:
+        raise ValueError(why)
 
 
 def outcome(points: int, tricks: int, rules: Rules = DEFAULT_RULES) -> Outcome:

@@ -53,6 +53,7 @@ from solo66.core.scoring import (
     WIN_THRESHOLD,
     Outcome,
     hand_base,
+    impossible,
     outcome,
     soloist_score,
 )
@@ -663,8 +664,9 @@ _EDGES = (
 def score_questions(count: int = 32, seed: int | str = "scores") -> list[Question]:
     """*Score the hand*: every outcome in turn, the close calls (65/66, 97/98, 32/33) among them.
 
-    Points and tricks come from possible hands: all six tricks means all 130 points;
-    no trick means only the two discards (at most 22).  Most questions use the default
+    Points and tricks come from possible hands (the engine's
+    :func:`~solo66.core.scoring.impossible`): all six tricks means all 130 points; no
+    trick means only the two discards (at most 22, and never 16).  Most questions use the default
     scheme (``points-taken``); every fourth uses ``agreed-value``.
 
     >>> bank = score_questions()
@@ -685,7 +687,10 @@ def score_questions(count: int = 32, seed: int | str = "scores") -> list[Questio
     pairs = list(_EDGES)
     names = list(ranges)
     while len(pairs) < count:
-        pairs.append(ranges[names[len(pairs) % len(names)]]())
+        pair = ranges[names[len(pairs) % len(names)]]()
+        # Only pairs a hand can end with (no two cards make 16 card points, for one).
+        if impossible(*pair) is None:
+            pairs.append(pair)
     out = []
     for number, (points, tricks) in enumerate(pairs[:count], 1):
         rules = Rules(scoring="agreed-value") if number % 4 == 0 else Rules()

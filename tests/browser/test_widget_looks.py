@@ -49,9 +49,6 @@ _OVERFLOW = """() => {
 }"""
 
 
-# The one page still wider than a phone: a long inline code in its text (not a widget;
-# the site's stylesheet or the page's text has to change).
-KNOWN_WIDE = {(390, "book/sources.html")}
 # The play page loads Pyodide (13 MB) over HTTP and on a busy machine does not reach
 # network idle in site_page's 20 s; its own tests (test_play.py) cover it.
 # The English pages: the German ones have the same widgets and layout (test_editions.py
@@ -70,9 +67,6 @@ def test_no_page_is_wider_than_the_screen(
     page.set_viewport_size({"width": width, "height": height})
     page.wait_for_timeout(150)
     found = page.evaluate(_OVERFLOW)
-    if (width, path) in KNOWN_WIDE:
-        assert found["page"] > 0, "no longer wider than the screen: drop it from KNOWN_WIDE"
-        pytest.xfail("a long inline code in the page's text overflows a phone (not a widget)")
     assert found == {"page": 0, "inside": []}
 
 

@@ -1,28 +1,26 @@
 """Winning and scoring: a calculator over every (card points, tricks) pair.
 
 The outcome and score of each pair under each scoring scheme come from
-:mod:`solo66.core.scoring`.  A pair is refused when the engine refuses it, or when no
-hand of the pack can give it (the soloist's cards cannot add up to the points);
+:mod:`solo66.core.scoring`, and so does the refusal of a pair no hand can end with
+(:func:`~solo66.core.scoring.impossible`, the reason ``soloist_score`` refuses it);
 ``scoring.js`` only looks the answers up.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import traitlets
 
 from solo66.core import narration
-from solo66.core.cards import PACK
 from solo66.core.rules import Rules
 from solo66.core.scoring import (
-    LAST_TRICK_BONUS,
     OUTCOMES,
     TOTAL_POINTS,
     WIN_THRESHOLD,
     Outcome,
     hand_base,
+    impossible,
     outcome,
     soloist_score,
 )
@@ -104,51 +102,6 @@ def score_working(points: int, tricks: int, rules: Rules) -> str:
     if base != points:
         return f"{factor} × ({TOTAL_POINTS} − {points})"
     return f"{factor} × {base}"
-
-
-@lru_cache(maxsize=1)
-def _sums() -> tuple[frozenset[int], ...]:
-    """``_sums()[k]``: every total that some k cards of the pack add up to."""
-    reachable: list[set[int]] = [{0}] + [set() for _ in range(len(PACK))]
-    for card in PACK:
-        for k in range(len(PACK) - 1, -1, -1):
-            reachable[k + 1].update(total + card.points for total in reachable[k])
-    return tuple(frozenset(s) for s in reachable)
-
-
-def impossible(points: int, tricks: int) -> str | None:
-    """Why no hand can end with the soloist on ``points`` card points and ``tricks``
-    tricks, or ``None`` if the pack allows it.
-
-    The engine refuses the pairs the rules exclude; beyond that, the soloist's cards
-    (five per trick and his two discards) must add up to the points, less the 10 for
-    the last trick if he took it.
-
-    >>> impossible(120, 6)
-    'a soloist with all six tricks has all 130 points, not 120'
-    >>> impossible(9, 0)
-    'no 2 cards of the pack add up to 9 card points'
-    >>> impossible(100, 1)
-    'no 7 cards of the pack add up to 100 card points, nor to 90 with the 10 for the last trick'
-    >>> impossible(66, 3) is None
-    True
-    """
-    try:
-        outcome(points, tricks)
-    except ValueError as error:
-        return str(error)
-    cards = 5 * tricks + 2
-    sums = _sums()[cards]
-    if points in sums or (tricks >= 1 and points - LAST_TRICK_BONUS in sums):
-        return None
-    if 1 <= tricks <= 5:
-        return _(
-            "no {cards} cards of the pack add up to {points} card points, "
-            "nor to {less} with the 10 for the last trick"
-        ).format(cards=cards, points=points, less=points - LAST_TRICK_BONUS)
-    return _("no {cards} cards of the pack add up to {points} card points").format(
-        cards=cards, points=points
-    )
 
 
 def scoring_data() -> ScoringData:

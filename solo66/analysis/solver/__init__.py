@@ -69,6 +69,7 @@ from solo66.core.scoring import (
     WIN_THRESHOLD,
     Outcome,
     outcome,
+    possible_points,
     soloist_score,
 )
 
@@ -303,10 +304,12 @@ def _outcome(
     n = hands[0].bit_count()
     if future == remaining and points == TOTAL_POINTS:
         tricks = 6 if search_tricks.test(hands, leader, [], n) >= n else 5
-    elif future == 0:
-        tricks = 0 if search_tricks.test(hands, leader, [], 1) < 1 else 1
+    elif future == 0 and search_tricks.test(hands, leader, [], 1) < 1:
+        tricks = 0
     else:
-        tricks = 3
+        # Between the extremes the number of tricks does not change the outcome: any
+        # number the points can come with will do.
+        tricks = next((k for k in (3, 2, 4, 1, 5) if points in possible_points(k)), 3)
     return outcome(points, tricks, rules), soloist_score(points, tricks, rules)
 
 

@@ -26,6 +26,7 @@ TABLE_PAGES = {
     "book/tricks.html": "Your turn: which cards may you play?",
     "book/deal.html": "Deal a hand, packet by packet",
     "book/auction.html": "The auction, call by call",
+    "book/first-hand.html": "Your first hand, step by step",
 }
 SIZES = [(1280, 720), (1920, 1080), (390, 844)]
 

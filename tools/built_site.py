@@ -21,8 +21,10 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-#: Folders of an edition that hold assets, not pages.
-NOT_PAGES = ("_static", "_sources", "_images", "runtime", "play")
+#: Folders of an edition that hold assets, not pages: the class set's printouts
+#: (class-sets/, written by the engine's class-set writer as the CLI writes them) are
+#: documents to print, not pages of the book with the theme and the language switch.
+NOT_PAGES = ("_static", "_sources", "_images", "runtime", "play", "class-sets")
 #: The book's editions and their folders in the site: English at the root, German in de/
 #: (``tools/editions.py``).
 EDITIONS = {"en": "", "de": "de/"}

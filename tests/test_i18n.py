@@ -289,7 +289,7 @@ def test_a_german_hand_at_the_terminal():
     assert status == 0, err.getvalue()
     text = out.getvalue()
     assert "Deine Wahl (Nummer oder Zug, ? für Hilfe): " in text
-    assert "Punkte: " in text and "Dieses Spiel wiederholen" in text
+    assert "Punkte: " in text and "Dieses Spiel noch einmal spielen" in text
     for english in ("Your choice", "Score:", "Trick ", "seat "):
         assert english not in text
 

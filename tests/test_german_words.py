@@ -239,6 +239,9 @@ def test_the_word_list_is_read() -> None:
         "Geh im Spielrekorder zu ihr.",
         "Wiederholung: Schritt {step} von {steps}. {message}",
         "Du musst auch über das Ass deines Partners trumpfen",
+        "Die Bieter folgen einem Drehbuch",
+        "Jeder Trumpf zählt mehr als ein Ass einer Nebenfarbe",
+        "und mach eine Farbe blank, um sie zu trumpfen.",
     ],
 )
 def test_the_settled_variants_fail(wrong: str) -> None:
@@ -257,6 +260,8 @@ def test_the_settled_variants_fail(wrong: str) -> None:
         "Klick auf *Weiter* (oder drück die Taste →).",
         "Gib die Augen des Stapels ein und drücke Enter.",
         "In der wörtlichen Lesart darf jeder eine Farbe wiederholen.",
+        "Jeder Trumpf zählt mehr als ein Fehlfarben-Ass.",
+        "und mach eine Farbe frei, damit du sie stechen kannst.",
     ],
 )
 def test_the_word_list_leaves_the_settled_words(right: str) -> None:

@@ -445,3 +445,33 @@ def test_the_quotation_check_can_fail() -> None:
         "Er muss dann das Gebot ansagen."
     ]
     assert _quotations(f"Wird kein Trumpf … {{cite:p}}`w`, {TRANSLATED}") == ["Wird kein Trumpf …"]
+
+
+_NUMBERED = re.compile(r"(?:\d+|\{\w+\})\.\s")
+
+
+def numbered_starts(path: Path) -> list[str]:
+    """Translations that begin like a numbered list item ("2. Stich: …", "1. Stunde")
+    where the English does not: Markdown makes them a list, a heading stays English."""
+    return [
+        m.msgstr[0][:60]
+        for m in read_po(path)
+        if m.msgid and not m.obsolete and m.msgstr and m.msgstr[0]
+        if _NUMBERED.match(m.msgstr[0]) and not _NUMBERED.match(m.msgid)
+    ]
+
+
+@pytest.mark.parametrize("path", CATALOGS, ids=_name)
+def test_no_translation_starts_like_a_numbered_list(path: Path) -> None:
+    assert numbered_starts(path) == []
+
+
+def test_the_numbered_start_check_can_fail(tmp_path: Path) -> None:
+    page = tmp_path / "page.po"
+    page.write_text(
+        'msgid ""\nmsgstr ""\n\nmsgid "Lesson 1: cards"\nmsgstr "1. Stunde: Karten"\n\n'
+        'msgid "Trick {trick}: a card"\nmsgstr "{trick}. Stich: eine Karte"\n\n'
+        'msgid "{values}. More"\nmsgstr "{values}. Mehr"\n',
+        encoding="utf-8",
+    )
+    assert numbered_starts(page) == ["1. Stunde: Karten", "{trick}. Stich: eine Karte"]

@@ -8,8 +8,10 @@ import pytest
 
 from solo66.analysis.levels import LEVELS, bot
 from solo66.analysis.solver import solve_contract
+from solo66.core.codes import ALPHABET as _ALPHABET
 from solo66.core.game import Game, Phase
-from solo66.teaching.duplicate import _ALPHABET, MAX_DEALS, DuplicateSet
+from solo66.core.scoring import impossible, outcome, soloist_score
+from solo66.teaching.duplicate import MAX_DEALS, DuplicateSet
 from tests.test_cli import refused, run
 
 
@@ -85,11 +87,13 @@ def test_each_par_is_the_bots_auction_solved_open_handed() -> None:
             continue
         assert par.trump == game.trump and par.discard == game.discards
         contract = solve_contract(deal.hands, deal.talon, par.soloist, par.trump, par.discard)
-        assert (par.value, par.outcome, par.score) == (
-            contract.value,
-            contract.outcome,
-            contract.score,
-        )
+        # The line's points are the solver's value; its tricks a number they come with.
+        assert par.value == contract.value and par.tricks is not None
+        assert impossible(par.value, par.tricks) is None
+        assert sum(t.winner == par.soloist for t in par.line) == par.tricks
+        assert len(par.line) == 6
+        assert par.outcome == outcome(par.value, par.tricks)
+        assert par.score == soloist_score(par.value, par.tricks)
 
 
 def test_the_command_line_makes_and_shows_a_set() -> None:

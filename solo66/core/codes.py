@@ -6,9 +6,11 @@ by one check character, in groups of four.  Reading one forgives case, spaces an
 dashes, and takes I and L for 1 and O for 0.  A :class:`CodeFormat` declares how many
 characters a kind of code has, which check it carries and the words its refusals use.
 
-Two checks are in use.  ``remainder-29`` (deal codes): the check character is the
-number's remainder modulo 29.  ``weighted-32`` (set and result codes): the sum of the
-digits weighted 1, 3, 5, … from the left, modulo 32; as each weight is odd, a change
+Two checks are in use.  ``remainder-29`` (deal codes, kept as they always were): the
+check character is the number's remainder modulo 29; it refuses a single mistyped
+character unless the digit moved by exactly 29 (0 and X, 1 and Y, 2 and Z), and most
+of those codes then name no deal.  ``weighted-32`` (set and result codes): the sum of
+the digits weighted 1, 3, 5, … from the left, modulo 32; as each weight is odd, a change
 of any one character by 1 to 31 always changes the sum, so *every* single mistyped
 character is refused.
 

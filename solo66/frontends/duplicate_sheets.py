@@ -39,6 +39,9 @@ h1 { font-size: 16pt; margin: 0 0 2mm; }
 table { border-collapse: collapse; width: 100%; margin: 3mm 0; font-size: 11pt; }
 th, td { border: 1px solid #555; padding: 1.5mm 2mm; text-align: left; vertical-align: top; }
 td.fill { min-width: 18mm; }
+table.par { font-size: 8.5pt; }
+table.par th, table.par td { padding: 1mm 1mm; }
+table.par .deal-code { font-size: 8pt; }
 td.number, th.number { text-align: right; }
 section.sheet { page-break-after: always; break-after: page; }
 section.sheet:last-of-type { page-break-after: auto; break-after: auto; }
@@ -142,7 +145,6 @@ def par_sheet(chosen: DuplicateSet, pars: Sequence[Par]) -> str:
     fair = any(p.fair_value is not None for p in pars)
     headings = [
         _("Deal"),
-        _("Deal code"),
         _("Soloist"),
         _("Trump"),
         _("Discard"),
@@ -157,7 +159,7 @@ def par_sheet(chosen: DuplicateSet, pars: Sequence[Par]) -> str:
     head = "".join(f"<th>{html.escape(h)}</th>" for h in headings)
     rows = []
     for number, par in enumerate(pars, 1):
-        cells = [str(number), f'<span class="deal-code">{par.deal.code}</span>']
+        cells = [f'{number}<br><span class="deal-code">{par.deal.code}</span>']
         if par.soloist is None or par.trump is None or par.discard is None:
             passed = (
                 _("everyone passes")
@@ -193,7 +195,7 @@ def par_sheet(chosen: DuplicateSet, pars: Sequence[Par]) -> str:
         + _("Solo 66 — duplicate set {code}: par results").format(code=html.escape(chosen.code))
         + "</h1>",
         f"<p>{explain}</p>",
-        f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>",
+        f'<table class="par"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>',
     ]
     if fair:
         samples = max(p.fair_samples for p in pars)

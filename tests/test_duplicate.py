@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from solo66.analysis.bots import RandomBot, play_out
 from solo66.analysis.fair import discard_values
 from solo66.analysis.levels import LEVELS, bot
-from solo66.analysis.review import review
+from solo66.analysis.review import fair_review, review
 from solo66.analysis.solver import solve_contract
 from solo66.core.codes import ALPHABET as _ALPHABET
 from solo66.core.deal import DEAL_CODE, Deal
@@ -426,6 +426,7 @@ def test_the_costliest_cards_come_from_the_review() -> None:
         game = read_result(standing.code or "").game
         costs = sorted((p.cost for p in review(game, 1) if p.cost > 0), reverse=True)
         assert [c.cost for c in standing.costly] == costs[:3]
+    assert any(s.costly for s in ranking.deals[0].standings)
     everyone = sorted((c.cost for s in ranking.deals[0].standings for c in s.costly), reverse=True)
     assert [c.cost for c in ranking.deals[0].costly] == everyone[:3]
     assert rank(chosen, [f"S: {codes[0]}"], costs=False).deals[0].standings[0].costly == ()
@@ -437,3 +438,18 @@ def test_a_ranking_may_change_only_how_hands_are_scored() -> None:
     assert winners.deals[0].standings[0].score == 2 * (130 - 61)
     with pytest.raises(ValueError, match="not how they are played"):
         rank(chosen, [], Rules(auction="re-entry"))
+
+
+def test_the_costly_cards_can_be_judged_fairly() -> None:
+    chosen = DuplicateSet(12, 1)
+    codes = [result_code(chosen, 0, played(chosen, 0, seed), seed) for seed in range(4)]
+    ranking = rank(chosen, [f"S{i}: {c}" for i, c in enumerate(codes)], fair_samples=8)
+    assert any(s.costly for s in ranking.deals[0].standings)
+    for standing in ranking.deals[0].standings:
+        read = read_result(standing.code or "")
+        judged = fair_review(read.game, 1, samples=8, seed=read.code)
+        worse = sorted((p.played.cost for p in judged if p.played.cost >= 1), reverse=True)
+        assert [c.fair_cost for c in standing.costly] == worse[:3]
+        assert all(c.fair_samples == 8 for c in standing.costly)
+    with pytest.raises(ValueError, match="fair_samples is a whole number of at least 0"):
+        rank(chosen, [], fair_samples=-1)

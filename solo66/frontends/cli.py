@@ -1123,8 +1123,9 @@ def _duplicate_arguments(parser: argparse.ArgumentParser) -> None:
         default=0,
         metavar="N",
         help=_(
-            "also the fair value of each par contract, over N deals that fit what the "
-            "soloist saw (16 take about a second a deal; default 0: none)"
+            "new and show: also the fair value of each par contract, over N deals that fit "
+            "what the soloist saw (16 take a few seconds a deal); score: judge the costly "
+            "cards fairly over N deals each, not in hindsight (default 0: neither)"
         ),
     )
     parser.add_argument(
@@ -1272,7 +1273,7 @@ def _duplicate_score(
             raise CommandError(
                 _("cannot read {path}: {error}").format(path=args.file, error=reason or error)
             ) from None
-    ranking = rank(chosen, text, rules)
+    ranking = rank(chosen, text, rules, fair_samples=args.fair)
     for line in ranking_lines(ranking):
         console.print(line)
     if args.csv:

@@ -424,7 +424,7 @@ class DuplicateSet:
 
     def pars(self, *, fair_samples: int = 0) -> list[Par]:
         """The par of each deal (see the module); with ``fair_samples`` the fair value of
-        each par contract over that many deals too (16 take about a second a deal)."""
+        each par contract over that many deals too (16 take a few seconds a deal)."""
         if type(fair_samples) is not int or fair_samples < 0:
             raise ValueError(
                 _("fair_samples is a whole number of at least 0, not {samples!r}").format(

@@ -20,7 +20,9 @@ On each deal the entries are ranked by their side score for the set's seat
 the sum of their scores against par over the deals they played.  Equal scores share a
 place (the next place counts them: 1, 2, 2, 4), and a sentence says who shares it.
 For each code the review names the cards that cost most, judged in hindsight with every
-hand open (:func:`~solo66.analysis.review.review`; one solver a deal).
+hand open (:func:`~solo66.analysis.review.review`; one solver a deal: 180 codes take
+well under a second), or, asked for, fairly from what the player could see
+(:func:`~solo66.analysis.review.fair_review`, about a second a hand).
 
 >>> from solo66.teaching.duplicate import DuplicateSet
 >>> s = DuplicateSet(12, 2)
@@ -51,11 +53,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from solo66.analysis.review import review
+from solo66.analysis.review import fair_review, review
 from solo66.analysis.solver import Solver
-from solo66.core.cards import Card
+from solo66.core.cards import Card, sort_key
 from solo66.core.rules import Rules
-from solo66.i18n import _, ngettext, signed
+from solo66.i18n import _, decimal, ngettext, signed
 from solo66.teaching.duplicate import (
     DuplicateResult,
     DuplicateSet,
@@ -127,8 +129,11 @@ class Rejection:
 @dataclass(frozen=True)
 class CostlyCard:
     """A card that cost its player: who (``name``), on which deal (``number``, from 1)
-    and trick, the ``card``, its ``cost`` in card points (hindsight, every hand open)
-    and the best cards instead."""
+    and trick, the ``card``, its ``cost`` in card points in hindsight (every hand open)
+    and the best cards instead; judged fairly (over ``fair_samples`` deals that fit what
+    the player saw), ``fair_cost`` is its mean cost against the fair best card,
+    ``fair_margin`` how far that could be from the truth by the luck of the deals drawn
+    (twice the standard error), and ``best`` the fair best cards."""
 
     name: str
     number: int
@@ -136,6 +141,9 @@ class CostlyCard:
     card: Card
     cost: int
     best: tuple[Card, ...]
+    fair_cost: float | None = None
+    fair_samples: int = 0
+    fair_margin: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The card as plain JSON."""
@@ -146,6 +154,9 @@ class CostlyCard:
             "card": str(self.card),
             "cost": self.cost,
             "best": [str(c) for c in self.best],
+            "fair_cost": self.fair_cost,
+            "fair_samples": self.fair_samples,
+            "fair_margin": self.fair_margin,
         }
 
 
@@ -414,10 +425,30 @@ def _places(scores: Sequence[int]) -> list[int]:
     return places
 
 
-def _costly(entry: Entry, solver: Solver) -> tuple[CostlyCard, ...]:
+def _costly(entry: Entry, solver: Solver, fair_samples: int) -> tuple[CostlyCard, ...]:
     result = entry.result
     if not isinstance(result, DuplicateResult) or result.game.soloist is None:
         return ()
+    if fair_samples:
+        judged = fair_review(
+            result.game, result.seat, samples=fair_samples, seed=result.code, solver=solver
+        )
+        mistakes = [p for p in judged if p.played.cost >= 1]
+        mistakes.sort(key=lambda p: (-p.played.cost, p.step))
+        return tuple(
+            CostlyCard(
+                entry.name,
+                entry.index + 1,
+                p.trick,
+                p.card,
+                p.played.hindsight.cost,
+                tuple(sorted((c.card for c in p.choices if c.cost == 0), key=sort_key)),
+                p.played.cost,
+                fair_samples,
+                p.played.margin,
+            )
+            for p in mistakes[:COSTLY]
+        )
     plays = [p for p in review(result.game, result.seat, solver) if p.cost > 0]
     plays.sort(key=lambda p: (-p.cost, p.step))
     return tuple(
@@ -472,12 +503,22 @@ def rank(
     rules: Rules | None = None,
     *,
     costs: bool = True,
+    fair_samples: int = 0,
     pars: Sequence[Par] | None = None,
 ) -> Ranking:
     """Rank the results of the lines (see the module) under ``rules`` (the set's if
     omitted; other rules may change only how hands are scored).  ``costs=False`` leaves
-    out the review of the cards; ``pars`` are :meth:`DuplicateSet.pars` if already
-    computed."""
+    out the review of the cards; with ``fair_samples`` the cards are judged fairly, from
+    what their player could see, over that many deals each
+    (:func:`~solo66.analysis.review.fair_review`: the cards a point or more worse on
+    average than the fair best, worst first; about a second a hand); ``pars`` are
+    :meth:`DuplicateSet.pars` if already computed."""
+    if type(fair_samples) is not int or fair_samples < 0:
+        raise ValueError(
+            _("fair_samples is a whole number of at least 0, not {samples!r}").format(
+                samples=fair_samples
+            )
+        )
     rules = rules or chosen.rules
     _check_scoring_only(chosen.rules, rules)
     entries, rejected = read_entries(chosen, lines, rules)
@@ -490,7 +531,8 @@ def rank(
         solver = Solver()
         here = [e for e in entries if e.index == index]
         standings = [
-            _standing(e, seat, par_score, rules, _costly(e, solver) if costs else ()) for e in here
+            _standing(e, seat, par_score, rules, _costly(e, solver, fair_samples) if costs else ())
+            for e in here
         ]
         standings.sort(key=lambda s: (-s.score, s.name.casefold(), s.line))
         places = _places([s.score for s in standings])
@@ -513,7 +555,8 @@ def rank(
                     )
                 )
         costly = sorted(
-            (c for s in ranked for c in s.costly), key=lambda c: (-c.cost, c.name.casefold())
+            (c for s in ranked for c in s.costly),
+            key=lambda c: (-(c.cost if c.fair_cost is None else c.fair_cost), c.name.casefold()),
         )
         deals.append(
             DealRanking(
@@ -634,16 +677,26 @@ def ranking_lines(ranking: Ranking) -> list[str]:
             )
         lines.extend("  " + tie for tie in deal.ties)
         for c in deal.costly:
-            lines.append(
-                "  "
-                + _("{name}, trick {trick}: {card} cost {cost} card points (best: {best})").format(
+            best = " ".join(str(b) for b in c.best)
+            if c.fair_cost is None:
+                told = _(
+                    "{name}, trick {trick}: {card} cost {cost} card points with every hand "
+                    "open (best: {best})"
+                ).format(name=c.name, trick=c.trick, card=c.card, cost=c.cost, best=best)
+            else:
+                told = _(
+                    "{name}, trick {trick}: {card} cost {fair} ± {margin} card points on "
+                    "average over {samples} deals that fit what they saw (fair best: {best})"
+                ).format(
                     name=c.name,
                     trick=c.trick,
                     card=c.card,
-                    cost=c.cost,
-                    best=" ".join(str(b) for b in c.best),
+                    fair=decimal(c.fair_cost),
+                    margin=decimal(c.fair_margin or 0.0),
+                    samples=c.fair_samples,
+                    best=best,
                 )
-            )
+            lines.append("  " + told)
     lines.append("")
     lines.append(_("Over the set:"))
     for o in ranking.overall:

@@ -1,4 +1,4 @@
-"""The command line: ``solo66 deal | play | replay | score | advise | class-set``
+"""The command line: ``solo66 deal | play | replay | score | advise | class-set | duplicate``
 (also ``python -m solo66``).
 
 Each subcommand is registered in :data:`COMMANDS` by :func:`command`, here: the

@@ -453,3 +453,31 @@ def test_the_costly_cards_can_be_judged_fairly() -> None:
         assert all(c.fair_samples == 8 for c in standing.costly)
     with pytest.raises(ValueError, match="fair_samples is a whole number of at least 0"):
         rank(chosen, [], fair_samples=-1)
+
+
+def test_a_result_code_does_not_hang_on_the_order_the_cards_are_held_in() -> None:
+    chosen = DuplicateSet(12, 2)
+    game = played(chosen, 1, 4)
+    again = Game(Deal.from_code(game.deal.code), chosen.rules)  # each hand sorted
+    for _seat, action in game.history:
+        again.apply(action)
+    assert result_code(chosen, 1, again, 3) == result_code(chosen, 1, game, 3)
+
+
+def test_a_result_tells_the_play_page_everything_as_json() -> None:
+    chosen = DuplicateSet(12, 2)
+    game = chosen.game(0)
+    bots = chosen.bots(0)
+    assert [type(b) for b in bots] == [type(bot("easy", 0))] * 5
+    while not game.is_over():
+        game.apply(bots[game.current_player].choose(game))  # type: ignore[index]
+    read = read_result(result_code(chosen, 0, game, 9))
+    data = read.to_json()
+    assert json.loads(json.dumps(data)) == data
+    par = chosen.pars()[0].score_for(1)
+    assert (data["set"], data["deal"], data["tag"], data["seat"]) == (chosen.code, 1, 9, 1)
+    assert data["score"] == read.score() and data["par"] == par
+    assert data["against_par"] == read.score() - par
+    assert data["actions"] == [[s, str(a)] for s, a in game.history]
+    # The bots' own hand, played by the set's bots at every seat, is the par's auction.
+    assert game.soloist == chosen.pars()[0].soloist

@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 from math import prod
 from typing import Any
 
-from solo66.analysis.bots import play_out
+from solo66.analysis.bots import Bot, play_out
 from solo66.analysis.fair import discard_values
 from solo66.analysis.levels import LEVELS, bot
 from solo66.analysis.solver import Solver
@@ -435,10 +435,10 @@ class DuplicateSet:
 
     def par(self, index: int, *, fair_samples: int = 0, solver: Solver | None = None) -> Par:
         """The par of deal ``index`` (0 for the first); see :meth:`pars`."""
-        deal = self.deals()[self._index(index)]
+        game = self.game(index)
+        deal = game.deal
         rules = self.rules
-        game = Game(deal, rules)
-        bots = [bot(self.level, f"{deal.code}/{seat}") for seat in range(5)]
+        bots = self.bots(index)
         fair: float | None = None
         while game.phase in (Phase.AUCTION, Phase.DECLARE, Phase.DISCARD):
             player = game.current_player
@@ -483,6 +483,23 @@ class DuplicateSet:
             fair_samples if fair is not None else 0,
             rules,
         )
+
+    def game(self, index: int) -> Game:
+        """A new game of deal ``index`` (0 for the first) under the set's rules: what the
+        play page plays, and what a result code is replayed on."""
+        return Game(self.deals()[self._index(index)], self.rules)
+
+    def bots(self, index: int) -> list[Bot]:
+        """The five bots of deal ``index``, one a seat, of the set's level and seeded by
+        the deal, so that every student meets the same opponents (the student's own
+        seat's bot is the one the par's auction uses there).
+
+        >>> s = DuplicateSet(12, 2, level="medium")
+        >>> [type(b).__name__ for b in s.bots(1)] == ["FairBot"] * 5
+        True
+        """
+        deal = self.deals()[self._index(index)]
+        return [bot(self.level, f"{deal.code}/{seat}") for seat in range(5)]
 
     def _index(self, index: int) -> int:
         if type(index) is not int or not 0 <= index < self.count:
@@ -545,6 +562,34 @@ class DuplicateResult:
         """The deal's number as the sheets count it (1 for the first)."""
         return self.index + 1
 
+    def to_json(self, rules: Rules | None = None) -> dict[str, Any]:
+        """The result as plain JSON, scored under ``rules`` (the set's if omitted): the
+        code, set code, deal (from 1), tag, seat, the student's side score, the par's
+        for the same seat and the difference, what the hand came to and its record."""
+        rules = rules or self.set.rules
+        result = self.game.result
+        assert result is not None
+        par = self.set.par(self.index).score_for(self.seat, rules)
+        score = self.score(rules)
+        trump = self.game.trump
+        return {
+            "code": self.code,
+            "set": self.set.code,
+            "deal": self.number,
+            "deal_code": self.game.deal.code,
+            "tag": self.tag,
+            "seat": self.seat,
+            "score": score,
+            "par": par,
+            "against_par": score - par,
+            "soloist": result.soloist,
+            "trump": None if trump is None or result.soloist is None else trump.name.lower(),
+            "points": result.soloist_points if result.soloist is not None else None,
+            "tricks": result.soloist_tricks if result.soloist is not None else None,
+            "outcome": result.outcome.value,
+            "actions": [[seat, str(action)] for seat, action in self.game.history],
+        }
+
     def score(self, rules: Rules | None = None) -> int:
         """The student's side score (:func:`side_score`) under ``rules`` (the set's if
         omitted; other rules may change only how the hand is scored)."""
@@ -583,7 +628,7 @@ def result_code(chosen: DuplicateSet, index: int, game: Game, tag: int | None = 
     chosen._index(index)
     if not isinstance(game, Game):
         raise ValueError(_("a result is of a game, not {type}").format(type=type(game).__name__))
-    if game.deal != chosen.deals()[index] or game.deal.dealer != index % 5:
+    if game.deal != chosen.deals()[index] or game.deal.dealer != chosen.deals()[index].dealer:
         raise ValueError(
             _("this game is not deal {number} of set {code}").format(
                 number=index + 1, code=chosen.code
@@ -595,7 +640,7 @@ def result_code(chosen: DuplicateSet, index: int, game: Game, tag: int | None = 
         )
     if not game.is_over():
         raise ValueError(_("a result code is written once the hand is over"))
-    replay = Game(chosen.deals()[index], chosen.rules)
+    replay = chosen.game(index)
     steps = []
     for _seat, action in game.history:
         legal = _legal(replay)
@@ -636,7 +681,7 @@ def read_result(code: str) -> DuplicateResult:
         raise ValueError(_("result code {code!r} names no set").format(code=code)) from None
     number, tag = divmod(number, TAGS)
     number, index = divmod(number, chosen.count)
-    game = Game(chosen.deals()[index], chosen.rules)
+    game = chosen.game(index)
     while not game.is_over():
         legal = _legal(game)
         number, chosen_index = divmod(number, len(legal))

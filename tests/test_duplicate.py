@@ -416,6 +416,8 @@ def test_overall_ties_share_a_place_and_are_explained() -> None:
         (1, "Ben", True),
     ]
     assert ranking.ties == ["Ann and Ben share place 1: 0 against par each, over the set."]
+    later = rank(chosen, ["name,deal", "Ann,1,4,clubs,61,3", "name,2,3,hearts,44,3"])
+    assert [o.name for o in later.overall] == ["Ann", "name"] and not later.rejected
 
 
 def test_the_costliest_cards_come_from_the_review() -> None:

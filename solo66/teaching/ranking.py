@@ -9,8 +9,8 @@ The teacher collects one line per result (a text file, or pasted):
   ``all-pass=last-trick``): a deal the table passed out.
 
 A comma may stand for the colon (``NAME, CODE``: a spreadsheet's CSV), a line without a
-name is named by its number, a line ``name, …`` (a CSV header), blank lines and lines
-starting with ``#`` are skipped.  Each other line is an *entry*, or a *rejection* that
+name is named by its number; blank lines, lines starting with ``#`` and a first line
+``name, …`` (a CSV header) are skipped.  Each other line is an *entry*, or a *rejection* that
 says which line and why: a code that fails its check, a code of another set, the same
 code twice, the same name twice on a deal (the first counts), a row that is no hand.
 A rejected line takes nothing from the others.
@@ -340,6 +340,7 @@ def read_entries(
     rejected: list[Rejection] = []
     codes: dict[str, Entry] = {}
     seen: dict[tuple[str, int], Entry] = {}
+    header_seen = False
     for number, raw in enumerate(lines, 1):
         text = raw.strip()
         if not text or text.startswith("#"):
@@ -350,8 +351,10 @@ def read_entries(
             if not comma:
                 head, rest = "", text
         name = head.strip()
-        if name.lower() in ("name", "student", "table") and not rest.strip()[:1].isdigit():
-            continue
+        first = not entries and not rejected and not header_seen
+        header_seen = True
+        if first and not colon and name.lower() == "name":
+            continue  # a spreadsheet's header row
         fields = [f.strip() for f in rest.split(",")]
         if len(fields) > 1 and fields[-1] == "":
             fields.pop()

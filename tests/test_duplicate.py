@@ -483,3 +483,10 @@ def test_a_result_tells_the_play_page_everything_as_json() -> None:
     assert data["actions"] == [[s, str(a)] for s, a in game.history]
     # The bots' own hand, played by the set's bots at every seat, is the par's auction.
     assert game.soloist == chosen.pars()[0].soloist
+
+
+def test_the_smallest_result_code_still_has_thirteen_characters() -> None:
+    # Set 0, deal 0, tag 0 and the first legal action at every step: the number 0.
+    read = read_result("0000-0000-0000-0")
+    assert (read.set, read.index, read.tag, read.code) == (DuplicateSet(0, 1, 0), 0, 0, read.code)
+    assert read.code == "0000-0000-0000-0" and read.game.is_over()

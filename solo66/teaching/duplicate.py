@@ -123,6 +123,7 @@ _OPTIONS_RANGE = prod(len(c) for c in _CHOICES.values())
 _RULES_RANGE = _OPTIONS_RANGE * MAX_GAME_VALUE
 _BASE = SEED_LIMIT * MAX_DEALS * 5 * len(LEVELS)  # the set without its rules: < 32 ** 6
 _SHORT, _LONG = 6, 10  # data digits of a set code, without and with rules
+_RESULT_DIGITS = 12  # the fewest data digits of a result code
 _RULES = Rules()
 
 #: How set codes are written and read.
@@ -153,7 +154,7 @@ RESULT_CODE = CodeFormat(
     ),
     N_("result code {code!r} has {count} characters: too short for a result code"),
     N_("result code {code!r} fails its check character: a character is mistyped"),
-    shortest=8,
+    shortest=_RESULT_DIGITS + 1,
 )
 
 
@@ -662,7 +663,7 @@ def result_code(chosen: DuplicateSet, index: int, game: Game, tag: int | None = 
     if extra:
         number = number * (_RULES_RANGE - 1) + extra - 1
     number = (number * 2 + (extra > 0)) * _BASE + chosen._number
-    return RESULT_CODE.write(number)
+    return RESULT_CODE.write(number, max(_RESULT_DIGITS, (number.bit_length() + 4) // 5))
 
 
 def read_result(code: str) -> DuplicateResult:

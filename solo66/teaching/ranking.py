@@ -351,9 +351,9 @@ def read_entries(
             if not comma:
                 head, rest = "", text
         name = head.strip()
-        first = not entries and not rejected and not header_seen
+        opening = not entries and not rejected and not header_seen
         header_seen = True
-        if first and not colon and name.lower() == "name":
+        if opening and not colon and name.lower() == "name":
             continue  # a spreadsheet's header row
         fields = [f.strip() for f in rest.split(",")]
         if len(fields) > 1 and fields[-1] == "":

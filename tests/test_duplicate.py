@@ -292,6 +292,12 @@ def test_pars_score_under_any_scoring_scheme_and_refuse_other_play() -> None:
     data = par.to_json(1, winners)
     assert data["score"] == 138 and data["tricks"] == 3 and data["outcome"] == "loss"
     assert len(data["line"]) == 6 and data["fair_value"] is None
+    assert data["line"][0] == {
+        "leader": par.line[0].leader,
+        "seats": list(par.line[0].seats),
+        "cards": [str(c) for c in par.line[0].cards],
+        "winner": par.line[0].winner,
+    }
     json.dumps(data)
 
 

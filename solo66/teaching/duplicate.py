@@ -303,7 +303,15 @@ class Par:
             "scores": list(self.scores(rules)),
             "score": self.score_for(seat, rules),
             "last_trick_winner": self.last_trick_winner,
-            "line": [[str(c) for c in t.cards] for t in self.line],
+            "line": [
+                {
+                    "leader": t.leader,
+                    "seats": list(t.seats),
+                    "cards": [str(c) for c in t.cards],
+                    "winner": t.winner,
+                }
+                for t in self.line
+            ],
             "fair_value": self.fair_value,
             "fair_samples": self.fair_samples,
         }

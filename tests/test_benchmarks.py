@@ -93,3 +93,16 @@ def test_bots_benchmark_prints_the_levels_table(capsys: pytest.CaptureFixture[st
     assert "Levels against the heuristic bot" in out
     rows = [line.split() for line in out.splitlines() if line.startswith(("medium", "strong"))]
     assert [r[:2] for r in rows] == [["medium", "2"], ["strong", "2"]]
+
+
+def test_duplicate_rank_benchmark_runs(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bench = load_benchmark("duplicate_rank")
+    lines = bench.student_lines(bench.DuplicateSet(12, 2), 3, randomly=True)
+    assert len(lines) == 6 and all(line.startswith("Student ") for line in lines)
+    argv = ["duplicate_rank.py", "--students", "2", "--deals", "2", "--no-costs"]
+    monkeypatch.setattr(sys, "argv", argv)
+    bench.main()
+    out = capsys.readouterr().out
+    assert "2 students x 2 deals (4 codes, heuristic students), review off" in out

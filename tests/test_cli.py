@@ -690,3 +690,56 @@ def test_module_deal_and_help() -> None:
     assert done.returncode == 0
     assert cards_str(parse_cards("♣A ♣10 ♣K ♠A ♠8 ♦7")) in done.stdout
     assert run_module("--help").stdout.startswith("usage: solo66")
+
+
+# -- duplicate sets -------------------------------------------------------------------
+
+
+def test_duplicate_new_carries_the_rules_in_the_code_and_writes_the_sheets(tmp_path: Path) -> None:
+    status, out, err = run(
+        "duplicate", "new", "--deals", "2", "--seed", "12", "--rule", "scoring=winners-points",
+        "--out", str(tmp_path), "--tables", "3",
+    )  # fmt: skip
+    assert status == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "Set 0007-G002-TJF: 2 deals, played at seat 1 against heuristic bots."
+    assert lines[1] == "Rules: scoring=winners-points"
+    assert lines[2] == (
+        "deal 1: 03Z1-407P-HKG6-KWRF (dealer: seat 0); par: seat 4 plays ♣, discards ♠K ♥7: "
+        "61 card points and 3 tricks, -138; seat 1: +138"
+    )
+    assert lines[-2:] == [f"wrote {tmp_path / 'tables.html'}", f"wrote {tmp_path / 'par.html'}"]
+    tables = (tmp_path / "tables.html").read_text(encoding="utf-8")
+    assert tables.count('<section class="sheet"') == 3 and "0007-G002-TJF" in tables
+    assert "03Z1-407P-HKG6-KWRF" in tables and "scoring=winners-points" in tables
+    par = (tmp_path / "par.html").read_text(encoding="utf-8")
+    assert "<td>+138</td>" in par and "<td>61</td><td>3</td>" in par
+    assert run("duplicate", "show", "0007-g002-tjf") == (0, "\n".join(lines[:-2]) + "\n", "")
+
+
+def test_duplicate_show_may_rescore_but_not_replay() -> None:
+    status, out, _err = run("duplicate", "show", "0002-V1C", "--rule", "tie-at-65=on")
+    assert status == 0 and "Rules: tie-at-65=on" in out
+    err = run("duplicate", "show", "0002-V1C", "--rule", "auction=re-entry")[2]
+    assert "other rules may change how its hands are scored, not how they are played" in err
+    assert "takes no file" in run("duplicate", "show", "0002-V1C", "x.txt")[2]
+
+
+def test_duplicate_score_ranks_a_file_in_both_languages(tmp_path: Path) -> None:
+    results = tmp_path / "results.txt"
+    results.write_text(
+        "Ann: 1, 4, clubs, 61, 3\nBen: 1, 4, clubs, 70, 3\nCem: 9, passed\n", encoding="utf-8"
+    )
+    table = tmp_path / "ranking.csv"
+    status, out, err = run("duplicate", "score", "0002-V1C", str(results), "--csv", str(table))
+    assert status == 0, err
+    assert "  2. Ben: -70 (-192 against par)" in out.splitlines()
+    assert "  line 3: set 0002-V1C has deals 1 to 3, not 9" in out.splitlines()
+    assert table.read_text(encoding="utf-8").splitlines()[2].startswith("1,2,Ben,-70,122,-192,")
+    status, german, err = run("--lang", "de", "duplicate", "score", "0002-V1C", str(results))
+    assert status == 0, err
+    assert "\u2212192" in german and "-192" not in german
+    piped = run("duplicate", "score", "0002-V1C", "-", stdin="Ann: 1, 4, clubs, 61, 3\n")[1]
+    assert "  1. Ann: +122 (0 against par)" in piped.splitlines() and "Ben" not in piped
+    assert "needs a file of results" in run("duplicate", "score", "0002-V1C")[2]
+    assert "cannot read" in run("duplicate", "score", "0002-V1C", str(tmp_path / "none"))[2]

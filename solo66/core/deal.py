@@ -29,8 +29,9 @@ from operator import itemgetter
 from typing import TypeVar
 
 from solo66.core.cards import PACK, Card, cards_str, parse_cards, sort_key
+from solo66.core.codes import CodeFormat
 from solo66.core.rules import Rules
-from solo66.i18n import _, ngettext
+from solo66.i18n import N_, _, ngettext
 
 __all__ = ["Deal", "shuffled_pack"]
 
@@ -38,12 +39,20 @@ _T = TypeVar("_T")
 
 _DEFAULT_RULES = Rules()
 
-# Crockford's base 32: no I, L, O or U, so codes are easy to read aloud and copy by hand.
-_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-_DIGIT = {ch: i for i, ch in enumerate(_ALPHABET)}
-_DIGIT.update({"I": 1, "L": 1, "O": 0})
 _CODE_DIGITS = 15  # 5 * the number of deals < 32 ** 15
-_CHECK_MODULUS = 29  # prime, so any single mistyped character changes the remainder
+#: How deal codes are written and read: 15 digits and the remainder modulo 29.
+DEAL_CODE = CodeFormat(
+    "remainder-29",
+    (_CODE_DIGITS + 1,),
+    (4,),
+    N_("a deal code is text, not {type}"),
+    N_(
+        "deal code {code!r} has characters that cannot occur ({bad}): "
+        "codes use the digits and the letters A–Z except U"
+    ),
+    N_("deal code {code!r} has {count} characters: a deal code has 16 (four groups of four)"),
+    N_("deal code {code!r} fails its check character: a character is mistyped"),
+)
 _HOLDERS = 6  # five seats and the talon
 _CAPACITY = (6, 6, 6, 6, 6, 2)
 
@@ -227,44 +236,12 @@ class Deal:
                     rank += _arrangements(remaining)
                     remaining[lower] += 1
             remaining[h] -= 1
-        number = rank * 5 + self.dealer
-        digits = []
-        for _digit in range(_CODE_DIGITS):
-            number, d = divmod(number, 32)
-            digits.append(_ALPHABET[d])
-        text = "".join(reversed(digits)) + _ALPHABET[(rank * 5 + self.dealer) % _CHECK_MODULUS]
-        return "-".join(text[i : i + 4] for i in range(0, 16, 4))
+        return DEAL_CODE.write(rank * 5 + self.dealer, _CODE_DIGITS)
 
     @classmethod
     def from_code(cls, code: str) -> Deal:
         """The deal a code stands for.  Case, spaces and dashes do not matter."""
-        if not isinstance(code, str):
-            raise ValueError(_("a deal code is text, not {type}").format(type=type(code).__name__))
-        text = "".join(code.split()).replace("-", "").upper()
-        bad = sorted({ch for ch in text if ch not in _DIGIT})
-        if bad:
-            raise ValueError(
-                _(
-                    "deal code {code!r} has characters that cannot occur ({bad}): "
-                    "codes use the digits and the letters A–Z except U"
-                ).format(code=code, bad="".join(bad))
-            )
-        if len(text) != _CODE_DIGITS + 1:
-            raise ValueError(
-                _(
-                    "deal code {code!r} has {count} characters: a deal code has 16 "
-                    "(four groups of four)"
-                ).format(code=code, count=len(text))
-            )
-        number = 0
-        for ch in text[:-1]:
-            number = number * 32 + _DIGIT[ch]
-        if number % _CHECK_MODULUS != _DIGIT[text[-1]]:
-            raise ValueError(
-                _("deal code {code!r} fails its check character: a character is mistyped").format(
-                    code=code
-                )
-            )
+        number, _digits = DEAL_CODE.read(code)
         rank, dealer = divmod(number, 5)
         if rank >= _TOTAL_DEALS:
             raise ValueError(

@@ -1,4 +1,4 @@
-"""The command line: ``solo66 deal | play | replay | score | advise | class-set``
+"""The command line: ``solo66 deal | play | replay | score | advise | class-set | duplicate``
 (also ``python -m solo66``).
 
 Each subcommand is registered in :data:`COMMANDS` by :func:`command`, here: the
@@ -34,7 +34,7 @@ import textwrap
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO, cast
+from typing import TYPE_CHECKING, TextIO, cast
 
 from solo66.core import narration
 from solo66.core.cards import Card, Suit, cards_str, parse_cards, sort_key
@@ -47,6 +47,7 @@ from solo66.i18n import (
     NP_,
     _,
     available_languages,
+    decimal,
     language,
     ngettext,
     npgettext,
@@ -54,6 +55,9 @@ from solo66.i18n import (
     signed,
     speaking,
 )
+
+if TYPE_CHECKING:
+    from solo66.teaching.duplicate import DuplicateSet
 
 __all__ = [
     "COMMANDS",
@@ -1083,10 +1087,21 @@ def class_set_command(args: argparse.Namespace, console: Console) -> int:
 def _duplicate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "what",
-        choices=("new", "show"),
-        help=_("new: make a set; show: the deals and pars of the set with code CODE"),
+        choices=("new", "show", "score"),
+        help=_(
+            "new: make a set; show: the deals and pars of the set with code CODE; "
+            "score: rank the results in FILE"
+        ),
     )
-    parser.add_argument("code", nargs="?", metavar="CODE", help=_("the set code (for show)"))
+    parser.add_argument(
+        "code", nargs="?", metavar="CODE", help=_("the set code (for show and score)")
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help=_("for score: the results, one a line (Name: CODE, or a table's row); - reads stdin"),
+    )
     parser.add_argument(
         "--deals", type=int, default=6, help=_("how many deals, 1 to 16 (default 6)")
     )
@@ -1102,6 +1117,29 @@ def _duplicate_arguments(parser: argparse.ArgumentParser) -> None:
         default="easy",
         help=_("the bots' level at the other four seats (default easy)"),
     )
+    parser.add_argument(
+        "--fair",
+        type=int,
+        default=0,
+        metavar="N",
+        help=_(
+            "new and show: also the fair value of each par contract, over N deals that fit "
+            "what the soloist saw (16 take a few seconds a deal); score: judge the costly "
+            "cards fairly over N deals each, not in hindsight (default 0: neither)"
+        ),
+    )
+    parser.add_argument(
+        "--out",
+        metavar="DIR",
+        help=_("write the printable sheets into DIR: tables.html and par.html"),
+    )
+    parser.add_argument(
+        "--tables", type=int, default=5, help=_("how many table sheets to print (default 5)")
+    )
+    parser.add_argument(
+        "--csv", metavar="PATH", help=_("for score: also write the ranking as CSV to PATH")
+    )
+    add_rules_argument(parser)
 
 
 @command(
@@ -1110,24 +1148,45 @@ def _duplicate_arguments(parser: argparse.ArgumentParser) -> None:
     _duplicate_arguments,
     N_(
         "Make a duplicate set (duplicate new) or show one (duplicate show CODE): a short set "
-        "code names the deals, the seat every student plays and the bots' level; each deal's "
-        "par is the auction of five bots of that level, solved by the open-hand solver."
+        "code names the deals, the seat every student plays, the bots' level and the rules "
+        "(--rule); each deal's par is the auction of five bots of that level, played out by "
+        "the open-hand solver. Rank the results of a class (duplicate score CODE FILE): "
+        "result codes of the play page and rows of tables with real cards, against each "
+        "other and against par. With show and score, --rule may change only how hands are "
+        "scored."
     ),
 )
 def duplicate_command(args: argparse.Namespace, console: Console) -> int:
     from solo66.teaching.duplicate import DuplicateSet
 
+    rules = rules_from(args)
     try:
         if args.what == "new":
             if args.code is not None:
                 raise CommandError(_("duplicate new takes no set code: use duplicate show CODE"))
-            chosen = DuplicateSet.new(args.deals, args.seed, args.seat, args.level)
+            chosen = DuplicateSet.new(args.deals, args.seed, args.seat, args.level, rules)
+            rules = chosen.rules
         else:
             if args.code is None:
                 raise CommandError(
-                    _("duplicate show needs the set code, e.g. duplicate show 0002-V1C")
+                    _("duplicate {what} needs the set code, e.g. duplicate {what} 0002-V1C").format(
+                        what=args.what
+                    )
                 )
             chosen = DuplicateSet.from_code(args.code)
+            if not args.rule:
+                rules = chosen.rules
+        if args.what != "score" and args.file is not None:
+            raise CommandError(
+                _("duplicate {what} takes no file: only duplicate score reads one").format(
+                    what=args.what
+                )
+            )
+        if args.what == "score":
+            return _duplicate_score(chosen, rules, args, console)
+        pars = chosen.pars(fair_samples=args.fair)
+        for par in pars:
+            par.score_for(chosen.seat, rules)  # refuses rules that change how hands are played
     except ValueError as error:
         raise CommandError(str(error)) from None
     console.print(
@@ -1138,25 +1197,95 @@ def duplicate_command(args: argparse.Namespace, console: Console) -> int:
             level=pgettext("bots", "heuristic" if chosen.level == "easy" else chosen.level),
         )
     )
-    for number, par in enumerate(chosen.pars(), 1):
+    if rules != Rules():
+        console.print(_("Rules: {rules}").format(rules=_rules_text(rules)))
+    for number, par in enumerate(pars, 1):
+        side = signed(par.score_for(chosen.seat, rules))
         if par.soloist is None:
             told = _("everyone passes")
         else:
             assert par.trump is not None and par.discard is not None
-            told = _(
-                "seat {seat} plays {trump}, discards {discard}: {value} card points, {score}"
+            assert par.value is not None and par.tricks is not None
+            told = ngettext(
+                "seat {seat} plays {trump}, discards {discard}: {value} card points and "
+                "{tricks} trick, {score}",
+                "seat {seat} plays {trump}, discards {discard}: {value} card points and "
+                "{tricks} tricks, {score}",
+                par.tricks,
             ).format(
                 seat=par.soloist,
                 trump=par.trump.symbol,
                 discard=cards_str(par.discard),
                 value=par.value,
-                score=signed(par.score),
+                tricks=par.tricks,
+                score=signed(par.scores(rules)[par.soloist]),
             )
+            if par.fair_value is not None:
+                told = _("{told} (fair value {fair})").format(
+                    told=told, fair=decimal(par.fair_value)
+                )
         console.print(
-            _("deal {number}: {code} (dealer: seat {dealer}); par: {told}").format(
-                number=number, code=par.deal.code, dealer=par.deal.dealer, told=told
+            _(
+                "deal {number}: {code} (dealer: seat {dealer}); par: {told}; seat {seat}: {side}"
+            ).format(
+                number=number,
+                code=par.deal.code,
+                dealer=par.deal.dealer,
+                told=told,
+                seat=chosen.seat,
+                side=side,
             )
         )
+    if args.out:
+        from solo66.frontends.duplicate_sheets import write_sheets
+
+        try:
+            paths = write_sheets(chosen, Path(args.out), pars, tables=args.tables)
+        except ValueError as error:
+            raise CommandError(str(error)) from None
+        except OSError as error:
+            raise CommandError(
+                _("cannot write the sheets into {out}: {error}").format(
+                    out=args.out, error=error.strerror or error
+                )
+            ) from None
+        for path in paths:
+            console.print(_("wrote {path}").format(path=path))
+    return 0
+
+
+def _duplicate_score(
+    chosen: DuplicateSet, rules: Rules, args: argparse.Namespace, console: Console
+) -> int:
+    from solo66.teaching.ranking import rank, ranking_csv, ranking_lines
+
+    if args.file is None:
+        raise CommandError(
+            _("duplicate score needs a file of results after the set code (- reads stdin)")
+        )
+    if args.file == "-":
+        text = console.stdin.read()
+    else:
+        try:
+            text = Path(args.file).read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as error:
+            reason = error.strerror if isinstance(error, OSError) else str(error)
+            raise CommandError(
+                _("cannot read {path}: {error}").format(path=args.file, error=reason or error)
+            ) from None
+    ranking = rank(chosen, text, rules, fair_samples=args.fair)
+    for line in ranking_lines(ranking):
+        console.print(line)
+    if args.csv:
+        try:
+            Path(args.csv).write_text(ranking_csv(ranking), encoding="utf-8")
+        except OSError as error:
+            raise CommandError(
+                _("cannot write {path}: {error}").format(
+                    path=args.csv, error=error.strerror or error
+                )
+            ) from None
+        console.print(_("wrote {path}").format(path=args.csv))
     return 0
 
 

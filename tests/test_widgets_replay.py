@@ -218,9 +218,13 @@ def test_card_pictures_once() -> None:
 @pytest.mark.parametrize("game", [GAMES[0], GAMES[4]], ids=["soloist", "last-trick"])
 def test_solver_marks_every_card(game: Game) -> None:
     solver = pytest.importorskip("solo66.analysis.solver")
+    from solo66.analysis.review import fair_costs
+    from solo66.frontends.widgets.replay import MARK_SAMPLES, mark_seed
+
     data = replay_data(game, marks=True)
     assert data["marks"] and data["marks_note"]
     states = list(game.replay())
+    kinds = set()
     for step in data["steps"][1:]:
         mark = step["mark"]
         seat, action = game.history[step["n"] - 1]
@@ -229,17 +233,53 @@ def test_solver_marks_every_card(game: Game) -> None:
             continue
         assert mark is not None
         card = str(action.card)
-        assert (mark["cost"] == 0) == (card in mark["best"]) == (mark["text"] == "best")
         before = states[step["n"] - 1]
+        hindsight = mark["hindsight"]
         if game.soloist is not None:
+            # Fair first: the engine's judgement over the deals that fit the player's view,
+            # seeded as the play page seeds its hint for the same position.
+            costs = fair_costs(before, samples=MARK_SAMPLES, seed=mark_seed(game, step["n"] - 1))
+            played = next(c for c in costs if str(c.card) == card)
+            fair = mark["fair"]
+            assert fair is not None and fair["samples"] == MARK_SAMPLES
+            assert fair["best_in"] == played.best_in and fair["mean_cost"] == round(played.cost, 1)
+            assert set(fair["best"]) == {str(c.card) for c in costs if c.cost == 0}
+            # A fair choice is never called a mistake, whatever hindsight says.
+            kind = "best" if played.cost == 0 else "good" if played.fair else "cost"
+            assert mark["kind"] == kind and (mark["cost"] > 0) == (kind == "cost")
+            assert fair["line"].startswith(f"By what {data['names'][seat]} could see: ")
+            kinds.add(kind)
+            # Then hindsight: the open-hand solver on the real deal.
             values = solver.solve(before).values
-            assert mark["value"] == values[action]
+            assert hindsight["value"] == values[action]
             side = max if seat == game.soloist else min
-            assert mark["best_value"] == side(values.values())
-            assert mark["cost"] == abs(mark["best_value"] - mark["value"])
+            assert hindsight["best_value"] == side(values.values())
+            assert hindsight["cost"] == abs(hindsight["best_value"] - hindsight["value"])
+            assert (hindsight["cost"] == 0) == (card in hindsight["best"])
+            assert hindsight["line"].startswith("In hindsight, with every hand open, ")
+            assert mark["text"].index("could see") < mark["text"].index("in hindsight")
+        else:
+            assert mark["fair"] is None
+            assert (mark["cost"] == 0) == (card in mark["best"]) == (mark["short"] == "best")
+            assert hindsight["line"].startswith("In hindsight, with every hand open: ")
         trick = step_tables(data)[step["n"]]["open"]["trick"]
-        short = {"kind": "cost" if mark["cost"] else "best", "text": mark["short"]}
+        short = {"kind": mark["kind"], "text": mark["short"]}
         assert trick["plays"][-1] == {"seat": seat, "card": card, "mark": short}
+    if game.soloist is not None:
+        assert "best" in kinds
+
+
+def test_a_card_best_only_in_hindsight_is_no_mistake() -> None:
+    """Ben leads ♣A from the first seat: with every hand open ♥10 or ♥K was 20 card
+    points better, but nobody could know it, and the mark says so in that order."""
+    pytest.importorskip("solo66.analysis.solver")
+    game = Game.new(seed=123)
+    for action in ["bid clubs", "declare clubs", "discard ♦8 ♦7", "play ♣A"]:
+        game.apply(action)
+    mark = replay_data(game, marks=True)["steps"][-1]["mark"]
+    assert mark["kind"] in ("best", "good") and mark["cost"] == 0
+    assert mark["hindsight"]["cost"] == 20 and mark["hindsight"]["best"] == ["♥10", "♥K"]
+    assert "✗" not in mark["fair"]["line"]
 
 
 def test_from_record_text_and_json() -> None:

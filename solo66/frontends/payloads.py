@@ -18,7 +18,7 @@ True
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Any, Literal, TypedDict
 
 __all__ = [
     "AuctionData",
@@ -36,6 +36,9 @@ __all__ = [
     "PackDetail",
     "PackRow",
     "ReplayData",
+    "ReplayFairMark",
+    "ReplayHindsightMark",
+    "ReplayMark",
     "ScoringData",
     "SeatJSON",
     "SuitJSON",
@@ -374,6 +377,51 @@ class AuctionData(TypedDict):
 
 # ---------------------------------------------------------------------------
 # The hand replayer (solo66/frontends/widgets/replay.py, replay.js)
+
+
+class ReplayFairMark(TypedDict):
+    """A card played, judged by what its player had seen: over ``samples`` deals that fit
+    that player's view, ``value`` the soloist's mean final card points after it and
+    ``best_value`` after the fair best card (``best``), ``mean_cost`` the difference from
+    the player's side, ``cost`` it in whole card points (0 for a fair choice), ``best_in``
+    in how many deals the card was best; ``line`` the sentence the replayer shows."""
+
+    cost: int
+    mean_cost: float
+    value: float
+    best_value: float
+    best: list[str]
+    best_in: int
+    samples: int
+    line: str
+
+
+class ReplayHindsightMark(TypedDict):
+    """The open-hand verdict on the real deal: what the card gave away against the
+    best cards (``best``), the soloist's final card points after it and after them at
+    best play (``None`` in the last-trick game, which counts no points), and ``line``."""
+
+    cost: int
+    value: int | None
+    best_value: int | None
+    best: list[str]
+    line: str
+
+
+class ReplayMark(TypedDict):
+    """The verdict on a card played: ``fair`` first (``None`` in the last-trick game, which
+    has only hindsight), then ``hindsight``.  ``kind`` is ``best``, ``good`` or ``cost`` by
+    the fair verdict (a fair choice is never a ``cost``), ``cost`` and ``best`` its whole
+    card points and best cards, ``short`` the words under the card on the table, ``text``
+    both verdicts in one line for the printed transcript."""
+
+    kind: Literal["best", "good", "cost"]
+    cost: int
+    short: str
+    text: str
+    best: list[str]
+    fair: ReplayFairMark | None
+    hindsight: ReplayHindsightMark
 
 
 class ReplayData(TypedDict):

@@ -143,19 +143,50 @@ def test_seat_view_hides_the_other_hands(site_widget: Any) -> None:
     expect(widget.locator(".s66-replay-table .s66-card[role=img]")).to_have_count(32)
 
 
-def test_solver_marks_each_card(site_widget: Any) -> None:
+def test_marks_say_the_fair_judgement_first_and_hindsight_second(site_widget: Any) -> None:
     _, widget = site_widget(PAGE, TITLES[0])
     slider = widget.get_by_role("slider", name="Step")
     slider.focus()
     for _ in range(15):
         slider.press("ArrowRight")
     expect(_heading(widget)).to_have_text("Step 15 of 37: Anna — play ♣A")
-    mark = widget.locator(".s66-mark-line")
-    expect(mark).to_have_text(re.compile(r"^Solver: ✗ this card costs \d+ points?\. Best was ♣\S+"))
+    lines = widget.locator(".s66-replay-panel .s66-mark-line")
+    expect(lines).to_have_count(2)
+    # By what Anna could see, the ace was no fair choice; then hindsight, labelled as such.
+    expect(lines.nth(0)).to_have_class(re.compile(r"\bs66-mark-fair\b.*\bs66-mark-cost\b"))
+    expect(lines.nth(0)).to_have_text(
+        re.compile(
+            r"^By what Anna could see: ✗ costs \d+ card points on average over 32 deals that "
+            r"fitted it; best was ♣Q \(best in \d+ of them\)\.$"
+        )
+    )
+    expect(lines.nth(1)).to_have_class(re.compile(r"\bs66-mark-hindsight\b"))
+    expect(lines.nth(1)).to_have_text(
+        re.compile(r"^In hindsight, with every hand open, ♣9 or ♣8 was best, by \d+ card points\.$")
+    )
     marks = widget.locator(".s66-plays .s66-mark")
     expect(marks).to_have_count(3)
-    expect(marks.nth(0)).to_have_text("★ best")
+    expect(marks.nth(0)).to_have_text("✓ good")
     expect(marks.nth(2)).to_have_text(re.compile(r"^✗ costs \d+$"))
+    # A seat's view shows no marks: hindsight needs every hand open.
+    widget.get_by_role("combobox", name="Show:").select_option(label="Anna’s view only")
+    expect(widget.locator(".s66-mark-line")).to_have_count(0)
+
+
+def test_a_fair_choice_is_no_mistake_whatever_hindsight_shows(site_widget: Any) -> None:
+    _, widget = site_widget(PAGE, TITLES[2])
+    slider = widget.get_by_role("slider", name="Step")
+    slider.focus()
+    for _ in range(11):
+        slider.press("ArrowRight")
+    expect(_heading(widget)).to_have_text("Step 11 of 35: David — play ♥A")
+    lines = widget.locator(".s66-replay-panel .s66-mark-line")
+    expect(lines.nth(0)).to_have_text(re.compile(r"^By what David could see: ✓ a good choice "))
+    expect(lines.nth(0)).not_to_contain_text("✗")
+    expect(lines.nth(1)).to_have_text(
+        re.compile(r"^In hindsight, with every hand open, ♣8 or ♣7 was best, by 34 card points\.$")
+    )
+    expect(widget.locator(".s66-plays .s66-mark").first).to_have_text("✓ good")
 
 
 def test_keys_step_after_a_click_anywhere_and_from_the_header(site_widget: Any) -> None:
@@ -223,3 +254,14 @@ def test_no_serious_accessibility_violations(site_widget: Any, axe_violations: A
     widget.get_by_role("combobox", name="Show:").select_option(label="Ben’s view only")
     widget.get_by_role("button", name="Next step").click()
     assert axe_violations(page) == []
+
+
+def test_the_german_edition_says_both_judgements_in_german(site_widget: Any) -> None:
+    _, widget = site_widget("de/book/example-hands.html", "Spiel 1: ein klarer Sieg")
+    widget.get_by_role("button", name="Zum Ende").click()
+    lines = widget.locator(".s66-replay-panel .s66-mark-line")
+    expect(lines).to_have_count(2)
+    expect(lines.nth(0)).to_have_text(re.compile(r"^Nach dem, was Eva sehen konnte: ★ am besten "))
+    expect(lines.nth(1)).to_have_text(
+        "Im Nachhinein, bei offenen Karten, war sie ebenfalls am besten."
+    )

@@ -437,8 +437,8 @@ const s66 = (() => {
         if (p.mark && opts.marks !== false) {
           tags.push(
             el("span", {
-              class: "s66-mark " + (p.mark.kind === "best" ? "s66-mark-best" : "s66-mark-cost"),
-              text: p.mark.kind === "best" ? t("★ best") : `✗ ${p.mark.text}`,
+              class: `s66-mark s66-mark-${p.mark.kind}`,
+              text: p.mark.kind === "best" ? t("★ best") : `${p.mark.kind === "good" ? "✓" : "✗"} ${p.mark.text}`,
             }),
           );
         }

@@ -112,20 +112,25 @@ function buildReplay(body, { data, fourColour, model, root, t }, state) {
     const heading = n === 0
       ? t("The deal")
       : t("Step {n} of {last}: {name} — {action}", { n, last, name: names[step.seat], action });
-    // The solver's mark goes on the heading's line, to keep the comment short.
+    // The verdict on the card, in the engine's words: the fair judgement first, by what its
+    // player had seen, then hindsight, with every hand open (none in the last-trick game).
     const mark = step.mark && open
       ? el(
-          "span",
-          { class: "s66-mark-line " + (step.mark.cost ? "s66-mark-cost" : "s66-mark-best") },
-          s66.suitText(
-            step.mark.cost
-              ? t("Solver: ✗ this card {text}. Best was {best}.", { text: step.mark.text, best: step.mark.best.join(t(" or ")) })
-              : t("Solver: ★ best play."),
+          "div",
+          { class: "s66-mark-lines" },
+          step.mark.fair
+            ? el("p", { class: "s66-mark-line s66-mark-fair s66-mark-" + step.mark.kind }, s66.suitText(step.mark.fair.line))
+            : null,
+          el(
+            "p",
+            { class: "s66-mark-line s66-mark-hindsight" + (step.mark.fair ? "" : " s66-mark-" + step.mark.kind) },
+            s66.suitText(step.mark.hindsight.line),
           ),
         )
       : null;
     const panelParts = [
-      el("div", { class: "s66-step-line" }, el("p", { class: "s66-step-heading", text: heading }), mark),
+      el("p", { class: "s66-step-heading", text: heading }),
+      mark,
       el("p", { class: "s66-comment" }, s66.suitText(comment)),
     ];
     if (step.note) panelParts.push(el("p", { class: "s66-note" }, el("strong", { text: t("Note: ") }), s66.suitText(step.note)));
@@ -177,7 +182,7 @@ function buildReplay(body, { data, fourColour, model, root, t }, state) {
         "li",
         {},
         step.comment,
-        step.mark ? el("span", { class: "s66-transcript-mark", text: t(" [solver: {text}]", { text: step.mark.text }) }) : null,
+        step.mark ? el("span", { class: "s66-transcript-mark", text: ` [${step.mark.text}]` }) : null,
         step.note ? el("em", { text: t(" Note: {note}", { note: step.note }) }) : null,
       ),
     ),

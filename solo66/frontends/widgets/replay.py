@@ -8,8 +8,9 @@ generated from the engine's state, as the open table shows them
 drawn from :meth:`solo66.Game.view` alone (its hands, the talon and discards once
 seen, the card points it can count, the comment and the action as it saw them), so
 the replayer can show one seat's view with the other cards face down, and, when
-the open-hand solver is available, a mark for every card played: ``best``, or how
-many card points it gave away.
+the solver is available, a mark for every card played (:func:`solver_marks`): first
+the fair judgement, by what its player had seen (``best``, ``good``, or how many card
+points it gave away on average), then the open-hand verdict, labelled as hindsight.
 
 :class:`ReplayWidget` shows it; its JavaScript (``replay.js``) only steps through
 the JSON.
@@ -32,7 +33,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 import traitlets
 
@@ -42,15 +43,17 @@ from solo66.core.narration import Narrator, result_sentence
 from solo66.core.players import PLAYERS
 from solo66.core.rules import Rules
 from solo66.frontends.cards import card_json
-from solo66.frontends.payloads import ReplayData, TableJSON
+from solo66.frontends.payloads import ReplayData, ReplayMark, TableJSON
 from solo66.frontends.table import diff, merge, places, view_table
 from solo66.frontends.widgets.base import SoloWidget
 from solo66.i18n import N_, _, ngettext, pgettext
 
 __all__ = [
+    "MARK_SAMPLES",
     "NoteKey",
     "ReplayWidget",
     "action_words",
+    "mark_seed",
     "note_steps",
     "replay_data",
     "solver_marks",
@@ -98,55 +101,172 @@ def _solver() -> Any | None:
     return importlib.import_module("solo66.analysis.solver")
 
 
-def solver_marks(
-    game: Game, names: Sequence[str] | None = None
-) -> list[dict[str, Any] | None] | None:
-    """For every action of ``game``, the solver's verdict on it (``None`` if not a card).
+#: Deals drawn to judge each card played by what its player had seen (as many as the
+#: play page's hint draws, with the same seed: the same position gets the same verdict).
+MARK_SAMPLES = 32
 
-    With a soloist, a played card is marked ``best`` when no other legal card gives
-    its side more (the soloist maximises his final card points, the defenders
-    minimise them), or ``costs N points`` with the N card points it gave away.  In
-    the all-pass last-trick game a card is ``best`` unless it gives up a last trick
-    its player could have forced, or lets another player force it when nobody could.
-    Each mark also lists the best cards.  Returns ``None`` without the solver.
+
+def mark_seed(game: Game, step: int) -> str:
+    """The sampling seed of the card played at ``step`` (the number of actions before
+    it): the deal code and the step, as the play page seeds its hint for that position.
+
+    >>> from solo66 import Game
+    >>> mark_seed(Game.new(seed=7), 12)
+    '1CH9-M7XX-VSBG-G44N/12'
+    """
+    return f"{game.deal.code}/{step}"
+
+
+def solver_marks(
+    game: Game, names: Sequence[str] | None = None, *, samples: int = MARK_SAMPLES
+) -> list[ReplayMark | None] | None:
+    """For every action of ``game``, the verdict on it (``None`` if not a card).
+
+    With a soloist, each card played is judged twice.  First fairly, by what its
+    player had seen at that moment: over ``samples`` deals that fit that player's view,
+    each solved with every hand open (:func:`solo66.analysis.review.fair_costs`, seeded
+    by :func:`mark_seed`), the card is ``best``, ``good`` (a fair choice: no surely
+    better card on average) or costs the card points it gives away on average.  Then
+    in hindsight, by the open-hand solver on the real deal, which no player could
+    know.  The mark's ``kind`` is the fair verdict: a card best only in hindsight is
+    never called a mistake, nor a fair choice that hindsight shows was not best.
+
+    In the all-pass last-trick game there is no fair judgement (``fair`` is ``None``):
+    the hindsight verdict says whether the card gave up a last trick its player could
+    have forced, or let another player force it.  Returns ``None`` without the solver.
+
+    >>> from solo66 import Game
+    >>> g = Game.new(seed=123)
+    >>> for action in ["bid clubs", "declare clubs", "discard ♦8 ♦7", "play ♣A"]:
+    ...     g.apply(action)
+    >>> mark = solver_marks(g, samples=8)[-1]
+    >>> mark["kind"], mark["fair"]["best_in"], mark["hindsight"]["cost"]
+    ('best', 4, 20)
+    >>> print(mark["fair"]["line"])
+    By what Ben could see: ★ best (best in 4 of 8 deals that fitted it).
+    >>> print(mark["hindsight"]["line"])
+    In hindsight, with every hand open, ♥10 or ♥K was best, by 20 card points.
     """
     solver = _solver()
     if solver is None:
         return None
+    if type(samples) is not int or samples < 1:
+        raise ValueError(f"samples is a whole number of at least 1, not {samples!r}")
     names = list(names) if names is not None else list(PLAYERS)
-    marks: list[dict[str, Any] | None] = []
+    review = importlib.import_module("solo66.analysis.review")
+    shared = solver.Solver()
+    marks: list[ReplayMark | None] = []
     states = list(game.replay())
-    for before, (seat, action) in zip(states[:-1], game.history, strict=True):
+    for step, (before, (seat, action)) in enumerate(zip(states[:-1], game.history, strict=True)):
         if action.kind != "play":
             marks.append(None)
         elif game.soloist is None:
             marks.append(_last_trick_mark(solver.solve_last_trick(before), seat, action, names))
         else:
-            marks.append(_points_mark(solver.solve(before).values, seat == game.soloist, action))
+            costs = review.fair_costs(
+                before, samples=samples, seed=mark_seed(game, step), solver=shared
+            )
+            marks.append(_fair_mark(costs, action, names[seat]))
     return marks
 
 
-def _points_mark(
-    values: Mapping[Action, int], soloist_moves: bool, action: Action
-) -> dict[str, Any]:
-    best_value = max(values.values()) if soloist_moves else min(values.values())
-    cost = abs(best_value - values[action])
-    best = [a.card for a in values if values[a] == best_value and a.card is not None]
+def _whole(points: float) -> int:
+    """Card points on average as a whole number, at least 1 for a card that costs."""
+    return max(1, round(points))
+
+
+def _fair_mark(costs: Sequence[Any], action: Action, name: str) -> ReplayMark:
+    """The mark of ``action`` from :func:`~solo66.analysis.review.fair_costs` of its
+    position (best fair choice first): the fair verdict first, then hindsight."""
+    played = next(c for c in costs if c.card is action.card)
+    fair_best = sorted((c.card for c in costs if c.cost == 0), key=sort_key)
+    hindsight_best = sorted((c.card for c in costs if c.hindsight.best), key=sort_key)
+    kind: Literal["best", "good", "cost"]
+    if played.cost == 0:
+        kind, cost = "best", 0
+        verdict, short = _("best"), _("best")
+        line = ngettext(
+            "By what {name} could see: ★ best (best in {k} of {n} deal that fitted it).",
+            "By what {name} could see: ★ best (best in {k} of {n} deals that fitted it).",
+            played.samples,
+        ).format(name=name, k=played.best_in, n=played.samples)
+    elif played.fair:
+        kind, cost = "good", 0
+        verdict, short = _("a good choice"), _("good")
+        line = ngettext(
+            "By what {name} could see: ✓ a good choice (best in {k} of {n} deal that fitted "
+            "it; no card did surely better on average).",
+            "By what {name} could see: ✓ a good choice (best in {k} of {n} deals that fitted "
+            "it; no card did surely better on average).",
+            played.samples,
+        ).format(name=name, k=played.best_in, n=played.samples)
+    else:
+        kind, cost = "cost", _whole(played.cost)
+        verdict = ngettext(
+            "costs {n} card point on average", "costs {n} card points on average", cost
+        ).format(n=cost)
+        short = _("costs {n}").format(n=cost)
+        top = costs[0]
+        line = ngettext(
+            "By what {name} could see: ✗ {verdict} over {n} deal that fitted it; best was "
+            "{cards} (best in {k} of them).",
+            "By what {name} could see: ✗ {verdict} over {n} deals that fitted it; best was "
+            "{cards} (best in {k} of them).",
+            played.samples,
+        ).format(
+            name=name,
+            verdict=verdict,
+            n=played.samples,
+            cards=_(" or ").join(str(c) for c in fair_best),
+            k=top.best_in,
+        )
+    after = played.hindsight
+    if after.best:
+        hindsight = (
+            _("In hindsight, with every hand open, it was best.")
+            if kind == "cost"
+            else _("In hindsight, with every hand open, it was best too.")
+        )
+        said = _("best")
+    else:
+        hindsight = ngettext(
+            "In hindsight, with every hand open, {cards} was best, by {n} card point.",
+            "In hindsight, with every hand open, {cards} was best, by {n} card points.",
+            after.cost,
+        ).format(cards=_(" or ").join(str(c) for c in hindsight_best), n=after.cost)
+        said = ngettext(
+            "{cards} best, by {n} card point", "{cards} best, by {n} card points", after.cost
+        ).format(cards=_(" or ").join(str(c) for c in hindsight_best), n=after.cost)
+    best_value = next(c.hindsight.value for c in costs if c.hindsight.best)
     return {
+        "kind": kind,
         "cost": cost,
-        "text": _("best")
-        if cost == 0
-        else ngettext("costs {n} point", "costs {n} points", cost).format(n=cost),
-        "short": _("best") if cost == 0 else _("costs {n}").format(n=cost),
-        "best": _ids(best),
-        "value": values[action],
-        "best_value": best_value,
+        "short": short,
+        "text": _("by what {name} could see: {fair}; in hindsight: {hindsight}").format(
+            name=name, fair=verdict, hindsight=said
+        ),
+        "best": _ids(fair_best),
+        "fair": {
+            "cost": cost,
+            "mean_cost": round(played.cost, 1) + 0.0,  # never -0.0
+            "value": round(played.value, 1),
+            "best_value": round(costs[0].value, 1),
+            "best": _ids(fair_best),
+            "best_in": played.best_in,
+            "samples": played.samples,
+            "line": line,
+        },
+        "hindsight": {
+            "cost": after.cost,
+            "value": after.value,
+            "best_value": best_value,
+            "best": _ids(hindsight_best),
+            "line": hindsight,
+        },
     }
 
 
-def _last_trick_mark(
-    solution: Any, seat: int, action: Action, names: Sequence[str]
-) -> dict[str, Any]:
+def _last_trick_mark(solution: Any, seat: int, action: Action, names: Sequence[str]) -> ReplayMark:
     # values: for each legal card, the seat that can force the last trick after it, or None.
     values: Mapping[Action, int | None] = solution.values
     outcomes = set(values.values())
@@ -160,13 +280,36 @@ def _last_trick_mark(
         best = [a.card for a in values if a.card is not None]
     if after == wanted:
         text = short = _("best")
+        line = _("In hindsight, with every hand open: best.")
     elif solution.winner == seat:
         text, short = _("gives up the last trick"), _("gives it up")
+        line = _(
+            "In hindsight, with every hand open: it gives up the last trick, which {name} "
+            "could have forced."
+        ).format(name=names[seat])
     else:
         assert after is not None
         text = _("lets {name} force the last trick").format(name=names[after])
         short = _("helps {name}").format(name=names[after])
-    return {"cost": 0 if after == wanted else 1, "text": text, "short": short, "best": _ids(best)}
+        line = _("In hindsight, with every hand open: it lets {name} force the last trick.").format(
+            name=names[after]
+        )
+    cost = 0 if after == wanted else 1
+    return {
+        "kind": "best" if cost == 0 else "cost",
+        "cost": cost,
+        "short": short,
+        "text": _("in hindsight: {hindsight}").format(hindsight=text),
+        "best": _ids(best),
+        "fair": None,
+        "hindsight": {
+            "cost": cost,
+            "value": None,
+            "best_value": None,
+            "best": _ids(best),
+            "line": line,
+        },
+    }
 
 
 def _step_table(view: SeatView, rules: Rules, names: Sequence[str], talon_label: str) -> TableJSON:
@@ -235,8 +378,9 @@ def replay_data(
 
     ``notes`` are hand-written comments keyed by the moment they belong to: a step
     (0 is the deal, step *n* is the *n*-th action) or, during the play, ``(trick,
-    card)`` (see :func:`note_steps`).  ``marks`` asks for the solver's verdict on
-    each card played (``None``: if the solver is available; ``True``: required).
+    card)`` (see :func:`note_steps`).  ``marks`` asks for the verdict on each card
+    played, fair first and then in hindsight (:func:`solver_marks`; ``None``: if the
+    solver is available; ``True``: required).
     ``names`` name the seats, 0 to 4 (``None``: the book's players,
     :data:`solo66.core.players.PLAYERS`).
     """
@@ -337,15 +481,16 @@ def replay_data(
         "steps": steps,
         "final": final,
         "marks": verdicts is not None,
-        "marks_note": _marks_note(game) if verdicts is not None else None,
+        "marks_note": _marks_note(game, MARK_SAMPLES) if verdicts is not None else None,
     }
 
 
-def _short_mark(mark: dict[str, Any] | None) -> dict[str, str] | None:
-    """A solver mark as the table shows it under the card."""
+def _short_mark(mark: ReplayMark | None) -> dict[str, str] | None:
+    """A mark as the table shows it under the card: the fair verdict (``best``, ``good``
+    or ``cost``) and its short words."""
     if mark is None:
         return None
-    return {"kind": "cost" if mark["cost"] else "best", "text": mark["short"]}
+    return {"kind": mark["kind"], "text": mark["short"]}
 
 
 def step_tables(data: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -383,16 +528,28 @@ def step_tables(data: Mapping[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def _marks_note(game: Game) -> str:
+def _marks_note(game: Game, samples: int) -> str:
     if game.soloist is None:
         return _(
-            "Marks from the open-hand solver, which sees every card: “best”, or a card that "
-            "gives up a last trick its player could have forced, or lets another force it."
+            "Marks from the open-hand solver, which sees every card, so they are hindsight: "
+            "“best”, or a card that gives up a last trick its player could have forced, or "
+            "lets another force it."
         )
-    return _(
-        "Marks from the open-hand solver, which sees every card: “best”, or the card "
-        "points a card gave away against best play afterwards."
-    )
+    return ngettext(
+        "Each card is judged first by what its player could see: the engine drew {n} deal "
+        "that fits everything that player had seen at that moment, solved it with every "
+        "hand open and averaged. ★ best, ✓ a good choice (no card did surely better on "
+        "average), or ✗ the card points the card gave away on average. Then in hindsight: "
+        "the open-hand solver on the real deal, which no player at the table could know. "
+        "A fair choice is no mistake, whatever hindsight shows.",
+        "Each card is judged first by what its player could see: the engine drew {n} deals "
+        "that fit everything that player had seen at that moment, solved each with every "
+        "hand open and averaged. ★ best, ✓ a good choice (no card did surely better on "
+        "average), or ✗ the card points the card gave away on average. Then in hindsight: "
+        "the open-hand solver on the real deal, which no player at the table could know. "
+        "A fair choice is no mistake, whatever hindsight shows.",
+        samples,
+    ).format(n=samples)
 
 
 def _card(card: Card) -> dict[str, Any]:
@@ -458,15 +615,11 @@ class ReplayWidget(SoloWidget):
         N_("Step {n} of {last}"),
         N_("The deal"),
         N_("Step {n} of {last}: {name} — {action}"),
-        N_("Solver: ✗ this card {text}. Best was {best}."),
-        N_(" or "),
-        N_("Solver: ★ best play."),
         N_("Note: "),
         N_("Final score: "),
         N_("The table, all hands open"),
         N_("The table as {name} sees it"),
         N_("The whole hand, step by step"),
-        N_(" [solver: {text}]"),
         N_(" Note: {note}"),
         N_("Keys: the left and right arrows step, Home and End jump."),
         N_("{keys} About the solver’s marks"),

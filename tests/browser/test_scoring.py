@@ -67,7 +67,7 @@ def test_keyboard_moves_between_trick_counts(site_widget: Any) -> None:
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("Enter")
     expect(widget.locator(".s66-score-summary")).to_contain_text(
-        "Impossible: without a trick the soloist has only his two discards"
+        "Impossible: without a trick the soloist has only the two discards"
     )
 
 

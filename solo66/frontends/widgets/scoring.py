@@ -147,7 +147,7 @@ def scoring_data() -> ScoringData:
         "title": _("Scoring calculator"),
         "hint": _(
             "Set the soloist's card points (slider: arrow keys, Page Up and Page Down) "
-            "and his tricks; read the outcome and score under each scheme."
+            "and tricks; read the outcome and score under each scheme."
         ),
         "total": TOTAL_POINTS,
         "threshold": WIN_THRESHOLD,

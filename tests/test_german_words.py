@@ -66,7 +66,6 @@ PENDING_AFTER_MERGE: dict[str, frozenset[str]] = {
     "book/auction.po": frozenset({"überbieten"}),
     "book/class-sets.po": frozenset({"mit allen Karten offen"}),
     "book/example-hands.po": frozenset({"überbieten", "überboten"}),
-    "book/scoring.po": frozenset({"bietet", "unter `"}),
     "book/sources.po": frozenset({"bietet", "überbieten"}),
     "book/strategy.po": frozenset({"mit allen Karten offen"}),
     "book/teachers.po": frozenset({"mit allen Karten offen"}),

@@ -104,7 +104,7 @@ def solver_marks(
     """For every action of ``game``, the solver's verdict on it (``None`` if not a card).
 
     With a soloist, a played card is marked ``best`` when no other legal card gives
-    its side more (the soloist maximises his final card points, the defenders
+    its side more (the soloist maximises their final card points, the defenders
     minimise them), or ``costs N points`` with the N card points it gave away.  In
     the all-pass last-trick game a card is ``best`` unless it gives up a last trick
     its player could have forced, or lets another player force it when nobody could.

@@ -242,7 +242,7 @@ def test_score_table_is_the_one_in_the_rules() -> None:
         (["-5", "3"], "card points must be between 0 and 130, not -5"),
         (["70", "7"], "tricks must be between 0 and 6, not 7"),
         (["20", "6"], "all six tricks has all 130 points"),
-        (["40", "0"], "without a trick the soloist has only his two discards"),
+        (["40", "0"], "without a trick the soloist has only the two discards"),
         (["70"], "give the soloist's card points and tricks"),
         (["abc", "3"], "card points must be a whole number, not 'abc'"),
     ],

@@ -3,8 +3,10 @@
 The names are taken from the declarations of :class:`solo66.core.rules.Rules` (each
 option's name, field and values), so a new option or value is checked as soon as it is
 declared.  A reader of a rules page reads its Markdown cells and the outputs its code
-shows; a German reader reads the page's catalog.  Option names belong on the Python page
-(and, compared, on the variants page), not here.
+shows; a German reader reads the page's catalog.  The rules pages are every page of the
+book's "The rules" part (``_toc.yml``), and the play page's text says by which rules its
+hands are played.  Option names belong on the Python page (and, compared, on the variants
+page), not here.
 """
 
 from __future__ import annotations
@@ -20,8 +22,18 @@ from solo66 import _catalogs
 from solo66.core.rules import OPTIONS
 
 ROOT = Path(__file__).resolve().parent.parent
-#: The rules pages this test reads.
-RULES_PAGES = ("cards", "deal", "auction", "tricks", "all-pass")
+
+
+def rules_part() -> tuple[str, ...]:
+    """The pages of the book's part "The rules", from ``_toc.yml``, in reading order."""
+    toc = (ROOT / "_toc.yml").read_text(encoding="utf-8")
+    part = toc.split("- caption: The rules", 1)[1].split("- caption:", 1)[0]
+    return tuple(re.findall(r"file: book/([\w-]+)", part))
+
+
+#: The pages this test reads: the rules part, and the play page.
+RULES_PAGES = rules_part()
+PAGES = (*RULES_PAGES, "play")
 #: Option values that are also plain English compounds: "the last-trick game", "an
 #: all-pass hand".  They count as option names only written as code or as name=value.
 PLAIN_WORDS = frozenset({"last-trick", "all-pass"})
@@ -96,7 +108,10 @@ def option_names_in(text: str) -> list[str]:
 
 
 def notebook_text(path: Path) -> str:
-    """What a reader of a notebook page reads: its Markdown cells and shown outputs."""
+    """What a reader of a notebook page reads: its Markdown cells and shown outputs (of a
+    Markdown page, its text without the HTML it embeds)."""
+    if path.suffix == ".md":
+        return re.sub(r"(?m)^<.*$", "", path.read_text(encoding="utf-8"))
     parts: list[str] = []
     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
         source = "".join(cell["source"])
@@ -137,13 +152,32 @@ def test_the_names_come_from_the_declarations() -> None:
     assert not code & words
 
 
-@pytest.mark.parametrize("page", RULES_PAGES)
+def test_the_rules_part_is_read_whole() -> None:
+    assert RULES_PAGES[0] == "first-hand" and RULES_PAGES[-1] == "all-pass"
+    assert {"talon", "scoring"} < set(RULES_PAGES)
+
+
+def test_the_check_finds_the_names_the_scoring_page_used_to_show() -> None:
+    for old in (
+        "House rule tie-at-65: 65–65 is a draw",
+        "The engine offers `winners-points`: the score",
+        "under `agreed-value` with V = 10",
+        "the book's default reading (pass-final auction, points-taken scoring)",
+    ):
+        assert option_names_in(old) != [], old
+
+
+def _page(page: str) -> Path:
+    return next(p for p in (ROOT / "book").glob(f"{page}.*") if p.suffix in (".ipynb", ".md"))
+
+
+@pytest.mark.parametrize("page", PAGES)
 def test_a_rules_page_shows_no_option_name(page: str) -> None:
-    shown = option_names_in(notebook_text(ROOT / "book" / f"{page}.ipynb"))
-    assert shown == [], f"book/{page}.ipynb shows engine option names: {shown}"
+    shown = option_names_in(notebook_text(_page(page)))
+    assert shown == [], f"{_page(page).name} shows engine option names: {shown}"
 
 
-@pytest.mark.parametrize("page", RULES_PAGES)
+@pytest.mark.parametrize("page", PAGES)
 def test_a_rules_page_s_german_edition_shows_no_option_name(page: str) -> None:
     shown = option_names_in(catalog_text(page))
     assert shown == [], f"the German {page}.po shows engine option names: {shown}"

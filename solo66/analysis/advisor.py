@@ -1,10 +1,10 @@
 """The bid advisor: how likely is a hand to win, for each trump suit?
 
-Before the auction a player sees only his own six cards.  The advisor deals the
-26 cards he cannot see at random — the other four hands and the talon — many
-times over; for each such deal and each trump suit it lets him pick up the
+Before the auction a player sees only their own six cards.  The advisor deals the
+26 cards they cannot see at random — the other four hands and the talon — many
+times over; for each such deal and each trump suit it lets them pick up the
 talon, discard, and solves the play open-handed (:mod:`solo66.analysis.solver`).  The
-share of deals he wins estimates his chance, with a 95% confidence interval.
+share of deals they win estimates their chance, with a 95% confidence interval.
 
 **Open-hand solving overestimates what a player can achieve.**  The solver
 plays every deal as if all cards were face up, for the soloist and for the
@@ -82,7 +82,7 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def heuristic_discard(cards: Sequence[Card], trump: Suit) -> tuple[Card, Card]:
     """The two cards a simple soloist discards: the non-trumps worth least
-    (fewest points, then lowest rank); trumps only when he has no other cards.
+    (fewest points, then lowest rank); trumps only when there are no other cards.
 
     >>> heuristic_discard(parse_cards("♣A ♣10 ♠7 ♥K ♥9 ♦Q ♦8 ♣7"), Suit.CLUBS)
     (Card.from_str('♠7'), Card.from_str('♦8'))

@@ -371,7 +371,7 @@ class HeuristicBot:
             return self._throw(t, legal)
         soloist_to_play = t.soloist in later
         if t.trick_seats[won] == t.soloist:
-            # The soloist has played and is winning: any card that beats him holds,
+            # The soloist has played and is winning: any card that beats the soloist's holds,
             # since only fellow defenders play after.
             if winners:
                 return _cheapest(winners, trump)

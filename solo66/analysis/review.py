@@ -6,7 +6,7 @@ seat played (:func:`review`), the way a chess site's game review marks each move
 "best" or says what it gave away.  The values are the open-hand solver's
 (:mod:`solo66.analysis.solver`): the soloist's final card points when both sides
 play perfectly with every card visible.  A card's cost is counted from its player's
-side: for the soloist, points he no longer gets; for a defender, points the soloist
+side: for the soloist, points they no longer get; for a defender, points the soloist
 gets in addition.
 
 >>> from solo66.analysis.solver import _example

@@ -6,11 +6,11 @@ page runs a few of them again to check that its data file is up to date.
 
 **A would-be soloist.**  In deal ``seed`` (dealer ``seed % 5``) seat
 ``(seed // 5) % 5`` becomes soloist whatever its cards, so over 25 consecutive
-seeds the soloist sits in every position as often: the seats before him pass,
-he bids diamonds (the lowest bid, so every trump is open to him) and the others
-pass.  He then announces, picks up the talon and discards as
-:class:`~solo66.analysis.bots.HeuristicBot` does (his strongest suit by
-:func:`~solo66.analysis.bots.suit_strength`, chosen from his six cards before he sees
+seeds the soloist sits in every position as often: the seats before that seat pass,
+it bids diamonds (the lowest bid, so every trump is open to it) and the others
+pass.  It then announces, picks up the talon and discards as
+:class:`~solo66.analysis.bots.HeuristicBot` does (its strongest suit by
+:func:`~solo66.analysis.bots.suit_strength`, chosen from its six cards before it sees
 the talon).  The hand is played out by five heuristic bots
 (:func:`play_sample`) or solved open-handed (:func:`open_hand_points`).
 
@@ -56,8 +56,9 @@ class Sample:
 
     ``position`` is the soloist's place after the dealer: 0 is forehand, who leads
     to the first trick.  ``trumps`` and ``trump_points`` count the trumps in the six
-    cards he keeps after the discard; ``points`` are his final card points (tricks,
-    discards and the 10 for the last trick if he took it), ``score`` what he scores.
+    cards the soloist keeps after the discard; ``points`` are the soloist's final card
+    points (tricks, discards and the 10 for the last trick if they took it), ``score``
+    what they score.
     """
 
     seed: int
@@ -135,9 +136,9 @@ def played_game(seed: int) -> tuple[Sample, Game]:
 
 def seen(seed: int) -> tuple[Sample, dict[str, Any]]:
     """Deal ``seed`` played out as :func:`play_sample` plays it, and what its players
-    could see: the soloist's six cards before the talon (counted for the suit he
-    announced), his discard, and every trick a defender led (the soloist's place in it
-    from 2 to 5, whether he took it, its card points).
+    could see: the soloist's six cards before the talon (counted for the suit they
+    announced), their discard, and every trick a defender led (the soloist's place in it
+    from 2 to 5, whether they took it, its card points).
 
     >>> sample, features = seen(3)
     >>> features["trumps_in_six"], features["high_trumps"], features["discard_points"]

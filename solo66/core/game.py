@@ -80,9 +80,9 @@ class Reason(_Named):
     WRONG_PHASE = "wrong-phase"
     #: A bid must name a higher suit than the highest bid so far.
     BID_NOT_HIGHER = "bid-not-higher"
-    #: The soloist announces the suit he bid or a higher one.
+    #: The soloist announces the suit they bid or a higher one.
     DECLARE_BELOW_BID = "declare-below-bid"
-    #: The soloist discards two cards that he holds.
+    #: The soloist discards two cards that they hold.
     DISCARD_NOT_HELD = "discard-not-held"
     #: A card played must be in the player's hand.
     CARD_NOT_HELD = "card-not-held"
@@ -462,7 +462,7 @@ class SeatView:
     the cards if the seat has seen them, else ``None``; ``talon_on_table`` says the
     talon still lies face down in the middle, ``discard_count`` how many cards the
     soloist has put away.  ``points`` are the card points each seat has taken as this
-    seat can count them: the soloist's discards count for him only in the view of a
+    seat can count them: the soloist's discards count for the soloist only in the view of a
     seat that has seen them.  ``history`` has ``None`` for an action the seat did not
     see (the soloist's discard).  When the hand is over every card is turned up for
     the count, and every seat sees what :meth:`Game.open_view` shows.  ``seat`` is

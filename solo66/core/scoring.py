@@ -1,7 +1,7 @@
 """Winning and scoring: card points to outcome, outcome to score.
 
 The soloist needs 66 of the 130 card points (120 in the cards, 10 for the last
-trick), counting his tricks, his two discards and the last-trick bonus.
+trick), counting their tricks, their two discards and the last-trick bonus.
 
 >>> outcome(66, 3), soloist_score(66, 3)
 (<Outcome.WIN: 'win'>, 66)
@@ -165,7 +165,7 @@ _MULTIPLIERS = {
     Outcome.LOSS_SCHWARZ: -4,
 }
 
-#: Each outcome of a hand with a soloist, from the best to the worst for him.
+#: Each outcome of a hand with a soloist, from the best to the worst for the soloist.
 OUTCOMES: tuple[Outcome, ...] = (
     Outcome.WIN,
     Outcome.WIN_SCHNEIDER,
@@ -273,7 +273,7 @@ with 0 to 22 card points, except 1, 9 and 16–19'
     discards = max(_sums()[_cards_of(0)])
     if tricks == 0 and points > discards:
         return _(
-            "without a trick the soloist has only his two discards (at most 22), not {points}"
+            "without a trick the soloist has only the two discards (at most 22), not {points}"
         ).format(points=points)
     if points in possible_points(tricks):
         return None

@@ -1,8 +1,8 @@
 """Sample deals that show one rule each, for the book, for learners and for tests.
 
 Each deal is an ordinary :class:`~solo66.core.deal.Deal`.  Seat 4 deals, so seat 0 is
-forehand (Vorhand): he speaks and leads first.  In both deals seat 2 wins the
-auction with clubs as soon as he bids it (nothing can beat clubs), announces
+forehand (Vorhand): forehand speaks and leads first.  In both deals seat 2 wins
+the auction with clubs on the first bid (nothing can beat clubs), announces
 clubs and discards the talon again, so the hands are played as dealt.
 
 :data:`MUST_TRUMP` — follow suit, else trump (Bedienpflicht and Trumpfzwang):
@@ -86,7 +86,7 @@ MUST_OVERTRUMP = Deal.from_hands(
     dealer=4,
 )
 
-#: Every trump from ♣A down to ♣9 in forehand's hand: he can take all six tricks.
+#: Every trump from ♣A down to ♣9 in forehand's hand: forehand can take all six tricks.
 ALL_TRUMPS = Deal.from_hands(
     [
         "♠A ♠10 ♠K ♠Q ♠J ♠9",

@@ -14,9 +14,9 @@ TITLE = "Scoring calculator"
 def test_buttons_and_slider_give_outcome_and_score(site_widget: Any) -> None:
     page, widget = site_widget(PAGE, TITLE)
     summary = widget.locator(".s66-score-summary")
-    expect(summary).to_contain_text("Default rules: win, +66.")
+    expect(summary).to_contain_text("This book's rules: win, +66.")
     widget.get_by_role("button", name="−1: one point fewer").click()
-    expect(summary).to_contain_text("Default rules: loss, -130.")
+    expect(summary).to_contain_text("This book's rules: loss, -130.")
     widget.get_by_role("slider", name="Soloist's card points").focus()
     for _ in range(33):
         page.keyboard.press("ArrowRight")
@@ -25,7 +25,7 @@ def test_buttons_and_slider_give_outcome_and_score(site_widget: Any) -> None:
     expect(summary).to_contain_text("win, defenders schneider, +196")
     rows = widget.locator(".s66-score-table tbody tr")
     expect(rows).to_have_count(6)
-    expect(rows.nth(3)).to_contain_text("winners-points")
+    expect(rows.nth(3)).to_contain_text("winners' points")
     expect(rows.nth(3)).to_contain_text("2 × 98")
     expect(rows.nth(4)).to_contain_text("+20")
     expect(rows.nth(4)).to_contain_text("2 × V = 2 × 10")
@@ -40,7 +40,7 @@ def test_a_loss_under_winners_points_is_worked_out_on_the_defenders_points(
     number.press("Enter")
     widget.get_by_role("button", name="2 tricks").click()
     row = widget.locator(".s66-score-table tbody tr").nth(3)
-    expect(row).to_contain_text("winners-points")
+    expect(row).to_contain_text("winners' points")
     expect(row).to_contain_text("-180")
     expect(row).to_contain_text("−2 × (130 − 40)")
 
@@ -67,7 +67,7 @@ def test_keyboard_moves_between_trick_counts(site_widget: Any) -> None:
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("Enter")
     expect(widget.locator(".s66-score-summary")).to_contain_text(
-        "Impossible: without a trick the soloist has only his two discards"
+        "Impossible: without a trick the soloist has only the two discards"
     )
 
 

@@ -42,20 +42,21 @@ def test_citations_link_to_the_references(site_page: Any) -> None:
     assert "glossary.html" in (grupp.get_attribute("href") or "")
 
 
-def test_no_code_is_shown_until_asked(site_page: Any) -> None:
+def test_no_code_is_shown(site_page: Any) -> None:
     page = site_page(PAGE)
-    # Every code cell is removed or folded: its source shows only when opened.
-    sources = page.locator(".cell .cell_input")
-    assert sources.count() > 0
-    for source in sources.all():
-        expect(source).to_be_hidden()
+    # A player reads the rules and the solutions in words: no cell shows its code, folded
+    # or not.
+    expect(page.locator(".cell")).not_to_have_count(0)
+    expect(page.locator(".cell .cell_input")).to_have_count(0)
+    expect(page.locator(".cell details")).to_have_count(3)  # the exercises' solutions
 
 
-def test_solutions_are_hidden_until_asked(site_page: Any) -> None:
+def test_solutions_are_in_words_and_hidden_until_asked(site_page: Any) -> None:
     page = site_page(PAGE)
-    solution = page.locator("details").filter(has_text="Solution to exercise 2")
-    output = solution.locator(".cell_output")
-    expect(output).to_be_hidden()
-    solution.get_by_text("Show the solution").click()
-    expect(output).to_be_visible()
-    expect(output).to_contain_text("this book: loss-schneider, \u221293")
+    exercise = page.locator(".s66-exercise").filter(has_text="Exercise 2.")
+    expect(exercise).to_have_count(1)
+    solution = exercise.locator("details")
+    expect(solution.locator("p")).to_be_hidden()
+    solution.locator("summary").click()
+    expect(solution.locator("p")).to_contain_text("loss-schneider, \u221293")
+    expect(solution.locator("p")).to_contain_text("schneider: at-most-30")

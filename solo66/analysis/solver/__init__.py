@@ -1,8 +1,8 @@
 """An exact open-hand ("double dummy") solver for the play of a hand.
 
 With every hand visible, :func:`solve` finds the card points the soloist ends
-with when he plays to take as many as he can and the four defenders play
-together to keep them down — his tricks, his two discards and the 10 points for
+with when they play to take as many as they can and the four defenders play
+together to keep them down — their tricks, their two discards and the 10 points for
 the last trick, counting what is already won — and the value of every card the
 player to move may play, so a replay can mark each card "best" or "costs N
 points".
@@ -105,7 +105,7 @@ class Solution:
         """How many points an action gives away against the best (0 for a best action).
 
         Costs are counted from the side of the player to move: for the soloist, points
-        he does not get; for a defender, points the soloist gets in addition.
+        they do not get; for a defender, points the soloist gets in addition.
         """
         act = action if isinstance(action, Action) else Action.from_str(action)
         v = self.values[act]
@@ -121,7 +121,7 @@ class LastTrickSolution:
     (at most one can).  ``values`` maps each legal action of the player to move to
     the seat that can force the last trick after it (or ``None``); ``best`` are the
     actions after which the player to move can still force it (all legal actions
-    when he cannot force it anyway).
+    when they cannot force it anyway).
     """
 
     can_force: tuple[bool, ...]
@@ -262,7 +262,7 @@ def solve(game: Game) -> Solution:
     """Solve the play of a hand with a soloist, all cards open.
 
     ``value`` is the soloist's final card points — tricks, discards and the
-    last-trick bonus, counting what is already won — when he maximises them and
+    last-trick bonus, counting what is already won — when they maximise them and
     the four defenders together minimise them; ``values`` gives the same for
     every legal action of the player to move.
 
@@ -376,12 +376,12 @@ def solve_contract(
     rules: Rules | None = None,
     dealer: int = 0,
 ) -> Contract:
-    """One contract for ``soloist``: he takes up the talon, names ``trump`` and
+    """One contract for ``soloist``, who takes up the talon, names ``trump`` and
     discards the two cards ``discard``; solved open-handed from the first lead
     (forehand, the dealer's left, leads).
 
-    The result is as an entry of :func:`best_contract`: the open-hand value (his
-    final card points, the discards included), the outcome and his score.
+    The result is as an entry of :func:`best_contract`: the open-hand value (the
+    soloist's final card points, the discards included), the outcome and score.
 
     >>> hands = ["♣10 ♣K ♠9 ♥7 ♦Q ♦J", "♣Q ♣J ♣7 ♥8 ♦10 ♦9", "♣9 ♣8 ♠Q ♥K ♥Q ♥J",
     ...          "♣A ♠10 ♠K ♠J ♠8 ♦8", "♠A ♠7 ♥A ♥10 ♥9 ♦K"]
@@ -402,7 +402,7 @@ def solve_contract(
             f"({cards_str(own)}), not {cards_str(pushed)}"
         )
     a, b = pushed
-    # First test: does he win?
+    # First test: does the soloist win?
     guess = WIN_THRESHOLD - a.points - b.points
     searches = _searches(trump, soloist, rules)
     return _contract(searches, base, cards_mask(own), soloist, leader, trump, (a, b), rules, guess)
@@ -419,8 +419,8 @@ def best_contract(
     """Every trump suit and every discard for ``soloist``, solved from the first
     lead (forehand, the dealer's left, leads), best first.
 
-    The soloist's hand is his six cards and the talon; each entry gives the open-hand
-    value (his final card points), the outcome and his score (see
+    The soloist's hand is their six cards and the talon; each entry gives the open-hand
+    value (their final card points), the outcome and their score (see
     :func:`solve_contract`).  Ties keep higher suits first.  ``trumps`` limits the
     trump suits tried.  Schwarz counts only when the side taking every trick can
     force it.

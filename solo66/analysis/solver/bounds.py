@@ -1,14 +1,14 @@
 """Bounds on the value at the start of a trick, which cut the search.
 
-Upper bounds: the points left; the defenders' trumps that no trump of the
-soloist can beat.  Lower bounds: the soloist's trumps that must win (his trumps
-less a maximum matching of them to higher defenders' trumps), or all his trumps
-and his top side cards when the defenders have no trumps (or he, on lead, can
-draw them with his top trumps) and he is on lead or holds a trump, with, in as
-many tricks, the cheapest card of each defender; on lead, his side cards above
+S stands for the soloist throughout.  Upper bounds: the points left; the defenders'
+trumps that no trump of S can beat.  Lower bounds: S's trumps that must win (S's trumps
+less a maximum matching of them to higher defenders' trumps), or all S's trumps
+and S's top side cards when the defenders have no trumps (or S, on lead, can
+draw them with S's top trumps) and S is on lead or holds a trump, with, in as
+many tricks, the cheapest card of each defender; on lead, S's side cards above
 the defenders' cards of their suit as long as every defender holding a trump
-must follow it (with the cards they follow with); the last trick when he has
-enough trumps to keep his top one to the end; and all the points left when
+must follow it (with the cards they follow with); the last trick when S has
+enough trumps to keep S's top one to the end; and all the points left when
 every card of the soloist is a sure winner (a "claim").
 
 The dearer lower bounds (cashing, the single defender trump, keeping the top
@@ -54,7 +54,7 @@ def make_bounds(
     mask_points: Callable[[int], int],
 ) -> tuple[Bounds, Callable[[int, int], int]]:
     """The bounds of one search (see the module): ``bounds`` at a trick start and
-    ``solo_sure``, the points of the soloist's cards that win whenever he plays
+    ``solo_sure``, the points of the soloist's cards that win whenever S plays
     them.  ``pts`` are the points of each card, ``mask_points`` those of a mask.
 
     They are closures over local variables, with their caches: in CPython that is
@@ -74,16 +74,16 @@ def make_bounds(
     def trump_part(sb: int, db: int, n: int, on_lead: bool) -> tuple[int, ...]:
         """What the bounds take from the trumps alone (ranks ``sb`` of the
         soloist's, ``db`` of the defenders'), ``n`` cards in each hand: the
-        points of the defenders' trumps above all of his; the points and number
-        of his trumps sure to win; the last-trick bonus sure to him; the number
-        of his trumps above all the defenders' (to draw theirs).
+        points of the defenders' trumps above all of S's; the points and number
+        of S's trumps sure to win; the last-trick bonus sure to S; the number
+        of S's trumps above all the defenders' (to draw theirs).
 
-        A trump of his that loses is beaten in its trick by a higher defender's
-        trump, and each defender's trump is in one trick only: so his losing
+        A trump of S's that loses is beaten in its trick by a higher defender's
+        trump, and each defender's trump is in one trick only: so S's losing
         trumps are matched to distinct higher defender's trumps, and they are at
         most a maximum matching of such pairs, worth at most its maximum weight.
-        Both come from matching his trumps from the top, each to the lowest free
-        higher defender's trump (the sets of trumps that can beat his are nested,
+        Both come from matching S's trumps from the top, each to the lowest free
+        higher defender's trump (the sets of trumps that can beat S's are nested,
         and higher trumps are worth at least as much)."""
         top = sb.bit_length()
         cut = sum(pts[tshift + r] for r in range(top, 8) if db >> r & 1)
@@ -103,14 +103,14 @@ def make_bounds(
                     break
         t = sb.bit_count()
         m = t - cap
-        # The last trick: while he holds a side card he plays a trump only in a
-        # trick a defender leads, the first one if he is not on lead, else one
+        # The last trick: while S holds a side card S plays a trump only in a
+        # trick a defender leads, the first one if S is not on lead, else one
         # after a trick the defenders took with a side card or a losing trump
-        # of his (at most his trumps less the sure ones).  With more trumps than
-        # such tricks, or only trumps, his last card is a trump, his top one
-        # (with no rule to overtrump he may play any trump when he must trump):
-        # this holds with the sure trumps and, against no trumps, with his top
-        # side cards (he plays them when he can, so he never has to throw one).
+        # of S's (at most S's trumps less the sure ones).  With more trumps than
+        # such tricks, or only trumps, S's last card is a trump, S's top one
+        # (with no rule to overtrump S may play any trump when S must trump):
+        # this holds with the sure trumps and, against no trumps, with S's top
+        # side cards (S plays them when S can, so S never has to throw one).
         last = (
             last_bonus
             if sb
@@ -171,33 +171,33 @@ def make_bounds(
     def cash(live: int, m: int, base: int, hs: int, hands: tuple[int, ...]) -> int:
         """A lower bound on the value with the soloist (hand ``hs``) on lead and
         both sides holding trumps, from cashing side cards before anything else,
-        given ``m`` and ``base``: the number of his sure trumps (matching) and
+        given ``m`` and ``base``: the number of S's sure trumps (matching) and
         their points plus the last-trick bonus if sure by the rule in ``bounds``;
         0 when it adds nothing.
 
-        Proof.  In a side suit s let w be his cards above every defender's card
+        Proof.  In a side suit s let w be S's cards above every defender's card
         of s, and c the fewest cards of s held by a defender who holds a trump;
-        let j = min(|w|, c).  He leads his top j cards of w one after the other:
+        let j = min(|w|, c).  S leads S's top j cards of w one after the other:
         before the i-th of them (i <= j) each defender holding a trump has
-        played only cards of s since the start (he had one each time), so he
+        played only cards of s since the start (it had one each time), so it
         still holds c - (i - 1) >= 1 of them, must follow suit and cannot trump;
         the others hold no trump; so the card led, above every card of s they
-        hold, wins and he stays on lead.  Nobody plays a trump in these tricks
+        hold, wins and S stays on lead.  Nobody plays a trump in these tricks
         and a defender holding a trump plays no card of another suit, so the
         same holds for the next suit cashed.  After all of them, J = sum of the
-        j tricks, he is on lead with the same trumps on both sides and J fewer
-        cards; there the bound of ``bounds`` for his sure trumps holds (its
+        j tricks, S is on lead with the same trumps on both sides and J fewer
+        cards; there the bound of ``bounds`` for S's sure trumps holds (its
         last-trick condition, t >= n - t + (t - m) on lead, gets weaker as n
-        drops): m more tricks (his trumps, none of which was in the J tricks),
-        the points of his sure trumps and the bonus.  Each defender gives a
-        distinct card to each of those J + m tricks: at least his J + m
+        drops): m more tricks (S's trumps, none of which was in the J tricks),
+        the points of S's sure trumps and the bonus.  Each defender gives a
+        distinct card to each of those J + m tricks: at least its own J + m
         cheapest cards; one holding a trump gives j cards of each cashed suit s
         in the J tricks and m cards of any suit later, a set with at least j
-        cards of each s, worth at least his j cheapest (lowest) of each such s
-        plus his m cheapest other cards (the i-th cheapest of the set's cards
-        of s is worth at least the i-th cheapest of his in s, so the set is
-        worth at least his cheapest |set in s| of each s: those j cheapest plus
-        cards of his outside them)."""
+        cards of each s, worth at least its j cheapest (lowest) of each such s
+        plus its m cheapest other cards (the i-th cheapest of the set's cards
+        of s is worth at least the i-th cheapest of its own in s, so the set is
+        worth at least its cheapest |set in s| of each s: those j cheapest plus
+        its cards outside them)."""
         tops = top_sides(hs, live)[0]
         if not tops:
             return 0
@@ -250,35 +250,35 @@ def make_bounds(
         adds nothing.
 
         Proof.  Let H hold d, T and L be the soloist's top and lowest trumps, t
-        his number of trumps, A his side cards above every defender's card of
-        their suit.  Only d can trump for the defenders, and H, d being his only
-        trump, must play it to a trump lead or to a side suit he lacks.  Once d
+        S's number of trumps, A S's side cards above every defender's card of
+        their suit.  Only d can trump for the defenders, and H, d being H's only
+        trump, must play it to a trump lead or to a side suit H lacks.  Once d
         is played the defenders have no trumps: then on lead the soloist wins
-        with all his trumps and the cards of A (he cashes them), and so he does
-        off lead if he still holds a trump (he follows a suit of A with its top
-        card, ruffs a suit he lacks, and after winning is on lead); he also
-        takes the last trick if his trumps left are at least the tricks still
+        with all S's trumps and the cards of A (S cashes them), and so S does
+        off lead if S still holds a trump (S follows a suit of A with its top
+        card, ruffs a suit S lacks, and after winning is on lead); S also
+        takes the last trick if S's trumps left are at least the tricks still
         to lose (on lead), or one more (off lead): the rule of ``bounds``.  By
         the first lead, in a suit s the leader holds:
 
-        * trump (d led): T > d wins and d is gone, "full" (he won every card of
-          his trumps and A, T used); else L loses to d ("lose L"), t - 1 left;
-        * s he holds, H without s: H trumps with d, he follows with his lowest
+        * trump (d led): T > d wins and d is gone, "full" (S won every card of
+          S's trumps and A, T used); else L loses to d ("lose L"), t - 1 left;
+        * s S holds, H without s: H trumps with d, S follows with S's lowest
           card of s and loses it, t trumps left ("lose" that card);
-        * s he holds, his top card of s in A, H with s: nobody trumps and it
-          wins; on lead he leads T (full if T > d, H must play d) or else L,
+        * s S holds, S's top card of s in A, H with s: nobody trumps and it
+          wins; on lead S leads T (full if T > d, H must play d) or else L,
           which d takes (lose L, t - 1 left);
-        * s he lacks, H without s: both must trump; T > d wins (full), else d
+        * s S lacks, H without s: both must trump; T > d wins (full), else d
           wins over L (lose L, t - 1 left);
-        * s he lacks, H with s: only he trumps, with L, and wins; then on lead
-          he leads T if T > d (full, t - 2 left), else his second lowest trump,
+        * s S lacks, H with s: only S trumps, with L, and wins; then on lead
+          S leads T if T > d (full, t - 2 left), else S's second lowest trump,
           which d takes (lose it, t - 2 left);
         * any other case gives nothing (0).
 
-        In "full" he wins t + |A| tricks with his trumps and A (d in one of
-        them); in "lose c" he wins those less c, off lead after the trick lost,
+        In "full" S wins t + |A| tricks with S's trumps and A (d in one of
+        them); in "lose c" S wins those less c, off lead after the trick lost,
         so only with a trump left.  Each defender gives a distinct card to each
-        trick he wins (H gives d to one in "full").  The value is at least the
+        trick S wins (H gives d to one in "full").  The value is at least the
         smallest of these bounds over the suits the leader can lead."""
         for seat in others:
             hh = hands[seat]
@@ -298,7 +298,7 @@ def make_bounds(
         lower = rest
 
         def gives_d(m: int) -> int:
-            # H gives d to one of the m tricks: his cheapest cards but d.
+            # H gives d to one of the m tricks: H's cheapest cards but d.
             return pts[dt.bit_length() - 1] + cheap_one(hh ^ dt, m - 1) - cheap_one(hh, m)
 
         for sm in side_masks:
@@ -309,7 +309,7 @@ def make_bounds(
                 c = own & -own
                 left = t
             elif own & a if own else not hh & sm:
-                # He wins on lead, or both must trump: T if above d, else L.
+                # S wins on lead, or both must trump: T if above d, else L.
                 if high:
                     c = 0
                     left = t - 1
@@ -386,7 +386,7 @@ def make_bounds(
         lt = live & trump_mask
         dt = lt ^ st
         on_lead = leader == soloist
-        # By his trumps and all trumps in play (as ranks), n and who leads.
+        # By S's trumps and all trumps in play (as ranks), n and who leads.
         tkey = (st | lt << 8) >> tshift | n << 16 | on_lead << 20
         tp = trump_cache.get(tkey)
         if tp is None:
@@ -399,9 +399,9 @@ def make_bounds(
         drawn = 0
         cashing = False
         if dt and on_lead:
-            # On lead, he draws the defenders' trumps with his top trumps if he
-            # has as many as each defender has trumps; then all his trumps win
-            # and he is still on lead.
+            # On lead, S draws the defenders' trumps with S's top trumps if S
+            # has as many as each defender has trumps; then all S's trumps win
+            # and S is still on lead.
             most = 0
             if draws:
                 for seat in others:
@@ -409,7 +409,7 @@ def make_bounds(
                     if c > most:
                         most = c
             if draws and draws >= most:
-                # His top trumps win, and each takes a trump from every defender
+                # S's top trumps win, and each takes a trump from every defender
                 # who still has one; then the defenders have none.
                 lower = wp + m * trick_bonus + last
                 if m:
@@ -423,16 +423,16 @@ def make_bounds(
                 cash_m, cash_base = m, wp + last
         if clear and (st or on_lead):
             # Against no trumps, the soloist's side cards above every defender's
-            # card of their suit win too: on lead he cashes them; else he takes
+            # card of their suit win too: on lead S cashes them; else S takes
             # each trick led in their suit or ruffs, and then cashes the rest.
             _, sp, sm = top_sides(hs, live)
             wp += sp
             m += sm
             if st:
-                # Then only his other side cards can lose a trick: he plays a top
-                # card when he leads (after drawing trumps) or follows its suit.
+                # Then only S's other side cards can lose a trick: S plays a top
+                # card when S leads (after drawing trumps) or follows its suit.
                 last = last_bonus if t - drawn >= n - m + (not on_lead) else 0
-            # On lead with every card sure to win he takes every trick (m == n).
+            # On lead with every card sure to win S takes every trick (m == n).
         if m == n:
             return rest, rest, True
         sure = wp + m * trick_bonus + last
@@ -453,9 +453,9 @@ def make_bounds(
             if v > lower:
                 lower = v
         if n == 2 and st:
-            # Two tricks left and a trump above all the defenders': he keeps it
-            # for the last trick if he is on lead (he plays his other card first)
-            # or if the leader has only cards of the suit of his other card.
+            # Two tricks left and a trump above all the defenders': S keeps it
+            # for the last trick if S is on lead (S plays S's other card first)
+            # or if the leader has only cards of the suit of S's other card.
             tt = 1 << (st.bit_length() - 1)
             if tt > dt:
                 x = hs ^ tt
@@ -470,8 +470,8 @@ def make_bounds(
 
     def solo_sure(hs: int, union: int) -> int:
         """Points of the soloist's cards (``hs``, the cards in play ``union``)
-        that win whenever he plays them, he being on lead: trumps above every
-        trump of the defenders and, when they have no trumps, the cards of his
+        that win whenever S plays them, S being on lead: trumps above every
+        trump of the defenders and, when they have no trumps, the cards of S's
         above every defender's card of their suit."""
         dh = union & ~hs
         sure = hs & trump_mask

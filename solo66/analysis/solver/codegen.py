@@ -53,8 +53,8 @@ def two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
     The first trick is searched in five nested loops with an alpha-beta window;
     the root's spans every possible value, so its value is exact.  The last
     trick is read off the cards left: the soloist takes it if no card left beats
-    his and he leads it or the card led is of his suit (any card, if his is a
-    trump); its points are all the points left.
+    the soloist's and the soloist leads it or the card led is of the suit of the soloist's
+    card (any card, if that is a trump); its points are all the points left.
     """
     key = (leader, sp, overtrump)
     code = _TWO_CODE.get(key)
@@ -119,8 +119,8 @@ def two_code(leader: int, sp: int, overtrump: bool) -> CodeType:
             emit(d, f"q = (h{i} ^ ONE[c{i}]).bit_length() - 1")
             emit(d, "BR = BEAT[q]")
             emit(d, "SR = SUIT_OR_ALL[q]")
-    # The soloist takes the last trick if no card left beats his (BR) and he
-    # leads it, or the card led is of his suit (SR: every card if his is a trump).
+    # The soloist takes the last trick if no card left beats theirs (BR) and they
+    # lead it, or the card led is of their suit (SR: every card if theirs is a trump).
     emit(d, f"if wh4 == h{sp}:")
     emit(d + 1, "v = t4 + TB if R4 & BR else TALL")
     emit(d, "elif R4 & BR or not R4 & wh4 & SR:")
@@ -222,7 +222,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
         emit(d, f"x{i} = BEAT[w{p}]")
         if i > sp:
             # The soloist has played and a defender wins this trick; without
-            # trumps he loses every trump the defenders still hold too.
+            # trumps the soloist loses every trump the defenders still hold too.
             if not led_only:
                 emit(d, f"if ws{p} != {soloist}:")
                 emit(d + 1, f"upper = rest - t{p}")
@@ -232,7 +232,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
                 emit(d + 2, f"r{i} = upper")
                 emit(d + 2, "break")
             # The soloist wins this trick unless a defender still to play can
-            # beat his card; then he leads his sure winners.
+            # beat the soloist's card; then the soloist leads their sure winners.
             beats = can_beat((cur[seat[j]] for j in range(i, 5)), i)
             test = "if" if led_only else "elif"
             emit(d, f"{test} (t{p} >= k or t{p} + hsp >= k) and not ({beats}):")
@@ -256,7 +256,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
 
         # The soloist: beat the card winning now (high cards first), else give away
         # the least (low cards first).  A defender, against a card of the soloist
-        # or before he plays: the same, but beating with side cards from the top
+        # or before the soloist plays: the same, but beating with side cards from the top
         # and trumps from the bottom; when a defender wins after the soloist
         # played: side cards first, most points first.
         def moves(table: str, fn: str, beat: bool, extra: str = "") -> list[str]:
@@ -288,8 +288,8 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
                     emit(d, line)
         elif i < sp:
             # If the soloist cannot beat the card winning now, the defenders take
-            # the trick whatever he plays: one card for each run (see ``runs``).
-            # Else, of a run that beats it and that he cannot beat (``sx``), one card.
+            # the trick whatever the soloist plays: one card for each run (see ``runs``).
+            # Else, of a run that beats it and that the soloist cannot beat (``sx``), one card.
             emit(d, f"if sb{i}:")
             emit(d + 1, f"sx = {cand} & x{i} & SAFE")
             emit(d + 1, "if sx & (sx - 1):")
@@ -396,7 +396,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
     emit(1, "LT = (live & TM) << 32")
     if first <= sp:
         if sp < 4:
-            # The points in the soloist's hand before he plays (less each card he
+            # The points in the soloist's hand before they play (less each card they
             # may play: the points left after it).
             emit(1, f"SP = {points(f'g{soloist}')}")
         emit(1, f"STM = g{soloist} & TM")
@@ -422,7 +422,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
     emit(d, "LO = (live & ~(led | TM)) << 32")
     emit(d, "LL = (live & led) << 32")
     if first <= sp:
-        # The soloist's cards of the suit led before he plays, and the cards he
+        # The soloist's cards of the suit led before they play, and the cards they
         # cannot beat.
         emit(d, f"SL = g{soloist} & led")
         emit(d, "if SL:")

@@ -102,8 +102,8 @@ def equivalent(a: int, b: int, hand: int, live: int) -> bool:
 
 
 def unbeatable(c: int, soloist_hand: int, trump: int) -> bool:
-    """Whether the soloist cannot beat the card ``c`` led (he must follow its
-    suit with lower cards, or has neither its suit nor a trump)."""
+    """Whether the soloist cannot beat the card ``c`` led (they must follow its
+    suit with lower cards, or have neither its suit nor a trump)."""
     suit = SUIT_MASK[c >> 3]
     if c >> 3 == trump or soloist_hand & suit:
         return not soloist_hand & suit & ABOVE[c]

@@ -9,9 +9,9 @@
   own side takes it, else the one worth least (see ``runs``);
 * moves are ordered by card-play heuristics: beat the card winning now (a
   defender ruffs low), else give away least, or most when a defender wins after
-  the soloist played or one after him still can; lead side suits before trumps,
+  the soloist played or one after the soloist still can; lead side suits before trumps,
   high cards first (for the soloist too: cashing side winners before drawing
-  trumps makes his proofs smaller); a card that decided a test goes first the
+  trumps makes the soloist's proofs smaller); a card that decided a test goes first the
   next time the same cards are to be chosen from (a killer move).
 
 Seats are numbered from the soloist, who is seat 0.  With ♣ trump (suit 3), a
@@ -105,7 +105,7 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
         return out
 
     # The sort key of the leads: side suits before trumps, high cards first.  For
-    # the soloist too: his proofs are much smaller when he cashes side winners
+    # the soloist too: their proofs are much smaller when they cash side winners
     # before drawing trumps (full solve of 100 deals: -42 % nodes).
     lead_rank = tuple(-(c & 7) + (16 if c >> 3 == trump else 0) for c in range(32))
 
@@ -113,8 +113,8 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
 
     def safe_leads(h: int, live: int, hs: int) -> int:
         """The leads a defender (hand ``h``) need not try, the soloist holding
-        ``hs``: of each run of his cards (see ``runs``) that the soloist cannot
-        beat, all but the one worth most (his side takes the trick)."""
+        ``hs``: of each run of the defender's cards (see ``runs``) that the soloist cannot
+        beat, all but the one worth most (the defenders take the trick)."""
         safe = 0
         for c in bits(h):
             if unbeatable(c, hs, trump):
@@ -132,7 +132,7 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
     def leads(h: int, live: int) -> tuple[int, tuple[int, ...]]:
         """Leads worth trying, in a good order: side suits first, high cards first
         (a lead that decided a test moved to the front), and their cache key."""
-        # Only the cards in play of the suits he holds matter.
+        # Only the cards in play of the suits the hand holds matter.
         m = h | h >> 4 & 0x0F0F0F0F
         m |= m >> 2 & 0x03030303
         m |= m >> 1 & 0x01010101
@@ -168,8 +168,8 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
         return moves
 
     # The sort keys of a defender's cards that beat the soloist's (side cards
-    # from the top, then trumps from the bottom) and of those he gives to a
-    # trick his side takes (side cards first, most points first, then low).
+    # from the top, then trumps from the bottom) and of those it gives to a
+    # trick the defenders take (side cards first, most points first, then low).
     beat_rank = tuple((c & 7) - 16 if c >> 3 == trump else -(c & 7) - 32 for c in range(32))
     smear_rank = tuple((c & 7) - 16 * pts[c] + (1000 if c >> 3 == trump else 0) for c in range(32))
     dordered: dict[int, tuple[int, ...]] = {}
@@ -203,7 +203,7 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
     def dorder_safe(cand: int, live: int, beaters: int, safe: int) -> tuple[int, ...]:
         """As ``dorder``, a defender before the soloist: one card for each run
         that beats the card winning now and that the soloist cannot beat
-        (``safe``), the one worth most (his side takes the trick)."""
+        (``safe``), the one worth most (the defenders take the trick)."""
         key = cand | live << 32 | (cand & beaters) << 64 | safe << 96
         return against(runs(cand, live, safe, 0), key, beaters, dsafe, beat_rank)
 
@@ -218,11 +218,11 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
         Proof.  Two cards x and y of one run beat the same cards of the other
         players, now and later, so playing one instead of the other changes no
         trick's winner and no legal play.  Say y is worth d more than x.  After
-        this trick the player can play the card he kept wherever he would have
+        this trick the player can play the card they kept wherever they would have
         played the other: that changes the points of that one trick only, by d
-        at most.  So if his own side takes this trick he gives y (his side has
+        at most.  So if their own side takes this trick they give y (their side has
         its d points now and gives at most d back later); if the other side
-        takes it he gives x (it gets d less now and at most d more later)."""
+        takes it they give x (it gets d less now and at most d more later)."""
         reps = candidates(cand, live)
         if len(reps) < 2:
             return reps
@@ -250,17 +250,17 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
     # last to play, one that beats it wins it.
     order = against_runs(ordered, None, False, True)
     order_last = against_runs(ordered_last, None, True, True)
-    # A defender before the soloist: his side's winning is not known.
+    # A defender before the soloist: whether the defenders win is not known.
     dorder = against_runs(dordered, beat_rank, False, False)
-    # A defender after the soloist, who wins now: beating him wins the trick; not
-    # beating him loses it if no defender after can beat him (``after_last``),
+    # A defender after the soloist, who wins now: beating the soloist wins the trick;
+    # not beating them loses it if no defender after can beat them (``after_last``),
     # else a partner may still take it: most points first (full solve of 200
     # deals: -3 % nodes at the median).
     after = against_runs(after_open, beat_rank, True, False, smear_rank)
     after_last = against_runs(after_sure, beat_rank, True, True)
 
     def smear(cand: int, live: int) -> tuple[int, ...]:
-        """A defender's candidate cards when his side wins the trick: one for each
+        """A defender's candidate cards when the defenders win the trick: one for each
         run (see ``runs``), side cards first, most points first (low cards first
         among equal points)."""
         moves = runs(cand, live, 0xFFFFFFFF, 0)

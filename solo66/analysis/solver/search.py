@@ -72,8 +72,8 @@ class Search:
     ``game.rules.seat_order(soloist)``).
 
     The value of a position is what the maximising seat (the soloist) takes
-    from here on: the points of his tricks still to come, including the cards
-    already in an unfinished trick if he takes it.  The other four seats
+    from here on: the points of their tricks still to come, including the cards
+    already in an unfinished trick if they take it.  The other four seats
     minimise it together.  Positions are given as masks (see
     :func:`~solo66.analysis.solver.masks.position`), the trump as a suit number.
 

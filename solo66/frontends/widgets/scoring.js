@@ -109,7 +109,7 @@ function renderScoring(body, { data, model, t }) {
     const [first, score] = cell[0];
     s66.replace(summary,
       el("p", { class: "s66-detail-heading", text: head }),
-      el("p", { class: "s66-verdict", text: t("Default rules: {outcome}, {score}.", { outcome: data.words[first], score: `${score > 0 ? "+" : ""}${score}` }) }),
+      el("p", { class: "s66-verdict", text: t("This book's rules: {outcome}, {score}.", { outcome: data.words[first], score: `${score > 0 ? "+" : ""}${score}` }) }),
     );
     s66.replace(tableBody,
       ...cell.map(([name, value], i) =>

@@ -41,16 +41,29 @@ __all__ = [
 
 
 def _scheme_name(rules: Rules) -> str:
-    """A scheme's name in the calculator, from its rules: ``winners-points, tie-at-65``."""
-    scheme: str = rules.scoring
-    if scheme == "agreed-value":
-        scheme += f" V = {rules.game_value}"
+    """A scheme's name in the calculator, in words, with where it stands.
+
+    >>> [_scheme_name(r) for r in _SCHEME_RULES[:3]]  # doctest: +NORMALIZE_WHITESPACE
+    ["points taken, schneider under 33: this book's rules",
+     'points taken, schneider 30 or fewer (house rule)',
+     'points taken, 65–65 a draw (house rule)']
+    """
+    scheme = {
+        "points-taken": _("points taken"),
+        "winners-points": _("winners' points"),
+        "agreed-value": _("agreed value V = {value}").format(value=rules.game_value),
+    }[rules.scoring]
     if rules.tie_at_65:
-        return f"{scheme}, tie-at-65"
-    name = _("{scheme}, schneider {limit}").format(
-        scheme=scheme, limit=narration.schneider_words(rules)
-    )
-    return _("{name} (default)").format(name=name) if rules == Rules() else name
+        name = _("{scheme}, 65–65 a draw").format(scheme=scheme)
+    else:
+        name = _("{scheme}, schneider {limit}").format(
+            scheme=scheme, limit=narration.schneider_words(rules)
+        )
+    if rules == Rules():
+        return _("{name}: this book's rules").format(name=name)
+    if rules.tie_at_65 or rules.schneider != Rules().schneider:
+        return _("{name} (house rule)").format(name=name)
+    return name
 
 
 #: The schemes the calculator compares: name and rules.
@@ -147,7 +160,7 @@ def scoring_data() -> ScoringData:
         "title": _("Scoring calculator"),
         "hint": _(
             "Set the soloist's card points (slider: arrow keys, Page Up and Page Down) "
-            "and his tricks; read the outcome and score under each scheme."
+            "and tricks; read the outcome and score under each scheme."
         ),
         "total": TOTAL_POINTS,
         "threshold": WIN_THRESHOLD,
@@ -250,7 +263,7 @@ class ScoringWidget(SoloWidget):
         N_("Soloist: {points} card points, {tricks} trick; defenders: {defenders}."),
         N_("Soloist: {points} card points, {tricks} tricks; defenders: {defenders}."),
         N_("Impossible: {why}."),
-        N_("Default rules: {outcome}, {score}."),
+        N_("This book's rules: {outcome}, {score}."),
         N_("Card points:"),
         N_("Soloist's tricks"),
         N_("Tricks:"),

@@ -120,7 +120,9 @@ class Option:
     the default, by its text form (``"True"`` for a switch turned on).  ``tag``
     says where the default comes from; ``house_rules`` names the alternatives that
     go against the source, and ``source_rules`` those the source itself names beside
-    the default as equal options (the all-pass variants, "depending on the agreement").
+    the default as equal options (the all-pass variants, "depending on the agreement");
+    ``names`` gives choices a short name in words where their text form is code
+    (``choice_name``).
     An option with a single choice (a rule of the source, or a reading of ours) names no
     alternative: any other value is refused.  The texts are declared in English
     (``english_name`` …) and read in the language spoken now (``name``, ``source``,
@@ -140,6 +142,7 @@ class Option:
     tag: Tag = Tag.DEFAULT
     house_rules: tuple[str, ...] = ()
     source_rules: tuple[str, ...] = ()
+    english_names: dict[str, str] = dataclasses.field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -180,6 +183,19 @@ class Option:
         'first-highest'
         """
         return choice if self.choices else _(choice)
+
+    def choice_name(self, value: object) -> str:
+        """A choice as a reader picks it, in a few words of the language spoken now: the
+        name the option declares for it, or else its text form.
+
+        >>> option("auction").choice_name("re-entry")
+        'a passed player may bid again'
+        >>> option("packets").choice_name("3-T-3")
+        '3-T-3'
+        """
+        text = self.format(value)
+        english = self.english_names.get(text)
+        return _(english) if english else text
 
     @property
     def label(self) -> str:
@@ -266,6 +282,7 @@ def _option(
     tag: Tag = Tag.DEFAULT,
     house_rules: tuple[str, ...] = (),
     source_rules: tuple[str, ...] = (),
+    names: dict[str, str] | None = None,
 ) -> Any:
     """A :class:`Rules` field declared with everything said about its option."""
     about = {
@@ -277,6 +294,7 @@ def _option(
         "tag": tag,
         "house_rules": house_rules,
         "source_rules": source_rules,
+        "names": names or {},
     }
     return dataclasses.field(default=default, metadata={"option": about})
 
@@ -346,6 +364,12 @@ class Rules:
                 "the one who named it first. Once clubs is named, nobody can take the auction from "
                 "that player, so it ends there."
             ),
+        },
+        names={
+            "pass-final": N_("a pass is final"),
+            "single-round": N_("one round, each bid higher"),
+            "re-entry": N_("a passed player may bid again"),
+            "first-highest": N_("one round, any suit named"),
         },
     )
     talon_order: TalonOrder = _option(
@@ -712,7 +736,7 @@ class Rules:
 
 
 #: The declarations' texts, in English: :class:`Option` reads them in the language spoken now.
-_TEXTS = ("name", "source", "summary", "alternatives")
+_TEXTS = ("name", "source", "summary", "alternatives", "names")
 
 #: Every option of :class:`Rules`, in the order the book presents them.
 OPTIONS: tuple[Option, ...] = tuple(

@@ -205,6 +205,8 @@ class DealData(TypedDict):
     hint: str
     patterns: list[str]
     default_pattern: str
+    #: Each pattern as its button reads, this book's reading marked.
+    pattern_labels: dict[str, str]
     hands: list[DealHand]
     cards: dict[str, CardJSON]
 
@@ -369,6 +371,10 @@ class AuctionData(TypedDict):
     procedures: list[str]
     names: list[str]
     default_procedure: str
+    #: Each procedure in a few words (no option names on a rules page).
+    procedure_names: dict[str, str]
+    #: Each procedure as its button reads, this book's reading marked.
+    procedure_labels: dict[str, str]
     summaries: dict[str, str]
     auctions: list[AuctionRecord]
     cards: dict[str, CardJSON]

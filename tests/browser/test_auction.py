@@ -27,6 +27,11 @@ def test_stepping_shows_calls_and_the_engines_reasons(site_widget: Any) -> None:
     columns = widget.locator(".s66-auction-column")
     expect(columns).to_have_count(4)  # pass-final, single-round, re-entry, first-highest
     expect(columns.nth(1)).to_contain_text("Ben: bid ♠")
+    # A rules page names the procedures in words, this book's reading marked, no option name.
+    ours = widget.get_by_role("button", name="a pass is final (this book's reading)")
+    expect(ours).to_be_visible()
+    for name in ("pass-final", "single-round", "re-entry", "first-highest", "(default)"):
+        expect(widget).not_to_contain_text(name)
 
 
 def test_keys_reach_the_result_and_procedures_switch(site_widget: Any) -> None:
@@ -37,7 +42,7 @@ def test_keys_reach_the_result_and_procedures_switch(site_widget: Any) -> None:
     detail = widget.locator(".s66-auction-detail")
     expect(detail).to_contain_text("David wins the auction with ♥ and is the soloist.")
     expect(detail).to_contain_text("Announcing trump: declare ♠.")
-    widget.get_by_role("button", name="re-entry").click()
+    widget.get_by_role("button", name="a passed player may bid again").click()
     expect(detail).to_contain_text("Clara wins the auction with ♠ and is the soloist.")
     expect(detail).to_contain_text("Four players in a row passed")
     page.keyboard.press("Home")

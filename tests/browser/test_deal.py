@@ -41,6 +41,8 @@ def test_keys_step_to_the_talon_and_the_end(site_widget: Any) -> None:
 
 def test_other_hands_and_packet_patterns(site_widget: Any) -> None:
     _, widget = site_widget(PAGE, TITLE)
+    expect(widget.get_by_role("button", name="3-T-3 (this book's reading)")).to_be_visible()
+    expect(widget).not_to_contain_text("(default)")
     widget.get_by_role("button", name="2-2-2-T").click()
     expect(widget.locator(".s66-counter")).to_have_text("Step 0 of 16")
     widget.locator("select").select_option(label="Hand 2: seed 12, Ben deals")

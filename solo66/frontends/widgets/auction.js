@@ -119,7 +119,9 @@ function renderAuction(body, { data, fourColour, model, t }) {
       fourColour,
       turnWord: t("to speak"),
       t,
-      label: t("The table under {procedure}: each seat's calls at its place", { procedure }),
+      label: t("The table ({procedure}): each seat's calls at its place", {
+        procedure: data.procedure_names[procedure],
+      }),
     });
     s66.replace(columns,
       ...data.procedures.map((p) => {
@@ -136,12 +138,12 @@ function renderAuction(body, { data, fourColour, model, t }) {
               draw();
             },
           },
-          p === data.default_procedure ? t("{name} (default)", { name: p }) : p,
+          data.procedure_labels[p],
         );
         header.dataset.s66Id = `procedure-${p}`;
         const list = el(
           "ol",
-          { class: "s66-calls", "aria-label": t("Calls under {procedure}", { procedure: p }) },
+          { class: "s66-calls", "aria-label": t("Calls ({procedure})", { procedure: data.procedure_names[p] }) },
           shown.map((c, i) =>
             el("li", { class: i === step - 1 ? "s66-current" : undefined, text: `${data.names[c.seat]}: ${c.call}` }),
           ),
@@ -149,7 +151,7 @@ function renderAuction(body, { data, fourColour, model, t }) {
         const done = step > run.calls.length;
         return el(
           "section",
-          { class: "s66-auction-column" + (p === procedure ? " s66-selected" : ""), "aria-label": p },
+          { class: "s66-auction-column" + (p === procedure ? " s66-selected" : ""), "aria-label": data.procedure_names[p] },
           header,
           el("p", { class: "s66-summary-small", text: data.summaries[p] }),
           list,
@@ -164,7 +166,7 @@ function renderAuction(body, { data, fourColour, model, t }) {
       }),
     );
     const run = a.runs[procedure];
-    const heading = el("p", { class: "s66-muted", text: t("Reasons under {procedure}:", { procedure }) });
+    const heading = el("p", { class: "s66-muted", text: t("Reasons ({procedure}):", { procedure: data.procedure_names[procedure] }) });
     if (step === 0) {
       s66.replace(detail,
         heading,

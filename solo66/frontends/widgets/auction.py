@@ -362,6 +362,16 @@ def auction_data(
         # The book's players by seat, for the calls auction.js lists.
         "names": list(PLAYERS),
         "default_procedure": str(_AUCTION_OPTION.default),
+        # Each procedure in words (rules pages name no option), this book's reading marked.
+        "procedure_names": {p: _AUCTION_OPTION.choice_name(p) for p in PROCEDURES},
+        "procedure_labels": {
+            p: (
+                _("{name} (this book's reading)").format(name=_AUCTION_OPTION.choice_name(p))
+                if p == _AUCTION_OPTION.default
+                else _AUCTION_OPTION.choice_name(p)
+            )
+            for p in PROCEDURES
+        },
         "summaries": {p: summaries[p] for p in PROCEDURES},
         "auctions": records,
         "cards": {str(c): card_json(c) for c in sorted(used, key=sort_key)},
@@ -447,10 +457,9 @@ class AuctionWidget(SoloWidget):
         N_("The engine allows: "),
         N_("Announcing trump: {call}. "),
         N_("to speak"),
-        N_("The table under {procedure}: each seat's calls at its place"),
-        N_("{name} (default)"),
-        N_("Calls under {procedure}"),
-        N_("Reasons under {procedure}:"),
+        N_("The table ({procedure}): each seat's calls at its place"),
+        N_("Calls ({procedure})"),
+        N_("Reasons ({procedure}):"),
         N_("{name}, forehand, speaks first. Press Next to hear the first call."),
         N_("Auction "),
     )

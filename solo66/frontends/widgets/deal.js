@@ -46,7 +46,7 @@ function renderDeal(body, { data, fourColour, model, t }) {
           draw();
         },
       },
-      p === data.default_pattern ? t("{name} (default)", { name: p }) : p,
+      data.pattern_labels[p],
     );
     button.dataset.s66Id = `pattern-${p}`;
     return button;

@@ -202,6 +202,10 @@ def deal_data(
         ),
         "patterns": list(patterns),
         "default_pattern": Rules().packets,
+        "pattern_labels": {
+            p: _("{name} (this book's reading)").format(name=p) if p == Rules().packets else p
+            for p in patterns
+        },
         "hands": hands,
         "cards": {str(c): card_json(c) for c in PACK},
     }
@@ -229,7 +233,6 @@ class DealWidget(SoloWidget):
 
     _module = "deal"
     words_used = (
-        N_("{name} (default)"),
         N_("no cards yet"),
         N_("receives"),
         N_("The table, {hand}"),

@@ -83,12 +83,6 @@ _ALL_VIEWS_RENDERED = """() => {
 }""".replace("WIDGET_VIEW", WIDGET_VIEW)
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", 'site_modes(*modes): run a browser test only in these modes ("http", "file")'
-    )
-
-
 #: Tests that start the play page's Pyodide (14 MB to load and compile) share one
 #: xdist worker (``--dist loadgroup``): two at once on two cores time out.
 PYODIDE_GROUP = "pyodide"

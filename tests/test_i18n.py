@@ -135,6 +135,33 @@ def test_region_and_case_variants_name_the_language():
     assert language() == "en"
 
 
+def test_a_speaking_block_is_its_own_threads_and_set_language_the_whole_processes():
+    import threading
+
+    inside = threading.Event()
+    leave = threading.Event()
+    heard: list[str] = []
+
+    def speak_german() -> None:
+        with speaking("de"):
+            heard.append(language())
+            inside.set()
+            leave.wait(10)
+
+    thread = threading.Thread(target=speak_german)
+    thread.start()
+    assert inside.wait(10)
+    assert language() == "en" and heard == ["de"]
+    leave.set()
+    thread.join(10)
+    set_language("de")
+    seen: list[str] = []
+    thread = threading.Thread(target=lambda: seen.append(language()))
+    thread.start()
+    thread.join(10)
+    assert seen == ["de"]
+
+
 def test_the_fixture_restored_the_language():
     # Run after tests that switched to German and did not switch back.
     assert language() == "en"

@@ -2,18 +2,18 @@
 Sphinx's words): one word per concept (the table "Ein Wort pro Begriff" of
 ``locales/de/README.md``), no masculine role noun directly after a player's name, the
 outright errors gone, every header filled in and no obsolete ``#~`` entry
-(``python tools/catalogs.py tidy``), and German numbers with the true minus sign."""
+(``python -m tools.catalogs tidy``), and German numbers with the true minus sign."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-import catalogs  # tools/ (pytest puts tools/ on the path): header_problems, obsolete_lines
 import pytest
 
 from solo66._catalogs import read_po
 from solo66.teaching.book import PLAYERS
+from tools import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "solo66" / "locale" / "de" / "LC_MESSAGES" / "solo66.po"
@@ -57,7 +57,7 @@ WORD_TABLE = "## Ein Wort pro Begriff"
 
 # Catalogs that other pages' translators are still editing, each with the checks it is
 # known to fail: the variants of the word list it still holds, "header" (an unfilled
-# header), "#~" (obsolete entries; ``python tools/catalogs.py tidy`` fixes both), "role
+# header), "#~" (obsolete entries; ``python -m tools.catalogs tidy`` fixes both), "role
 # noun" (a masculine role noun after a name) and "button names" (a widget's word in
 # *italics* named otherwise than the German widget shows it).  The only allow-list of this
 # file: a catalog that passes a check listed here fails the test too, so that the list
@@ -202,7 +202,7 @@ def _failing(path: Path) -> set[str]:
 @pytest.mark.parametrize("path", CATALOGS, ids=_name)
 def test_one_word_per_concept_and_a_tidy_catalog(path: Path) -> None:
     """Every catalog uses the word list's words, has its header filled in and no obsolete
-    entries (``python tools/catalogs.py tidy`` fills in the one and drops the others)."""
+    entries (``python -m tools.catalogs tidy`` fills in the one and drops the others)."""
     pending = PENDING_AFTER_MERGE.get(_name(path), frozenset())
     failed = _failing(path)
     found = [(c, w, s[:100]) for c, w, s in forbidden_found(path) if w not in pending]
@@ -212,7 +212,7 @@ def test_one_word_per_concept_and_a_tidy_catalog(path: Path) -> None:
     buttons = misnamed_buttons(path) if "button names" not in pending else []
     assert buttons == [], f"{_name(path)}: name the German widgets' words as they are"
     assert problems == [], (
-        f"{_name(path)}: run python tools/catalogs.py tidy {path.relative_to(ROOT)}"
+        f"{_name(path)}: run python -m tools.catalogs tidy {path.relative_to(ROOT)}"
     )
     assert "#~" in pending or obsolete == [], f"{_name(path)}: obsolete #~ lines {obsolete}"
     fixed = sorted(pending - failed)
@@ -262,7 +262,7 @@ def test_the_cli_writes_a_true_minus_in_german() -> None:
 
 
 def test_tidy_fills_in_every_header_and_drops_the_obsolete_entries(tmp_path: Path) -> None:
-    """``python tools/catalogs.py tidy`` makes every catalog pass the header and ``#~``
+    """``python -m tools.catalogs tidy`` makes every catalog pass the header and ``#~``
     checks and keeps every entry still in use, byte for byte (here on copies)."""
     for path in CATALOGS:
         copy = tmp_path / "de" / "LC_MESSAGES" / path.parent.name / path.name

@@ -62,15 +62,15 @@ from pathlib import Path
 from typing import Any
 
 from docutils import nodes
-from lighten_site import lighten
 from packaging.version import Version
-from patching import AT_LEAST_ONE, PatchError, expect, patch_attribute, substitute
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 from sphinx.transforms import SphinxTransform
 
 from solo66.frontends.widgets.base import own_part
+from tools.lighten_site import lighten
+from tools.patching import AT_LEAST_ONE, PatchError, expect, patch_attribute, substitute
 
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"

@@ -62,8 +62,9 @@ from typing import Any, ClassVar
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from built_site import CHROMIUM_ARGS, html_pages
-from serve_site import MIME_TYPES
+
+from tools.built_site import CHROMIUM_ARGS, html_pages
+from tools.serve_site import MIME_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "html"

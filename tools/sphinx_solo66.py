@@ -743,8 +743,8 @@ def _class_sets(app: Sphinx, exception: Exception | None) -> None:
     so that a teacher prints it from the site with no Python (see the teachers' page)."""
     if exception is not None or app.builder is None or app.builder.format != "html":
         return
+    from solo66.frontends.handouts import write_site_class_set
     from solo66.i18n import speaking
-    from solo66.teaching.classroom import write_site_class_set
 
     with speaking(app.config.language or "en"):
         write_site_class_set(Path(app.builder.outdir) / "class-sets")

@@ -486,11 +486,30 @@ def solve_last_trick(game: Game) -> LastTrickSolution:
     return LastTrickSolution(tuple(force), winner, best, values, nodes, player)
 
 
-def _example() -> Game:
-    """A hand where the soloist (forehand, seat 1) holds all the clubs."""
-    from solo66.teaching.examples import ALL_TRUMPS
+#: The examples' deal (the book's ``solo66.teaching.examples.ALL_TRUMPS``, written out here:
+#: the analysis layer imports nothing of the teaching one): seat 0 deals, so seat 1, who
+#: holds ♣A down to ♣9, is forehand.
+_ALL_TRUMPS = Deal.from_hands(
+    [
+        "♠A ♠10 ♠K ♠Q ♠J ♠9",
+        "♣A ♣10 ♣K ♣Q ♣J ♣9",
+        "♥A ♥10 ♥K ♥Q ♥J ♥9",
+        "♦A ♦10 ♦K ♦Q ♦J ♦9",
+        "♣8 ♠8 ♥8 ♦8 ♣7 ♠7",
+    ],
+    "♥7 ♦7",
+    dealer=0,
+)
 
-    g = Game(ALL_TRUMPS, Rules())
+
+def _example() -> Game:
+    """A hand where the soloist (forehand, seat 1) holds all the clubs, at the first lead.
+
+    >>> g = _example()
+    >>> g.soloist, str(g.trump), g.current_player, g.discards == parse_cards("♥7 ♦7")
+    (1, 'clubs', 1, True)
+    """
+    g = Game(_ALL_TRUMPS, Rules())
     for a in ["bid clubs", "declare clubs", "discard ♥7 ♦7"]:
         g.apply(a)
     return g

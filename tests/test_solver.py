@@ -530,11 +530,3 @@ def test_the_solver_is_at_the_top_level() -> None:
     for name in ("solve", "best_contract", "Solver"):
         assert name in solo66.__all__
         assert getattr(solo66, name) is getattr(analysis.solver, name)
-
-
-def test_the_solvers_example_is_the_books_all_trumps_deal() -> None:
-    # The analysis layer writes the deal out (it imports nothing of teaching): the same one.
-    from solo66.analysis.solver import _ALL_TRUMPS
-    from solo66.teaching.examples import ALL_TRUMPS
-
-    assert _ALL_TRUMPS == ALL_TRUMPS

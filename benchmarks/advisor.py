@@ -6,7 +6,7 @@ suit, after the heuristic discard: ``samples × 4`` solves per hand.
 :func:`solo66.analysis.solver.best_contract` solves every trump suit × every one of the
 28 discards of one deal.
 
-    python benchmarks/advisor.py [--samples 200] [--contracts 5]
+    python -m benchmarks.advisor [--samples 200] [--contracts 5]
 
 Times are CPU time of this process (other work on the machine does not count).
 """

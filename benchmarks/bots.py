@@ -2,7 +2,7 @@
 
 Usage::
 
-    python benchmarks/bots.py [--hands 2000]
+    python -m benchmarks.bots [--hands 2000]
 
 **Method.**  Hand ``i`` is dealt from seed ``i`` with dealer ``i % 5``, so every
 run sees the same deals.  The auction is scripted so that the seat being

@@ -2,7 +2,7 @@
 
 Usage::
 
-    python benchmarks/games_per_second.py [--games 20000] [--runs 5]
+    python -m benchmarks.games_per_second [--games 20000] [--runs 5]
 
 Each game is ``Game.new(seed)`` followed by ``apply(random.choice(legal_actions()))``
 until ``is_over()`` — exactly what any caller does.  Seeds ``0 .. games-1`` and

@@ -10,7 +10,7 @@ Pyodide runs the same Python more slowly: the browser test
 (``tests/browser/test_play.py``) prints the time of one review there.  The page's aim is
 a review within 5 s in the browser.
 
-    python benchmarks/play_review.py [--deals 40] [--seed 0]
+    python -m benchmarks.play_review [--deals 40] [--seed 0]
 
 Times are CPU time of this process (other work on the machine does not count).
 """

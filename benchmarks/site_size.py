@@ -7,20 +7,19 @@ needed: the HTML, scripts, styles, fonts, images and whatever the scripts fetche
 (the widget front-end, MathJax's fonts...).  The clean build time is the one
 ``make book`` recorded in ``_build/build-seconds.txt`` (both editions, built at once).
 
-Usage: ``make size`` or ``python benchmarks/site_size.py [--top N]``.
+Usage: ``make size`` or ``python -m benchmarks.site_size [--top N]``.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
+from tools.built_site import CHROMIUM_ARGS, html_pages
+from tools.serve_site import serve
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-from built_site import CHROMIUM_ARGS, html_pages  # noqa: E402
-from serve_site import serve  # noqa: E402
 
 SITE = ROOT / "_build" / "html"
 CHROMIUM = "/usr/bin/chromium"

@@ -19,7 +19,7 @@ Then the issue's targets, each with ``ok`` or ``MISSED``: every widget page at m
 loads Python), the first widget within 1 s, Lighthouse performance at least 80
 (play 50), accessibility and best practices 100.
 
-Usage: ``make weight`` or ``python benchmarks/site_weight.py [--site DIR] [--no-lighthouse]``.
+Usage: ``make weight`` or ``python -m benchmarks.site_weight [--site DIR] [--no-lighthouse]``.
 """
 
 from __future__ import annotations
@@ -29,16 +29,15 @@ import json
 import os
 import statistics
 import subprocess
-import sys
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tools.built_site import CHROMIUM_ARGS, RENDERED, html_pages
+from tools.serve_site import serve
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-from built_site import CHROMIUM_ARGS, RENDERED, html_pages  # noqa: E402
-from serve_site import serve  # noqa: E402
 
 SITE = ROOT / "_build" / "html"
 CHROMIUM = "/usr/bin/chromium"

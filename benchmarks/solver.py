@@ -5,7 +5,7 @@ longest suit as trump (ties: the higher suit) and discards his two lowest
 non-trumps.  The solver then solves the position at the first lead, including the
 value of every card forehand may lead.
 
-    python benchmarks/solver.py [--deals 100] [--seed 0]
+    python -m benchmarks.solver [--deals 100] [--seed 0]
 
 Times are CPU time of this process (other work on the machine does not count).
 """

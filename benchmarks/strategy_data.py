@@ -3,7 +3,7 @@
 
 Usage::
 
-    python benchmarks/strategy_data.py [--deals 12000] [--solver-deals 300] [--jobs 2]
+    python -m benchmarks.strategy_data [--deals 12000] [--solver-deals 300] [--jobs 2]
 
 Everything is deterministic: deal ``i`` is ``Game.new(seed=i)``, and the same
 options give a byte-identical file.  The script prints its progress and its run

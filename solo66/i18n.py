@@ -4,7 +4,9 @@ English is the source language and the default; the catalogs of the other langua
 live in the package, ``solo66/locale/<code>/LC_MESSAGES/solo66.po`` (the translators'
 source) and ``solo66.mo`` (compiled by the build).  :func:`set_language` switches the
 language for the whole process, and so does the environment variable ``SOLO66_LANG``
-when the package is imported.
+when the package is imported; :func:`speaking` switches it for a ``with`` block, in a
+:class:`contextvars.ContextVar`, so a block in one thread or asyncio task does not
+change the language another one speaks.
 
 >>> with speaking("de"):
 ...     print(_("Everyone passed: the cards are dealt again; nobody scores."))
@@ -21,10 +23,12 @@ ValueError: no language 'xx': Solo 66 speaks de (German), en (English)
 
 from __future__ import annotations
 
+import functools
 import gettext
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
 __all__ = [
@@ -59,7 +63,19 @@ _SOURCE = "en"
 #: Each language's own name, as the error for an unknown code lists it.
 _NAMES = {"en": "English", "de": "German"}
 
-_current: list[tuple[str, gettext.NullTranslations]] = [(_SOURCE, gettext.NullTranslations())]
+_Language = tuple[str, gettext.NullTranslations]
+
+#: The language of the whole process: English until :func:`set_language` (outside any
+#: :func:`speaking` block) or ``SOLO66_LANG`` switches it.
+_process: list[_Language] = [(_SOURCE, gettext.NullTranslations())]
+#: The language of the innermost :func:`speaking` block around the running code, in this
+#: thread or task; ``None`` outside every block (then the process's language holds).
+_current: ContextVar[_Language | None] = ContextVar("solo66_language", default=None)
+
+
+def _spoken() -> _Language:
+    """The language spoken now: the ``with speaking`` block's, else the process's."""
+    return _current.get() or _process[0]
 
 
 def available_languages() -> tuple[str, ...]:
@@ -79,7 +95,7 @@ def available_languages() -> tuple[str, ...]:
 
 def language() -> str:
     """The language the engine speaks now: ``'en'`` unless switched."""
-    return _current[0][0]
+    return _spoken()[0]
 
 
 def _normalise(code: object) -> str | None:
@@ -90,6 +106,7 @@ def _normalise(code: object) -> str | None:
     return base if base in available_languages() else None
 
 
+@functools.cache
 def _load(code: str) -> gettext.NullTranslations:
     if code == _SOURCE:
         return gettext.NullTranslations()
@@ -111,13 +128,23 @@ def set_language(code: str) -> None:
     """Speak the language ``code`` (``'en'``, ``'de'``) from now on, in the whole process.
 
     An unknown code raises ``ValueError`` listing the languages there are, and the
-    language stays as it was.
+    language stays as it was.  Inside a :func:`speaking` block it switches the block's
+    language only: when the block ends, the language spoken before it comes back.
     """
+    spoken = _language(code)
+    if _current.get() is None:
+        _process[0] = spoken
+    else:
+        _current.set(spoken)
+
+
+def _language(code: str) -> _Language:
+    """The language ``code`` names, with its catalog; ``ValueError`` if there is none."""
     found = _normalise(code)
     if found is None:
         known = ", ".join(f"{c} ({_NAMES.get(c, c)})" for c in available_languages())
         raise ValueError(f"no language {code!r}: Solo 66 speaks {known}")
-    _current[0] = (found, _load(found))
+    return (found, _load(found))
 
 
 @contextmanager
@@ -129,18 +156,37 @@ def speaking(code: str) -> Iterator[None]:
     Alle haben gepasst.
     >>> language()
     'en'
+
+    Blocks nest, and :func:`set_language` inside one lasts to the block's end:
+
+    >>> with speaking("de"):
+    ...     with speaking("en"):
+    ...         set_language("de")
+    ...         inner = language()
+    ...     middle = language()
+    >>> inner, middle, language()
+    ('de', 'de', 'en')
+
+    An unknown code changes nothing:
+
+    >>> with speaking("xx"):
+    ...     pass
+    Traceback (most recent call last):
+    ...
+    ValueError: no language 'xx': Solo 66 speaks de (German), en (English)
+    >>> language()
+    'en'
     """
-    previous = _current[0]
-    set_language(code)
+    token = _current.set(_language(code))
     try:
         yield
     finally:
-        _current[0] = previous
+        _current.reset(token)
 
 
 def _(message: str) -> str:
     """``message`` in the language spoken now."""
-    return _current[0][1].gettext(message)
+    return _spoken()[1].gettext(message)
 
 
 def N_(message: str) -> str:
@@ -167,17 +213,17 @@ def NP_(context: str, message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or a plural form for the count ``n``, in the language spoken now."""
-    return _current[0][1].ngettext(singular, plural, n)
+    return _spoken()[1].ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the sense ``context`` (one English word, two German ones)."""
-    return _current[0][1].pgettext(context, message)
+    return _spoken()[1].pgettext(context, message)
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """:func:`ngettext` in the sense ``context``."""
-    return _current[0][1].npgettext(context, singular, plural, n)
+    return _spoken()[1].npgettext(context, singular, plural, n)
 
 
 def decimal(value: float, digits: int = 1) -> str:

@@ -1,8 +1,9 @@
 """Helpers shared by the test files, as fixtures.
 
-Pytest imports the test files with ``--import-mode=importlib``, so they cannot
-import one another; what several of them need lives here.  Sample deals live in
-:mod:`solo66.teaching.examples`, where the book and learners can use them too.
+No test file imports another: fixtures several of them need live here, the Hypothesis
+strategies in :mod:`tests.strategies` (imported as a module: pytest puts the repository's
+root on the path).  Sample deals live in :mod:`solo66.teaching.examples`, where the book
+and learners can use them too.
 """
 
 from __future__ import annotations

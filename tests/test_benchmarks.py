@@ -3,9 +3,7 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
+import importlib
 from types import ModuleType
 
 import pytest
@@ -14,13 +12,8 @@ from solo66.analysis.bots import HeuristicBot, RandomBot
 
 
 def load_benchmark(name: str = "bots") -> ModuleType:
-    path = Path(__file__).parent.parent / "benchmarks" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"benchmark_{name}", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    """The benchmark script ``benchmarks/<name>.py``, imported as ``benchmarks.<name>``."""
+    return importlib.import_module(f"benchmarks.{name}")
 
 
 def test_heuristic_soloist_beats_random_soloist() -> None:

@@ -10,16 +10,16 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-import lighten_site
 import pytest
-import sphinx_solo66
 from docutils import nodes
 from docutils.frontend import get_default_settings
 from docutils.parsers.rst import Parser
 from docutils.utils import new_document
 from myst_nb.sphinx_ import HideCodeCellNode
-from patching import PatchError, patch_attribute, substitute
 from sphinx.errors import ExtensionError
+
+from tools import lighten_site, sphinx_solo66
+from tools.patching import PatchError, patch_attribute, substitute
 
 ROOT = Path(__file__).resolve().parent.parent
 

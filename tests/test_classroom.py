@@ -15,7 +15,7 @@ from solo66.analysis.bots import HeuristicBot
 from solo66.core.cards import cards_str, sort_key
 from solo66.core.deal import Deal
 from solo66.core.game import Game, Phase
-from solo66.frontends import cli
+from solo66.frontends import cli, handouts
 from solo66.teaching import classroom
 
 
@@ -129,7 +129,7 @@ def test_answer_key_has_the_solvers_line_when_the_solver_is_installed(
     assert item.solver_value == 77
     assert len(item.solver_tricks) == 6
     assert all(len(t.cards) == 5 for t in item.solver_tricks)
-    key = html.unescape(classroom.answers_html([item], 3))
+    key = html.unescape(handouts.answers_html([item], 3))
     assert "the soloist ends with 77 card points" in key
     solver_part = key[key.index("Open-hand solver") :]
     listed = re.findall(
@@ -178,7 +178,7 @@ def test_the_pages_link_the_shipped_class_set_where_the_build_writes_it(tmp_path
     # edition's root (tools/sphinx_solo66.py), so a page links it as ../class-sets/FILE.
     import re
 
-    from solo66.teaching.classroom import write_site_class_set
+    from solo66.frontends.handouts import write_site_class_set
 
     root = Path(__file__).resolve().parent.parent
     names = {p.name for p in write_site_class_set(tmp_path, solver=False)}

@@ -19,12 +19,10 @@ import doctest
 import shutil
 from pathlib import Path
 
-import built_site  # tools/ (pytest puts tools/ on the path)
-import catalogs
-import editions
 import pytest
 
 from solo66._catalogs import Message, read_po, write_po
+from tools import built_site, catalogs, editions
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -153,7 +151,7 @@ def test_the_templates_strings_are_translated_by_hand() -> None:
 
 @pytest.mark.parametrize("module", [editions, catalogs, built_site])
 def test_the_tools_examples_run(module: object) -> None:
-    # tools/ is not collected for doctests (it is not a package): run them here.
+    # tools/ is not among pytest's testpaths (its doctests need the book's packages): run them here.
     failed, tried = doctest.testmod(
         module,
         optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE,  # type: ignore[arg-type]
@@ -162,7 +160,7 @@ def test_the_tools_examples_run(module: object) -> None:
 
 
 def test_the_sphinx_extensions_examples_run() -> None:
-    sphinx_solo66 = pytest.importorskip("sphinx_solo66")
+    sphinx_solo66 = pytest.importorskip("tools.sphinx_solo66")
     failed, tried = doctest.testmod(sphinx_solo66, optionflags=doctest.ELLIPSIS)
     assert tried > 0 and failed == 0
 

@@ -2,7 +2,7 @@
 Sphinx's words): one word per concept (the table "Ein Wort pro Begriff" of
 ``locales/de/README.md``), no masculine role noun directly after a player's name, the
 outright errors gone, every header filled in and no obsolete ``#~`` entry
-(``python tools/catalogs.py tidy``), and German numbers with the true minus sign."""
+(``python -m tools.catalogs tidy``), and German numbers with the true minus sign."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import re
 from pathlib import Path
 from typing import NamedTuple
 
-import catalogs  # tools/ (pytest puts tools/ on the path): header_problems, obsolete_lines
 import pytest
 
 from solo66._catalogs import read_po
+from tools import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "solo66" / "locale" / "de" / "LC_MESSAGES" / "solo66.po"
@@ -324,7 +324,7 @@ def test_the_button_check_can_fail(tmp_path: Path) -> None:
 @pytest.mark.parametrize("path", CATALOGS, ids=_name)
 def test_one_word_per_concept_and_a_tidy_catalog(path: Path) -> None:
     """Every catalog uses the word list's words, names the German widgets' words as they
-    are, has its header filled in and no obsolete entries (``python tools/catalogs.py
+    are, has its header filled in and no obsolete entries (``python -m tools.catalogs
     tidy`` fills in the one and drops the others)."""
     found = [(c, w, s[:100]) for c, w, s in forbidden_found(path)]
     assert found == [], f"{_name(path)}: variants the word list ({WORD_LIST.name}) excludes"
@@ -332,7 +332,7 @@ def test_one_word_per_concept_and_a_tidy_catalog(path: Path) -> None:
     assert buttons == [], f"{_name(path)}: name the German widgets' words as they are"
     problems = catalogs.header_problems(path)
     assert problems == [], (
-        f"{_name(path)}: run python tools/catalogs.py tidy {path.relative_to(ROOT)}"
+        f"{_name(path)}: run python -m tools.catalogs tidy {path.relative_to(ROOT)}"
     )
     obsolete = catalogs.obsolete_lines(path.read_text(encoding="utf-8"))
     assert obsolete == [], f"{_name(path)}: obsolete #~ lines {obsolete}"
@@ -378,7 +378,7 @@ def test_the_cli_writes_a_true_minus_in_german() -> None:
 
 
 def test_tidy_fills_in_every_header_and_drops_the_obsolete_entries(tmp_path: Path) -> None:
-    """``python tools/catalogs.py tidy`` makes every catalog pass the header and ``#~``
+    """``python -m tools.catalogs tidy`` makes every catalog pass the header and ``#~``
     checks and keeps every entry still in use, byte for byte (here on copies)."""
     for path in CATALOGS:
         copy = tmp_path / "de" / "LC_MESSAGES" / path.parent.name / path.name

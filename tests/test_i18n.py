@@ -3,7 +3,6 @@ nothing else, and the property and observation tests hold in German too."""
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import os
 import random
@@ -11,9 +10,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
-from types import ModuleType
 
-import catalogs  # tools/catalogs.py (pytest puts tools/ on the path)
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -24,20 +21,11 @@ from solo66._catalogs import mo_bytes, read_po
 from solo66.core import narration
 from solo66.frontends import cli
 from solo66.i18n import LOCALE_DIR, available_languages, language, set_language, speaking
+from tests.strategies import ALL_ACTIONS, SETTINGS, rules
+from tools import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
 DE_PO = LOCALE_DIR / "de" / "LC_MESSAGES" / "solo66.po"
-
-
-def _load(name: str) -> ModuleType:
-    """A test file by path (test files are not a package)."""
-    spec = importlib.util.spec_from_file_location(
-        f"solo66_i18n_{name}", Path(__file__).parent / f"{name}.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 # -- the catalogs -------------------------------------------------------------------
@@ -133,6 +121,33 @@ def test_region_and_case_variants_name_the_language():
         assert language() == "de"
     set_language("en")
     assert language() == "en"
+
+
+def test_a_speaking_block_is_its_own_threads_and_set_language_the_whole_processes():
+    import threading
+
+    inside = threading.Event()
+    leave = threading.Event()
+    heard: list[str] = []
+
+    def speak_german() -> None:
+        with speaking("de"):
+            heard.append(language())
+            inside.set()
+            leave.wait(10)
+
+    thread = threading.Thread(target=speak_german)
+    thread.start()
+    assert inside.wait(10)
+    assert language() == "en" and heard == ["de"]
+    leave.set()
+    thread.join(10)
+    set_language("de")
+    seen: list[str] = []
+    thread = threading.Thread(target=lambda: seen.append(language()))
+    thread.start()
+    thread.join(10)
+    assert seen == ["de"]
 
 
 def test_the_fixture_restored_the_language():
@@ -294,30 +309,12 @@ def test_a_german_hand_at_the_terminal():
         assert english not in text
 
 
-# -- the property and observation tests, in German -----------------------------------
-
-PROPERTIES = _load("test_properties")
-OBSERVATION = _load("test_observation")
+# -- a random hand, in German (the property and observation tests run in German too:
+# test_properties.py, test_observation.py) ------------------------------------------
 
 
-@settings(PROPERTIES.SETTINGS, max_examples=150)
-@given(st.integers(0, 2**32), PROPERTIES.rules(), st.integers(0, 4), st.integers(0, 2**32))
-def test_random_hands_follow_the_rules_in_german(snapshot, seed, game_rules, dealer, choices):
-    body = PROPERTIES.test_random_hands_follow_the_rules.hypothesis.inner_test
-    with speaking("de"):
-        body(snapshot, seed, game_rules, dealer, choices)
-
-
-@settings(PROPERTIES.SETTINGS, max_examples=100)
-@given(OBSERVATION.positions())
-def test_no_front_end_names_a_card_the_seat_has_not_seen_in_german(game):
-    body = OBSERVATION.test_no_front_end_names_a_card_the_seat_has_not_seen.hypothesis.inner_test
-    with speaking("de"):
-        body(game)
-
-
-@settings(PROPERTIES.SETTINGS, max_examples=100)
-@given(st.integers(0, 2**32), PROPERTIES.rules(), st.integers(0, 4))
+@settings(SETTINGS, max_examples=100)
+@given(st.integers(0, 2**32), rules(), st.integers(0, 4))
 def test_every_sentence_of_a_hand_is_german(seed: int, game_rules: Rules, dealer: int):
     """Every refusal and every narrated step of a random hand differs from the English,
     and no sentence keeps a placeholder."""
@@ -327,7 +324,7 @@ def test_every_sentence_of_a_hand_is_german(seed: int, game_rules: Rules, dealer
     while not game.is_over():
         action = rng.choice(game.legal_actions())
         refused = next(
-            (a for a in rng.sample(PROPERTIES.ALL_ACTIONS, 20) if game.why_not(a) is not None), None
+            (a for a in rng.sample(ALL_ACTIONS, 20) if game.why_not(a) is not None), None
         )
         before = game.clone()
         game.apply(action)

@@ -13,9 +13,10 @@ import pytest
 
 from solo66 import Rules, Suit
 from solo66.frontends import cli
+from solo66.frontends.handouts import answers_html, handout_html
 from solo66.i18n import language, speaking
 from solo66.teaching import book, drills, exercises
-from solo66.teaching.classroom import answers_html, class_set, handout_html
+from solo66.teaching.classroom import class_set
 
 #: English words and phrases the drills say, which no German sentence may keep.  The
 #: option values (``pass-final``, ``must-overtrump``, ``points-taken``) are data and

@@ -12,13 +12,10 @@ page's JSON, the CLI's play output and the replayer's seat view are checked two 
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import json
 import random
 import re
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from hypothesis import HealthCheck, assume, given, settings
@@ -30,22 +27,9 @@ from solo66.core.game import Action, discard_action
 from solo66.core.record import dumps
 from solo66.frontends import cli, playpage, svg
 from solo66.frontends.widgets.replay import replay_data, step_tables
+from solo66.i18n import speaking
 from solo66.teaching.book import PLAYERS
-
-
-def _properties() -> ModuleType:
-    """test_properties.py, for its random rules (test files are not a package)."""
-    spec = importlib.util.spec_from_file_location(
-        "solo66_test_properties", Path(__file__).parent / "test_properties.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-_PROPERTIES = _properties()
-SETTINGS, choose, rules = _PROPERTIES.SETTINGS, _PROPERTIES.choose, _PROPERTIES.rules
+from tests.strategies import SETTINGS, positions, rules
 
 CARD = re.compile(r"[♣♠♥♦](?:10|[AKQJ987])")
 #: The play page's own request state (the deal code and the actions to replay): the page
@@ -71,19 +55,6 @@ def drawn(game: Game, seat: int) -> dict[str, str]:
     }
 
 
-@st.composite
-def positions(draw: st.DrawFn) -> Game:
-    """A hand under random rules, stopped at a random step (or played to the end)."""
-    game = Game.new(
-        seed=draw(st.integers(0, 2**32)), rules=draw(rules()), dealer=draw(st.integers(0, 4))
-    )
-    rng = random.Random(draw(st.integers(0, 2**32)))
-    stop = draw(st.one_of(st.just(99), st.integers(0, 45)))
-    while not game.is_over() and len(game.history) < stop:
-        game.apply(choose(game, rng))
-    return game
-
-
 @settings(SETTINGS, max_examples=1000)
 @given(positions())
 def test_no_front_end_names_a_card_the_seat_has_not_seen(game: Game) -> None:
@@ -95,6 +66,14 @@ def test_no_front_end_names_a_card_the_seat_has_not_seen(game: Game) -> None:
         state = page_json(game, seat)
         assert state["points"] == list(view.points)
         assert state["tricks_won"] == list(view.tricks_won)
+
+
+@settings(SETTINGS, max_examples=100)
+@given(positions())
+def test_no_front_end_names_a_card_the_seat_has_not_seen_in_german(game: Game) -> None:
+    body = test_no_front_end_names_a_card_the_seat_has_not_seen.hypothesis.inner_test  # type: ignore[attr-defined]
+    with speaking("de"):
+        body(game)
 
 
 @st.composite

@@ -2,35 +2,22 @@
 step by step and must come out line for line the same.
 
 A failure prints the difference.  If the change in behaviour is intended, run
-``python tests/playthroughs/regenerate.py`` and commit the new files with the change.
+``python -m tests.playthroughs.regenerate`` and commit the new files with the change.
 """
 
 from __future__ import annotations
 
 import difflib
-import importlib.util
 import re
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from tests.playthroughs import regenerate
 
 FOLDER = Path(__file__).parent / "playthroughs"
 
 
-def load_generator() -> ModuleType:
-    """The generator script, loaded as a module (it is not part of a package)."""
-    name = "solo66_playthroughs_regenerate"
-    spec = importlib.util.spec_from_file_location(name, FOLDER / "regenerate.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # dataclasses look their module up while it loads
-    spec.loader.exec_module(module)
-    return module
-
-
-regenerate = load_generator()
 FILES = sorted(FOLDER.glob("*.txt"))
 
 

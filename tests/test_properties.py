@@ -8,75 +8,19 @@ them, restated here independently of the engine.
 from __future__ import annotations
 
 import contextlib
+import math
 import random
 import re
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo66 import PACK, Card, Deal, Game, IllegalAction, Rules, Suit
-from solo66.core.game import PLAY_ACTION, Action
 from solo66.core.record import dumps, loads
 from solo66.core.record import json as record_json
 from solo66.core.scoring import Outcome, outcome, soloist_scores
-
-SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
-PATTERNS = ["3-T-3", "2-2-2-T", "3-3-T", "T-3-3", "1-T-5", "2-t-2-2"]
-ALL_ACTIONS = [
-    Action.from_str(text)
-    for text in [
-        "pass",
-        *(f"bid {s}" for s in Suit),
-        *(f"declare {s}" for s in Suit),
-        "discard ♣A ♦7",
-        "discard ♥10 ♠K",
-    ]
-] + list(PLAY_ACTION.values())
-
-
-@st.composite
-def rules(draw: st.DrawFn) -> Rules:
-    scoring = draw(st.sampled_from(["points-taken", "winners-points", "agreed-value"]))
-    all_pass = draw(st.sampled_from(["redeal", "last-trick"]))
-    return Rules(
-        auction=draw(st.sampled_from(["pass-final", "single-round", "re-entry", "first-highest"])),
-        talon_order=draw(st.sampled_from(["announce-first", "talon-first"])),
-        must_overtrump=draw(st.booleans()),
-        tie_at_65=draw(st.booleans()),
-        scoring=scoring,
-        game_value=draw(st.integers(1, 50)),
-        settlement=draw(st.sampled_from(["soloist-only", "payments"]))
-        if scoring == "agreed-value"
-        else "soloist-only",
-        schneider=draw(st.sampled_from(["under-33", "at-most-30"])),
-        all_pass=all_pass,
-        last_trick_payout=draw(st.sampled_from(["winner-scores", "collect-from-each"]))
-        if all_pass == "last-trick"
-        else "winner-scores",
-        packets=draw(st.sampled_from(PATTERNS)),
-        redeal_dealer=draw(st.sampled_from(["next", "same"])) if all_pass == "redeal" else "next",
-    )
-
-
-@st.composite
-def hands(draw: st.DrawFn, stop_early: bool = False) -> Game:
-    """A hand under random rules, played by random choices (to the end, or not)."""
-    game = Game.new(
-        seed=draw(st.integers(0, 2**32)), rules=draw(rules()), dealer=draw(st.integers(0, 4))
-    )
-    rng = random.Random(draw(st.integers(0, 2**32)))
-    stop = draw(st.one_of(st.just(99), st.integers(0, 45))) if stop_early else 99
-    while not game.is_over() and len(game.history) < stop:
-        game.apply(choose(game, rng))
-    return game
-
-
-def choose(game: Game, rng: random.Random) -> Action:
-    legal = game.legal_actions()
-    if legal[0].kind == "pass" and rng.random() < 0.6:
-        return legal[0]
-    return rng.choice(legal)
-
+from solo66.i18n import speaking
+from tests.strategies import ALL_ACTIONS, SETTINGS, choose, hands, rules
 
 # -- the rules, restated -------------------------------------------------------
 
@@ -240,6 +184,14 @@ def test_random_hands_follow_the_rules(
         assert result.outcome.lost and not result.outcome.won
 
 
+@settings(SETTINGS, max_examples=150)
+@given(st.integers(0, 2**32), rules(), st.integers(0, 4), st.integers(0, 2**32))
+def test_random_hands_follow_the_rules_in_german(snapshot, seed, game_rules, dealer, choices):
+    body = test_random_hands_follow_the_rules.hypothesis.inner_test  # type: ignore[attr-defined]
+    with speaking("de"):
+        body(snapshot, seed, game_rules, dealer, choices)
+
+
 # -- records ---------------------------------------------------------------------
 
 
@@ -363,26 +315,112 @@ def test_deal_codes_round_trip(pack: list[Card], dealer: int):
     assert again == deal and again.dealer == dealer and again.code == code
 
 
+# When a code must be accepted, stated here from the code's definition (docs and the
+# engine's docstring), not from the decoder: spaces, dashes and case do not matter; the
+# readable look-alikes I, L and O stand for 1, 1 and 0; what is left is 16 characters of
+# Crockford's base 32 (digits, letters without I, L, O, U); the first 15 are a number
+# (most significant first), 5 x the deal's rank + the dealer, with a rank below the
+# number of deals; the 16th is that number modulo 29.
+CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+LOOK_ALIKES = {"I": "1", "L": "1", "O": "0"}
+NUMBER_OF_DEALS = math.factorial(32) // (math.factorial(6) ** 5 * math.factorial(2))
+
+
+def normalised_code(text: str) -> str | None:
+    """The 16 canonical characters a code must be read as, or None if it must be refused."""
+    chars = "".join(LOOK_ALIKES.get(ch, ch) for ch in text.upper() if not ch.isspace())
+    chars = chars.replace("-", "")
+    if len(chars) != 16 or any(ch not in CROCKFORD for ch in chars):
+        return None
+    number = 0
+    for ch in chars[:15]:
+        number = number * 32 + CROCKFORD.index(ch)
+    if CROCKFORD[number % 29] != chars[15] or number // 5 >= NUMBER_OF_DEALS:
+        return None
+    return chars
+
+
+def assert_accepted_exactly_when_valid(text: str) -> None:
+    """from_code accepts text exactly when it is a valid code, and then reads it as written."""
+    expected = normalised_code(text)
+    try:
+        deal = Deal.from_code(text)
+    except ValueError:
+        assert expected is None, f"{text!r} is a valid code but was refused"
+        return
+    assert expected is not None, f"{text!r} is not a valid code but was accepted"
+    assert deal.code.replace("-", "") == expected
+
+
+def test_the_code_rule_above_accepts_and_refuses():
+    code = Deal.shuffle(7).code
+    assert normalised_code(code) == code.replace("-", "")
+    assert normalised_code(code.lower().replace("-", " ")) == code.replace("-", "")
+    wrong_check = code[:-1] + CROCKFORD[(CROCKFORD.index(code[-1]) + 1) % 32]
+    assert normalised_code(wrong_check) is None
+    assert normalised_code(code[:-1] + "U") is None
+    assert normalised_code(code[1:]) is None
+    too_big = "ZZZZZZZZZZZZZZZ"
+    number = 32**15 - 1
+    assert number // 5 >= NUMBER_OF_DEALS
+    assert normalised_code(too_big + CROCKFORD[number % 29]) is None
+
+
 @settings(SETTINGS, max_examples=500)
 @given(st.permutations(PACK), st.integers(0, 4), st.integers(0, 18), st.characters())
-def test_mutated_deal_codes_are_refused_or_name_another_deal(
+def test_mutated_deal_codes_are_accepted_exactly_when_valid(
     pack: list[Card], dealer: int, where: int, char: str
 ):
-    deal = Deal.from_pack(pack, dealer)
-    code = deal.code
-    mutated = code[:where] + char + code[where + 1 :]
-    try:
-        other = Deal.from_code(mutated)
-    except ValueError:
-        return
-    # Accepted only if the change is one a reader may make (case, look-alikes, dashes)
-    # or the check character cannot see it (a difference of 29 in one digit).
-    same = mutated.upper().replace("O", "0").replace("I", "1").replace("L", "1")
-    assert other == deal or same != code
+    code = Deal.from_pack(pack, dealer).code
+    assert_accepted_exactly_when_valid(code[:where] + char + code[where + 1 :])
 
 
 @settings(SETTINGS, max_examples=500)
-@given(st.text(max_size=40))
-def test_random_deal_codes_are_refused_with_value_error(text: str):
-    with contextlib.suppress(ValueError):
-        Deal.from_code(text)
+@given(st.permutations(PACK), st.integers(0, 4), st.integers(0, 15), st.sampled_from(CROCKFORD))
+def test_codes_with_one_digit_changed_are_accepted_exactly_when_valid(
+    pack: list[Card], dealer: int, where: int, char: str
+):
+    # Every digit changed to every other digit: one in 29 passes the check only when the
+    # two digits differ by 29 (then it names another deal); the check character itself
+    # changed is always refused.
+    code = Deal.from_pack(pack, dealer).code.replace("-", "")
+    assert_accepted_exactly_when_valid(code[:where] + char + code[where + 1 :])
+
+
+# Text that often looks like a code: the code's characters in either case, look-alikes,
+# dashes and spaces, a few others, near the right length; and any text at all.
+CODE_LIKE = st.text(
+    alphabet=st.sampled_from([*CROCKFORD, *CROCKFORD.lower(), "I", "l", "o", "U", "-", " "]),
+    min_size=14,
+    max_size=22,
+)
+
+
+@settings(SETTINGS, max_examples=500)
+@given(st.one_of(st.text(max_size=40), CODE_LIKE))
+def test_random_deal_codes_are_accepted_exactly_when_valid(text: str):
+    assert_accepted_exactly_when_valid(text)
+
+
+@settings(SETTINGS, max_examples=300)
+@given(st.permutations(PACK), st.integers(0, 4), st.data())
+def test_valid_codes_written_loosely_are_accepted(
+    pack: list[Card], dealer: int, data: st.DataObject
+):
+    # A valid code in lower case, with its dashes dropped or spaces put in, and its 0 and 1
+    # written as O, I or L, is read as the same deal.
+    deal = Deal.from_pack(pack, dealer)
+    loose = []
+    for ch in deal.code:
+        if ch == "0":
+            ch = data.draw(st.sampled_from(["0", "O", "o"]))
+        elif ch == "1":
+            ch = data.draw(st.sampled_from(["1", "I", "i", "L", "l"]))
+        elif ch == "-":
+            ch = data.draw(st.sampled_from(["-", "", " ", " - "]))
+        else:
+            ch = data.draw(st.sampled_from([ch, ch.lower()]))
+        loose.append(ch)
+    text = "".join(loose)
+    assert_accepted_exactly_when_valid(text)
+    assert Deal.from_code(text) == deal

@@ -8,7 +8,7 @@ the committed file is a full default run.
 from __future__ import annotations
 
 import contextlib
-import importlib.util
+import importlib
 import io
 import json
 from dataclasses import asdict
@@ -26,12 +26,8 @@ SMALL = ["--deals", "40", "--solver-deals", "2", "--auction-deals", "40"]
 
 
 def load_generator() -> ModuleType:
-    path = ROOT / "benchmarks" / "strategy_data.py"
-    spec = importlib.util.spec_from_file_location("benchmark_strategy_data", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """The generator, ``benchmarks/strategy_data.py``."""
+    return importlib.import_module("benchmarks.strategy_data")
 
 
 @pytest.fixture(scope="module")

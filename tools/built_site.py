@@ -1,9 +1,9 @@
 """What the browser tests and ``benchmarks/site_size.py`` both know about the built site.
 
 Both open ``_build/html`` in Debian's headless Chromium and visit every page of it, so
-the browser's flags and the list of pages are kept here, once.  The browser tests
-import this module through pytest's ``pythonpath`` (``pyproject.toml``), the benchmark
-by putting ``tools/`` on ``sys.path``.
+the browser's flags and the list of pages are kept here, once, as ``tools.built_site``
+(the tests find it through pytest's ``pythonpath``, the repository's root; the
+benchmarks run from there as ``python -m benchmarks.site_size``).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The engine's translation catalogs: extract, update, check, compile.
 
-``python tools/catalogs.py update`` (``make translations``) reads every message the
+``python -m tools.catalogs update`` (``make translations``) reads every message the
 engine marks for translation (calls of ``_``, ``N_``, ``ngettext`` and ``pgettext``
 with literal strings, found in the source with :mod:`ast`), writes the template
 ``solo66/locale/solo66.pot`` and merges it into each language's ``solo66.po``: a new
@@ -10,7 +10,7 @@ becomes obsolete.  ``check`` says which messages are untranslated, fuzzy or have
 other ``{placeholders}`` than the English and exits 1 if any; ``compile`` builds
 the ``.mo`` files beside the ``.po`` files (as the package build does).
 
-``python tools/catalogs.py tidy`` is the translator's last step, for every catalog of
+``python -m tools.catalogs tidy`` is the translator's last step, for every catalog of
 the project (the engine's and the book's, ``locales/``): it fills in each header
 (:func:`header_problems` says what a finished header holds) and drops the obsolete
 ``#~`` entries, once their old text has served.  ``tidy PATH…`` tidies only those
@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import argparse
 import ast
-import importlib.util
 import re
 import string
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from solo66 import _catalogs as po
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "solo66"
@@ -58,18 +59,6 @@ HEADER_FIELDS = ("Project-Id-Version", "Report-Msgid-Bugs-To", "POT-Creation-Dat
                  "PO-Revision-Date", "Last-Translator", "Language", "Language-Team",
                  "Plural-Forms", "MIME-Version", "Content-Type",
                  "Content-Transfer-Encoding")  # fmt: skip
-
-
-def _load_catalogs():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("_solo66_catalogs", PACKAGE / "_catalogs.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-po = _load_catalogs()
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ in headless Chromium, waits until each view has rendered and saves the DOM
 on those DOM files, prints every error and exits 1 if there is one.  ``make nu``
 (part of ``make test``) runs it.
 
-Usage: ``python tools/check_html.py``
+Usage: ``python -m tools.check_html``
 """
 
 from __future__ import annotations
@@ -16,15 +16,14 @@ import json
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+from tools.built_site import CHROMIUM_ARGS, RENDERED, html_pages
+from tools.serve_site import serve
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-sys.path.insert(0, str(HERE))
-from built_site import CHROMIUM_ARGS, RENDERED, html_pages  # noqa: E402
-from serve_site import serve  # noqa: E402
 
 SITE = ROOT / "_build" / "html"
 DOM = ROOT / "_build" / "dom"

@@ -3,7 +3,7 @@
 One source, two editions.  The English pages are the source text; the German edition
 is built from the same pages with Sphinx's translation workflow:
 
-``python tools/editions.py gettext``
+``python -m tools.editions gettext``
     Extracts every paragraph, heading, list item and table cell of the English book
     into one template per page (``_build/gettext/book/<page>.pot``, Sphinx's
     ``gettext`` builder), adds the sentences the notebooks' code writes (calls
@@ -11,14 +11,14 @@ is built from the same pages with Sphinx's translation workflow:
     and updates each language's catalogs with ``sphinx-intl``
     (``locales/<language>/LC_MESSAGES/book/<page>.po``): a new paragraph comes in
     untranslated, a changed one fuzzy, with its old translation kept for the translator.
-``python tools/editions.py check``
+``python -m tools.editions check``
     Says which message of which catalog under ``locales/`` is untranslated or fuzzy
     (``--list``: each message) and exits 1 if any is; ``tests/test_editions.py`` also
     checks that the catalogs hold exactly the English text of today's pages.
-``python tools/editions.py config de``
+``python -m tools.editions config de``
     Writes the German edition's configuration, ``_build/editions/de/_config.yml``: the
     English ``_config.yml`` with the book's language, its catalogs and its own words.
-``python tools/editions.py build de``
+``python -m tools.editions build de``
     Builds the German edition into ``_build/editions/de/_build/html`` with the notebooks
     executed in German (``SOLO66_LANG=de``: every widget's stored state is German).
     ``make book`` builds it beside the English edition and puts it in ``_build/html/de/``;
@@ -42,12 +42,10 @@ from typing import Any
 
 import yaml
 
+from solo66 import _catalogs
+from tools import catalogs  # the engine's catalogs, the same checks
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-import catalogs  # noqa: E402  (tools/catalogs.py: the engine's catalogs, the same checks)
-
-from solo66 import _catalogs  # noqa: E402
 
 LOCALES = ROOT / "locales"
 GETTEXT = ROOT / "_build" / "gettext"

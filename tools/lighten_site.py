@@ -36,7 +36,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from patching import AT_LEAST_ONE, PatchError, expect, substitute
+from tools.patching import AT_LEAST_ONE, PatchError, expect, substitute
 
 # ---------------------------------------------------------------------------
 # Unused CSS

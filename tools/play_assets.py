@@ -25,7 +25,7 @@ worker's scope (``book/play``…), so that the worker, and what it loads, is kep
 ``_config.yml`` lists ``_site_extra`` in ``html_extra_path``: these files are copied
 to the site as they are and loaded by the play page only.
 
-Usage: ``python tools/play_assets.py [--out DIR]``; prints ``changed`` or ``unchanged``.
+Usage: ``python -m tools.play_assets [--out DIR]``; prints ``changed`` or ``unchanged``.
 """
 
 from __future__ import annotations
@@ -34,16 +34,15 @@ import argparse
 import hashlib
 import io
 import json
-import sys
 import zipfile
 from pathlib import Path
 
+from solo66 import _catalogs
+from solo66.frontends.playpage import page_words
+from solo66.i18n import available_languages, speaking
+
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent / "play"
-sys.path.insert(0, str(ROOT))
-from solo66 import _catalogs  # noqa: E402
-from solo66.frontends.playpage import page_words  # noqa: E402
-from solo66.i18n import available_languages, speaking  # noqa: E402
 
 #: The play page's script, written with the page's words in front of it.
 PAGE_SCRIPT = "play.js"

@@ -7,7 +7,7 @@ reproducible: widget model ids become ids derived from the notebook's name and t
 order, and execution timestamps are dropped.  Running it twice gives identical files,
 so a diff shows only real changes in what the engine computes.
 
-Usage: ``python tools/run_notebooks.py [NOTEBOOK ...]`` (default: every ``book/**/*.ipynb``).
+Usage: ``python -m tools.run_notebooks [NOTEBOOK ...]`` (default: every ``book/**/*.ipynb``).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ through it (Lighthouse's above all) are those of no real host.  This server gzip
 every text response the browser accepts gzip for, sends ``Cache-Control`` (an hour;
 the pages themselves revalidate), and names ``.wasm``, ``.mjs``, ``.js`` and
 ``.json`` as a host must for Pyodide.  ``benchmarks/site_weight.py`` and
-``tools/check_html.py`` use it; ``python tools/serve_site.py [--port N]`` serves
+``tools/check_html.py`` use it; ``python -m tools.serve_site [--port N]`` serves
 ``_build/html`` by hand.
 """
 

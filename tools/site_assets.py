@@ -28,7 +28,7 @@ Files are written only when their content changed, and files no longer wanted ar
 removed, so re-running is cheap and ``make`` can rebuild the site cleanly exactly
 when the runtime changed.  Exit status 0; prints ``changed`` or ``unchanged``.
 
-Usage: ``python tools/site_assets.py [--node-modules DIR] [--out DIR]``
+Usage: ``python -m tools.site_assets [--node-modules DIR] [--out DIR]``
 """
 
 from __future__ import annotations

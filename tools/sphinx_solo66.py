@@ -62,15 +62,15 @@ from pathlib import Path
 from typing import Any
 
 from docutils import nodes
-from lighten_site import lighten
 from packaging.version import Version
-from patching import AT_LEAST_ONE, PatchError, expect, patch_attribute, substitute
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 from sphinx.transforms import SphinxTransform
 
 from solo66.frontends.widgets.base import own_part
+from tools.lighten_site import lighten
+from tools.patching import AT_LEAST_ONE, PatchError, expect, patch_attribute, substitute
 
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -743,8 +743,8 @@ def _class_sets(app: Sphinx, exception: Exception | None) -> None:
     so that a teacher prints it from the site with no Python (see the teachers' page)."""
     if exception is not None or app.builder is None or app.builder.format != "html":
         return
+    from solo66.frontends.handouts import write_site_class_set
     from solo66.i18n import speaking
-    from solo66.teaching.classroom import write_site_class_set
 
     with speaking(app.config.language or "en"):
         write_site_class_set(Path(app.builder.outdir) / "class-sets")

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
 from solo66.core.cards import PACK, Card, Rank, Suit
@@ -45,6 +45,7 @@ __all__ = [
     "Bot",
     "HeuristicBot",
     "RandomBot",
+    "bid_among",
     "play_out",
     "suit_strength",
 ]
@@ -219,6 +220,41 @@ def _cheapest(cards: Iterable[Card], trump: Suit | None) -> Card:
     return min(cards, key=lambda c: (c.suit is trump, c.rank, c.points))
 
 
+def bid_among(
+    wanted: Iterable[Suit],
+    view: SeatView,
+    rules: Rules,
+    pick: Callable[[list[Suit]], Suit],
+) -> Action:
+    """The bid of a seat that would play any suit in ``wanted``, or a pass: only a legal
+    bid; under first-highest only a suit above the bid so far (any suit may be named, but
+    only a higher one can win); with a single turn to speak (``rules.speaks_once``) the
+    highest suit, since nobody can answer it later; else the suit ``pick`` chooses from
+    the rest (the bots: the strongest; the levels: the lowest, climbing as needed).
+
+    >>> from solo66 import Game
+    >>> g = Game.new(seed=123, rules=Rules(auction="first-highest"))
+    >>> g.apply("bid spades")
+    >>> view = g.view(g.current_player)
+    >>> bid_among([Suit.HEARTS, Suit.CLUBS], view, g.rules, min)
+    Action.from_str('bid clubs')
+    >>> bid_among([Suit.HEARTS], view, g.rules, min)
+    Action.from_str('pass')
+    >>> g = Game.new(seed=123)
+    >>> bid_among([Suit.HEARTS, Suit.CLUBS], g.view(g.current_player), g.rules, min)
+    Action.from_str('bid hearts')
+    """
+    legal = view.legal_actions
+    suits = [s for s in wanted if BID[s] in legal]
+    if rules.auction == "first-highest":
+        suits = [s for s in suits if view.bid is None or s > view.bid]
+    if not suits:
+        return PASS
+    if rules.speaks_once:
+        return BID[max(suits)]
+    return BID[pick(suits)]
+
+
 class HeuristicBot:
     """Bids, announces, discards and plays by simple rules of thumb.
 
@@ -275,18 +311,11 @@ class HeuristicBot:
     # -- auction ---------------------------------------------------------
 
     def _bid(self, view: SeatView, rules: Rules) -> Action:
-        legal = view.legal_actions
-        supported = [
-            s for s in Suit if BID[s] in legal and suit_strength(view.hand, s) >= BID_THRESHOLD
-        ]
-        if rules.auction == "first-highest":
-            # Any suit may be named, but only a higher one than the bid can win.
-            supported = [s for s in supported if view.bid is None or s > view.bid]
-        if not supported:
-            return PASS
-        if rules.speaks_once:
-            return BID[max(supported)]
-        return BID[max(supported, key=lambda s: (suit_strength(view.hand, s), s))]
+        hand = view.hand
+        wanted = [s for s in Suit if suit_strength(hand, s) >= BID_THRESHOLD]
+        return bid_among(
+            wanted, view, rules, lambda suits: max(suits, key=lambda s: (suit_strength(hand, s), s))
+        )
 
     # -- talon -------------------------------------------------------------
 

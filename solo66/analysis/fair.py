@@ -17,12 +17,21 @@ card, and how often each card was best.  It reads nothing the seat has not seen.
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass, field
 
 from solo66.analysis.sampling import DealSampler
 from solo66.analysis.solver import Solver, best_contract
-from solo66.core.game import Action, Game, Phase, SeatView
+from solo66.core.game import (
+    Action,
+    Game,
+    Phase,
+    PositionKey,
+    SeatView,
+    from_position_key,
+    position_key,
+)
 from solo66.core.rules import Rules
 
 __all__ = ["FairValues", "discard_values", "fair_values", "view_values"]
@@ -121,6 +130,31 @@ def discard_values(game: Game, *, samples: int = 16, seed: int | str | None = 0)
             f"discard values are for a soloist at the discard with trump announced, not the "
             f"{game.phase}"
         )
+    if seed is None:  # fresh deals each time: nothing to remember
+        return _discard_values(game, samples, seed)
+    found = _remembered_discard_values(position_key(game), samples, seed)
+    # A copy: the caller may change its dictionaries, the remembered values stay.
+    return FairValues(
+        found.seat,
+        found.samples,
+        dict(found.values),
+        dict(found.best_counts),
+        dict(found.per_sample),
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def _remembered_discard_values(position: PositionKey, samples: int, seed: int | str) -> FairValues:
+    """:func:`discard_values` of the game ``position`` stands for, worked out once per
+    process: the same position, rules, samples and seed always give the same values (the
+    book's discard widget, its tests and pages ask for the same few positions again)."""
+    return _discard_values(from_position_key(position), samples, seed)
+
+
+def _discard_values(game: Game, samples: int, seed: int | str | None) -> FairValues:
+    soloist = game.soloist
+    trump = game.trump
+    assert soloist is not None and trump is not None
     sampler = DealSampler(game.view(soloist), game.rules)
     rng = random.Random(seed)
     actions = {frozenset(a.cards): a for a in game.legal_actions()}

@@ -36,14 +36,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solo66.analysis.bots import Bot, HeuristicBot, _discard_score, _seat_view
+from solo66.analysis.bots import Bot, HeuristicBot, _discard_score, _seat_view, bid_among
 from solo66.analysis.fair import view_values
 from solo66.analysis.sampling import DealSampler
 from solo66.analysis.solver import Solver, solve_contract
 from solo66.core.cards import Card, Suit
 from solo66.core.game import (
-    BID,
-    PASS,
     Action,
     Game,
     Phase,
@@ -162,14 +160,6 @@ class FairBot:
 
     def _bid(self, view: SeatView, rules: Rules) -> Action:
         expected = self._expected_scores(view, rules)
-        legal = view.legal_actions
         # A bid of a suit leaves the soloist every trump from it up.
         worth = {s: max(expected[t] for t in Suit if t >= s) for s in Suit}
-        supported = [s for s in Suit if BID[s] in legal and worth[s] > 0]
-        if rules.auction == "first-highest":
-            supported = [s for s in supported if view.bid is None or s > view.bid]
-        if not supported:
-            return PASS
-        if rules.speaks_once:
-            return BID[max(supported)]
-        return BID[min(supported)]
+        return bid_among([s for s in Suit if worth[s] > 0], view, rules, min)

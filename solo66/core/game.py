@@ -1218,6 +1218,38 @@ class Game:
     _repr_html_ = _repr_svg_
 
 
+#: A game as hashable values: the deal's hands and talon as dealt, the dealer, the rules
+#: and the actions so far (:func:`position_key`).
+PositionKey = tuple[
+    tuple[tuple[Card, ...], ...], tuple[Card, ...], int, Rules, tuple[tuple[int, Action], ...]
+]
+
+
+def position_key(game: Game) -> PositionKey:
+    """``game`` as hashable values, for a cache of what is worked out from a position
+    (:func:`functools.lru_cache`): games with equal keys are the same game, and
+    :func:`from_position_key` makes it again.
+
+    >>> g = Game.new(seed=3)
+    >>> g.apply("pass")
+    >>> again = from_position_key(position_key(g))
+    >>> again is g, again.history == g.history, position_key(again) == position_key(g)
+    (False, True, True)
+    """
+    deal = game.deal
+    return (deal.hands, deal.talon, deal.dealer, game.rules, tuple(game.history))
+
+
+def from_position_key(key: PositionKey) -> Game:
+    """The game a :func:`position_key` stands for: its deal under its rules, its actions
+    applied again."""
+    hands, talon, dealer, rules, history = key
+    game = Game(Deal(hands, talon, dealer), rules)
+    for _seat, action in history:
+        game.apply(action)
+    return game
+
+
 def _to_action(action: object) -> Action:
     if isinstance(action, Action):
         return action

@@ -33,14 +33,18 @@ from solo66.core.scoring import (
     Outcome,
     hand_base,
 )
-from solo66.i18n import N_, _, ngettext
+from solo66.i18n import N_, _, ngettext, pgettext
 
 __all__ = [
     "Narrator",
     "action_line",
     "auction_end",
     "auction_note",
+    "auction_outbid",
     "auction_reason",
+    "auction_unheard",
+    "auction_waited_out",
+    "auction_won_why",
     "plural",
     "result_label",
     "result_sentence",
@@ -337,6 +341,155 @@ def trick_holds(trick: Trick, names: Sequence[str]) -> str:
         name=names[trick.winner],
         card=trick.card_of(trick.winner),
         points=_card_points(trick.points),
+    )
+
+
+# -- why each seat did or did not win the auction ---------------------------------------
+#
+# The drills (solo66.teaching.drills) ask who wins an auction and explain every seat's
+# part; what the auction's end (Game.auction_end) and its procedure decided is told here.
+
+
+def _over(game: Game) -> AuctionEnd:
+    if game.auction_end is None:
+        raise ValueError("the auction is still going on: nobody has won or lost it yet")
+    return game.auction_end
+
+
+def _naming(game: Game) -> bool:
+    """Under first-highest a player names a suit (bids it once); else the bids go up."""
+    return game.rules.auction == "first-highest"
+
+
+def auction_won_why(game: Game, names: Sequence[str]) -> str:
+    """Why the soloist won the auction, in the procedure's terms.
+
+    >>> g = Game.new(seed=123)
+    >>> g.apply("bid clubs")
+    >>> print(auction_won_why(g, seat_names()))
+    Seat 1 bid clubs, and nothing beats clubs: the auction ended there.
+    """
+    why = _over(game)
+    soloist, bid = game.soloist, game.bid
+    if soloist is None or bid is None:
+        raise ValueError("everyone passed: nobody won the auction")
+    naming = _naming(game)
+    later = [
+        names[s] for s, a in game.history if a.kind == "bid" and s != soloist and a.suit is bid
+    ]
+    if why is AuctionEnd.CLUBS:
+        text = (
+            _("{name} named clubs, and nothing beats clubs: the auction ended there.")
+            if naming
+            else _("{name} bid clubs, and nothing beats clubs: the auction ended there.")
+        )
+    elif not naming:
+        text = _("{name} made the last and highest bid, {bid}: nobody bid higher.")
+    elif later:
+        text = ngettext(
+            "{name} named {bid}, the highest suit named, and named it first; "
+            "{later} named it later.",
+            "{name} named {bid}, the highest suit named, and named it first; "
+            "{later} named it later.",
+            len(later),
+        )
+    else:
+        text = _("{name} named {bid}, and nobody named a higher suit.")
+    return text.format(
+        name=names[soloist], bid=bid.label, later=pgettext("list", " and ").join(later)
+    )
+
+
+def auction_unheard(game: Game, seat: int, names: Sequence[str]) -> str:
+    """Why ``seat`` never spoke: clubs, which nothing beats, ended the auction first.
+
+    >>> g = Game.new(seed=123)
+    >>> g.apply("bid clubs")
+    >>> print(auction_unheard(g, 3, seat_names()))
+    Seat 3 never spoke: Seat 1 bid clubs, which ends the auction at once.
+    """
+    if _over(game) is not AuctionEnd.CLUBS or game.soloist is None:
+        raise ValueError("only clubs ends an auction before every seat has spoken")
+    if any(s == seat for s, _a in game.history):
+        raise ValueError(f"seat {seat} spoke in this auction")
+    text = (
+        _("{name} never spoke: {other} named clubs, which ends the auction at once.")
+        if _naming(game)
+        else _("{name} never spoke: {other} bid clubs, which ends the auction at once.")
+    )
+    return text.format(name=names[seat], other=names[game.soloist])
+
+
+def auction_waited_out(game: Game, seat: int, names: Sequence[str]) -> str:
+    """Why ``seat``, who passed at the first turn to bid later, never bid: the procedure
+    gave no later turn (pass-final: a pass is final; re-entry: the auction ended first;
+    single-round and first-highest: each player speaks once).
+
+    >>> g = Game.new(seed=123)
+    >>> for call in ["pass", "bid diamonds", "pass", "pass", "pass"]:
+    ...     g.apply(call)
+    >>> print(auction_waited_out(g, 1, seat_names()))
+    Seat 1 passed at the first turn, to wait, and under pass-final a pass is final.
+    """
+    _over(game)
+    procedure = game.rules.auction
+    if procedure == "pass-final":
+        text = _("{name} passed at the first turn, to wait, and under pass-final a pass is final.")
+    elif procedure == "re-entry":
+        text = _(
+            "{name} passed at the first turn, to wait, and the auction ended before "
+            "{name}'s next turn."
+        )
+    else:
+        text = _(
+            "{name} passed at the first turn, to wait, and under {procedure} each "
+            "player speaks only once."
+        )
+    return text.format(name=names[seat], procedure=procedure)
+
+
+def auction_outbid(game: Game, seat: int, names: Sequence[str]) -> str | None:
+    """Why ``seat``, who bid, did not win, when the procedure or the auction's end says
+    why: under first-highest the soloist named a higher suit, or the same one first;
+    under single-round ``seat`` had no turn after being outbid; clubs ended the auction.
+    ``None`` when ``seat`` had a turn after being outbid and chose not to bid higher.
+
+    >>> g = Game.new(seed=123, rules=Rules(auction="single-round"))
+    >>> for call in ["bid diamonds", "bid hearts", "pass", "pass", "pass"]:
+    ...     g.apply(call)
+    >>> print(auction_outbid(g, 1, seat_names()))
+    Seat 1 bid diamonds, but Seat 2 then bid hearts, and under single-round Seat 1 had no
+    turn after that.
+    """
+    why = _over(game)
+    bids = [(s, a) for s, a in game.history if a.kind == "bid"]
+    mine = [a for s, a in bids if s == seat]
+    if not mine or seat == game.soloist:
+        raise ValueError(f"seat {seat} made no bid that was beaten in this auction")
+    last = mine[-1].suit
+    assert last is not None
+    if _naming(game):
+        soloist, bid = game.soloist, game.bid
+        assert soloist is not None and bid is not None
+        text = (
+            _("{name} named {suit} too, but {soloist} named it first.")
+            if last is bid
+            else _("{name} named {suit}, but {soloist} named a higher suit, {bid}.")
+        )
+        return text.format(name=names[seat], suit=last.label, soloist=names[soloist], bid=bid.label)
+    other, higher = [(s, a) for s, a in bids if s != seat][-1]
+    assert higher.suit is not None
+    if game.rules.auction == "single-round":
+        text = _(
+            "{name} bid {suit}, but {other} then bid {higher}, and under single-round "
+            "{name} had no turn after that."
+        )
+    elif why is AuctionEnd.CLUBS:
+        text = _("{name} bid {suit}, but {other} then bid {higher}, which ends the auction.")
+    else:
+        return None
+    return text.format(
+        name=names[seat], suit=last.label, other=names[other], higher=higher.suit.label
     )
 
 

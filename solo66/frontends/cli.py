@@ -1052,7 +1052,8 @@ def _class_set_arguments(parser: argparse.ArgumentParser) -> None:
     ),
 )
 def class_set_command(args: argparse.Namespace, console: Console) -> int:
-    from solo66.teaching.classroom import class_set, write_class_set
+    from solo66.frontends.handouts import write_class_set
+    from solo66.teaching.classroom import class_set
 
     out = Path(args.out) if args.out else Path(f"class-set-{args.seed}")
 

@@ -32,13 +32,13 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+from solo66.core import narration
 from solo66.core.cards import Card, Rank, Suit, cards_str, sort_key
 from solo66.core.game import (
     BID,
     PASS,
     PLAY_ACTION,
     Action,
-    AuctionEnd,
     Game,
     Phase,
     Reason,
@@ -57,7 +57,7 @@ from solo66.core.scoring import (
     outcome,
     soloist_score,
 )
-from solo66.i18n import N_, _, ngettext, pgettext
+from solo66.i18n import N_, _, ngettext
 from solo66.teaching.book import player, says, signed
 
 __all__ = [
@@ -765,125 +765,52 @@ def _procedure_summary(procedure: Auction) -> str:
     return _AUCTION.summary if procedure == _AUCTION.default else _AUCTION.alternatives[procedure]
 
 
-def _auction_why(
-    game: Game, limits: Sequence[Suit | None], waits: Sequence[bool], procedure: Auction
-) -> list[str]:
-    """For each seat, why it did or did not win the auction, in words."""
-    history = game.history
-    soloist = game.soloist
-    bids = [(s, a) for s, a in history if a.kind == "bid"]
-    naming = procedure == "first-highest"
+def _auction_why(game: Game, limits: Sequence[Suit | None], waits: Sequence[bool]) -> list[str]:
+    """For each seat, why it did or did not win the auction, in words: what the auction's
+    end decided in the engine's (:mod:`solo66.core.narration`), the seat's own plan here."""
+    names = [seat_name(s) for s in range(5)]
     why: list[str] = []
     for seat in range(5):
-        name = seat_name(seat)
-        mine = [a for s, a in history if s == seat]
-        mine_bids = [a for a in mine if a.kind == "bid"]
-        if seat == soloist:
-            bid = game.bid
-            assert bid is not None
-            later = [seat_name(s) for s, a in bids if s != seat and a.suit is bid]
-            if game.auction_end is AuctionEnd.CLUBS:
-                text = (
-                    _("{name} named clubs, and nothing beats clubs: the auction ended there.")
-                    if naming
-                    else _("{name} bid clubs, and nothing beats clubs: the auction ended there.")
-                )
-            elif not naming:
-                text = _("{name} made the last and highest bid, {bid}: nobody bid higher.")
-            elif later:
-                text = ngettext(
-                    "{name} named {bid}, the highest suit named, and named it first; "
-                    "{later} named it later.",
-                    "{name} named {bid}, the highest suit named, and named it first; "
-                    "{later} named it later.",
-                    len(later),
-                )
-            else:
-                text = _("{name} named {bid}, and nobody named a higher suit.")
-            why.append(
-                text.format(name=name, bid=bid.label, later=pgettext("list", " and ").join(later))
-            )
+        name = names[seat]
+        mine = [a for s, a in game.history if s == seat]
+        if seat == game.soloist:
+            why.append(narration.auction_won_why(game, names))
         elif not mine:
-            # Only clubs ends an auction before every seat has spoken.
-            assert game.auction_end is AuctionEnd.CLUBS and soloist is not None
-            text = (
-                _("{name} never spoke: {other} named clubs, which ends the auction at once.")
-                if naming
-                else _("{name} never spoke: {other} bid clubs, which ends the auction at once.")
-            )
-            why.append(text.format(name=name, other=seat_name(soloist)))
+            why.append(narration.auction_unheard(game, seat, names))
         elif limits[seat] is None:
             why.append(_("{name} never bids.").format(name=name))
-        elif not mine_bids:
+        elif not any(a.kind == "bid" for a in mine):
             limit = limits[seat]
+            assert limit is not None
             if waits[seat] and len(mine) == 1:
-                if procedure == "pass-final":
-                    text = _(
-                        "{name} passed at the first turn, to wait, and under pass-final a pass "
-                        "is final."
-                    )
-                elif procedure == "re-entry":
-                    text = _(
-                        "{name} passed at the first turn, to wait, and the auction ended before "
-                        "{name}'s next turn."
-                    )
-                else:
-                    text = _(
-                        "{name} passed at the first turn, to wait, and under {procedure} each "
-                        "player speaks only once."
-                    )
+                why.append(narration.auction_waited_out(game, seat, names))
             else:
-                text = _(
-                    "{name} would bid only up to {limit}, and the bid had already reached "
-                    "{limit} or higher."
+                why.append(
+                    _(
+                        "{name} would bid only up to {limit}, and the bid had already reached "
+                        "{limit} or higher."
+                    ).format(name=name, limit=limit.label)
                 )
-            why.append(
-                text.format(
-                    name=name, procedure=procedure, limit=limit.label if limit is not None else ""
-                )
-            )
-        elif naming:
-            assert soloist is not None and game.bid is not None
-            suit = mine_bids[-1].suit
-            assert suit is not None
-            text = (
-                _("{name} named {suit} too, but {soloist} named it first.")
-                if suit is game.bid
-                else _("{name} named {suit}, but {soloist} named a higher suit, {bid}.")
-            )
-            why.append(
-                text.format(
-                    name=name, suit=suit.label, soloist=seat_name(soloist), bid=game.bid.label
-                )
-            )
         else:
-            last = mine_bids[-1]
-            other, higher = [(s, a) for s, a in bids if s != seat][-1]
-            limit = limits[seat]
-            assert last.suit is not None and higher.suit is not None and limit is not None
-            if procedure == "single-round":
-                text = _(
-                    "{name} bid {suit}, but {other} then bid {higher}, and under single-round "
-                    "{name} had no turn after that."
-                )
-            elif game.auction_end is AuctionEnd.CLUBS:
-                text = _(
-                    "{name} bid {suit}, but {other} then bid {higher}, which ends the auction."
-                )
-            else:
-                text = _(
+            told = narration.auction_outbid(game, seat, names)
+            if told is None:
+                last = [a for a in mine if a.kind == "bid"][-1]
+                other, higher = [(s, a) for s, a in game.history if a.kind == "bid" and s != seat][
+                    -1
+                ]
+                limit = limits[seat]
+                assert last.suit is not None and higher.suit is not None and limit is not None
+                told = _(
                     "{name} bid {suit}, but {other} then bid {higher}, and {name} would not bid "
                     "higher than {limit}."
-                )
-            why.append(
-                text.format(
+                ).format(
                     name=name,
                     suit=last.suit.label,
-                    other=seat_name(other),
+                    other=names[other],
                     higher=higher.suit.label,
                     limit=limit.label,
                 )
-            )
+            why.append(told)
     return why
 
 
@@ -925,7 +852,7 @@ def auction_question(
         assert seat is not None
         game.apply(players[seat](game, seat))
     soloist = game.soloist
-    why = _auction_why(game, limits, waits, procedure)
+    why = _auction_why(game, limits, waits)
     if soloist is None:
         rule = _(
             "Everyone passed: nobody wins the auction. In this book's reading the cards are "

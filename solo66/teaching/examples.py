@@ -55,6 +55,7 @@ Seat 0 deals here, so seat 1, who holds ♣A down to ♣9, is forehand:
 
 from __future__ import annotations
 
+from solo66.analysis.solver import EXAMPLE_DEAL
 from solo66.core.deal import Deal
 
 __all__ = ["ALL_TRUMPS", "MUST_OVERTRUMP", "MUST_TRUMP"]
@@ -87,14 +88,4 @@ MUST_OVERTRUMP = Deal.from_hands(
 )
 
 #: Every trump from ♣A down to ♣9 in forehand's hand: forehand can take all six tricks.
-ALL_TRUMPS = Deal.from_hands(
-    [
-        "♠A ♠10 ♠K ♠Q ♠J ♠9",
-        "♣A ♣10 ♣K ♣Q ♣J ♣9",
-        "♥A ♥10 ♥K ♥Q ♥J ♥9",
-        "♦A ♦10 ♦K ♦Q ♦J ♦9",
-        "♣8 ♠8 ♥8 ♦8 ♣7 ♠7",
-    ],
-    "♥7 ♦7",
-    dealer=0,
-)
+ALL_TRUMPS = EXAMPLE_DEAL

@@ -62,8 +62,9 @@ from typing import Any, ClassVar
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from built_site import CHROMIUM_ARGS, html_pages
-from serve_site import MIME_TYPES
+
+from tools.built_site import CHROMIUM_ARGS, html_pages
+from tools.serve_site import MIME_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "html"
@@ -81,12 +82,6 @@ _ALL_VIEWS_RENDERED = """() => {
       && (area.textContent.trim().length > 0 || area.querySelector("svg, img, canvas") !== null);
   });
 }""".replace("WIDGET_VIEW", WIDGET_VIEW)
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", 'site_modes(*modes): run a browser test only in these modes ("http", "file")'
-    )
 
 
 #: Tests that start the play page's Pyodide (14 MB to load and compile) share one

@@ -18,7 +18,8 @@ from typing import Any
 from urllib.parse import urljoin
 
 import pytest
-from built_site import EDITIONS, html_pages
+
+from tools.built_site import EDITIONS, html_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "html"

@@ -297,11 +297,7 @@ def test_second_visit_plays_with_the_network_cut_off(
     # Served by our own server, stopped before the second visit: nothing can reach a
     # network then, so the page, Pyodide and the engine must come from the page's
     # service worker.  The first visit shows the bytes loaded while Python starts.
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-    from serve_site import serve
+    from tools.serve_site import serve
 
     context = browser.new_context()
     try:

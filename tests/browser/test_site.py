@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from built_site import html_pages
+
+from tools.built_site import html_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "html"

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from built_site import html_pages
+
+from tools.built_site import html_pages
 
 SITE = Path(__file__).resolve().parents[2] / "_build" / "html"
 

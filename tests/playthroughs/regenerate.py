@@ -8,7 +8,7 @@ action; then the result.  ``tests/test_playthroughs.py`` replays
 every file through the engine and compares it line by line, so any change in
 behaviour shows up as a diff a person can read.  After an intended change, run
 
-    python tests/playthroughs/regenerate.py
+    python -m tests.playthroughs.regenerate
 
 and read the diff before committing it.  The choices are deterministic: simple
 seeded players, and for each scenario the first seed whose hand shows what the
@@ -28,7 +28,7 @@ from solo66.core.game import Action
 from solo66.core.record import dumps, loads
 
 HERE = Path(__file__).parent
-REGENERATE = "python tests/playthroughs/regenerate.py"
+REGENERATE = "python -m tests.playthroughs.regenerate"
 
 
 # -- rendering (also used by the test) ------------------------------------------

@@ -74,6 +74,7 @@ from solo66.core.scoring import (
 )
 
 __all__ = [
+    "EXAMPLE_DEAL",
     "Contract",
     "LastTrickSolution",
     "Solution",
@@ -486,11 +487,31 @@ def solve_last_trick(game: Game) -> LastTrickSolution:
     return LastTrickSolution(tuple(force), winner, best, values, nodes, player)
 
 
-def _example() -> Game:
-    """A hand where the soloist (forehand, seat 1) holds all the clubs."""
-    from solo66.teaching.examples import ALL_TRUMPS
+#: The deal of the solver's examples: seat 0 deals, so seat 1, who holds ♣A down to ♣9, is
+#: forehand and can take every trick.  The book's sample deals show it too
+#: (``solo66.teaching.examples.ALL_TRUMPS`` is this deal: the analysis layer imports
+#: nothing of the teaching one, so the deal is written here).
+EXAMPLE_DEAL = Deal.from_hands(
+    [
+        "♠A ♠10 ♠K ♠Q ♠J ♠9",
+        "♣A ♣10 ♣K ♣Q ♣J ♣9",
+        "♥A ♥10 ♥K ♥Q ♥J ♥9",
+        "♦A ♦10 ♦K ♦Q ♦J ♦9",
+        "♣8 ♠8 ♥8 ♦8 ♣7 ♠7",
+    ],
+    "♥7 ♦7",
+    dealer=0,
+)
 
-    g = Game(ALL_TRUMPS, Rules())
+
+def _example() -> Game:
+    """A hand where the soloist (forehand, seat 1) holds all the clubs, at the first lead.
+
+    >>> g = _example()
+    >>> g.soloist, str(g.trump), g.current_player, g.discards == parse_cards("♥7 ♦7")
+    (1, 'clubs', 1, True)
+    """
+    g = Game(EXAMPLE_DEAL, Rules())
     for a in ["bid clubs", "declare clubs", "discard ♥7 ♦7"]:
         g.apply(a)
     return g

@@ -114,11 +114,9 @@ def position(game: Game) -> tuple[list[int], int, list[int]]:
     """A position in the play as masks: each seat's hand, the leader of the current
     trick and the indices of the cards already in it.
 
-    >>> from solo66.core.game import Game
-    >>> from solo66.teaching.examples import ALL_TRUMPS
-    >>> g = Game(ALL_TRUMPS)
-    >>> for a in ["bid clubs", "declare clubs", "discard ♥7 ♦7", "play ♣A"]:
-    ...     g.apply(a)
+    >>> from solo66.analysis.solver import _example
+    >>> g = _example()  # seat 1, soloist with every high club, leads
+    >>> g.apply("play ♣A")
     >>> hands, leader, trick = position(g)
     >>> [h.bit_count() for h in hands], leader, trick
     ([6, 5, 6, 6, 6], 1, [31])

@@ -77,12 +77,9 @@ class Search:
     minimise it together.  Positions are given as masks (see
     :func:`~solo66.analysis.solver.masks.position`), the trump as a suit number.
 
-    >>> from solo66.core.game import Game
+    >>> from solo66.analysis.solver import _example
     >>> from solo66.analysis.solver.masks import position
-    >>> from solo66.teaching.examples import ALL_TRUMPS
-    >>> g = Game(ALL_TRUMPS)
-    >>> for a in ["bid clubs", "declare clubs", "discard ♥7 ♦7"]:
-    ...     g.apply(a)
+    >>> g = _example()  # seat 1, soloist with every high club, leads
     >>> hands, leader, trick = position(g)
     >>> search = Search(3, 1, g.rules.must_overtrump)
     >>> search.value(hands, leader, trick, 60, 130), search.test(hands, leader, trick, 131)

@@ -14,6 +14,8 @@ by a line of best play the engine plays out in the real deal.
 
 from __future__ import annotations
 
+import copy
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,7 +24,7 @@ import traitlets
 from solo66.analysis.fair import discard_values
 from solo66.analysis.solver import Solver
 from solo66.core.cards import Card, Suit, cards_str, sort_key
-from solo66.core.game import Game, Phase
+from solo66.core.game import Game, Phase, PositionKey, from_position_key, position_key
 from solo66.core.narration import result_sentence
 from solo66.core.players import PLAYERS, player
 from solo66.frontends.cards import card_json
@@ -30,7 +32,7 @@ from solo66.frontends.payloads import DiscardChoice, DiscardData, DiscardPositio
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
-from solo66.i18n import N_, NN_, _, ngettext
+from solo66.i18n import N_, NN_, _, language, ngettext
 
 __all__ = ["DISCARD_SAMPLES", "DiscardWidget", "discard_data", "discard_position"]
 
@@ -130,6 +132,18 @@ def _why_best(
 def _position(game: Game) -> DiscardPosition:
     if game.phase is not Phase.DISCARD:
         raise ValueError(f"the game is in the {game.phase} phase, not at the discard")
+    # A copy: the widget's data is the caller's to change, the remembered payload stays.
+    return copy.deepcopy(_remembered_position(position_key(game), language()))
+
+
+@functools.lru_cache(maxsize=32)
+def _remembered_position(position: PositionKey, spoken: str) -> DiscardPosition:
+    """One position's payload in the language ``spoken`` (the one spoken now), worked out
+    once per process: the fair values and the solver's are the same every time."""
+    return _build_position(from_position_key(position))
+
+
+def _build_position(game: Game) -> DiscardPosition:
     soloist = game.soloist
     trump = game.trump
     assert soloist is not None and trump is not None

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import importlib
+import sys
 from types import ModuleType
 
 import pytest

@@ -9,6 +9,10 @@ import pytest
 
 from solo66 import Card, Deal, Game, IllegalAction, Rules, Suit
 from solo66.analysis.bots import Bot, HeuristicBot, RandomBot, play_out, suit_strength
+from solo66.analysis.levels import FairBot
+from solo66.analysis.levels import bot as level_bot
+from solo66.analysis.sampling import DealSampler
+from solo66.analysis.solver import solve
 from solo66.core.cards import PACK, parse_cards
 from solo66.core.game import Action, SeatView, trick_winner
 
@@ -204,6 +208,58 @@ class PeekingBot(HeuristicBot):
 
 def test_the_honesty_check_catches_a_peeking_bot() -> None:
     _, changed = check_honest(PeekingBot, 3, Rules())
+    assert changed > 0
+
+
+def sampled_twins(games: int, every: int, rules: Rules) -> list[tuple[Game, Game]]:
+    """Every ``every``-th decision of heuristic games, each with a twin drawn from the
+    acting seat's view (:class:`DealSampler`) that holds the hidden cards differently."""
+    pairs: list[tuple[Game, Game]] = []
+    for n, (game, _) in enumerate(decisions(games, rules)):
+        seat = game.current_player
+        assert seat is not None
+        if n % every or len(game.legal_actions()) < 2:
+            continue
+        sampler = DealSampler(game.view(seat), rules)
+        if sampler.count < 2:
+            continue
+        rng = random.Random(n)
+        twin = sampler.sample(rng)
+        while (twin.hands, twin.talon) == (game.hands, game.talon):
+            twin = sampler.sample(rng)
+        assert twin.view(seat) == game.view(seat)
+        pairs.append((game, twin))
+    return pairs
+
+
+class PeekingFairBot(FairBot):
+    """A cheat: plays the card that is best with every hand open."""
+
+    def choose(self, game: Game | SeatView, rules: Rules | None = None) -> Action:
+        assert isinstance(game, Game)
+        if game.phase == "play" and game.soloist is not None:
+            return solve(game).best[0]
+        return super().choose(game, rules)
+
+
+@pytest.mark.parametrize("level", ["medium", "strong"])
+def test_fair_bots_choose_from_the_seats_view_alone(level: str) -> None:
+    """Twin games whose views for the acting seat are equal, with different hidden
+    cards, get the same choice from a bot of the same level and seed: in the auction
+    (the strong bot bids by simulation), at the discard and in the play."""
+    pairs = sampled_twins(6, 5, Rules())
+    phases = {game.phase for game, _ in pairs}
+    assert {"auction", "play"} <= phases and len(pairs) > 25
+    for i, (game, twin) in enumerate(pairs):
+        assert level_bot(level, i).choose(game) == level_bot(level, i).choose(twin), (i, game.phase)
+
+
+def test_the_twin_check_catches_a_peeking_fair_bot() -> None:
+    pairs = [(g, t) for g, t in sampled_twins(6, 5, Rules()) if g.phase == "play"]
+    changed = sum(
+        PeekingFairBot("medium", i).choose(game) != PeekingFairBot("medium", i).choose(twin)
+        for i, (game, twin) in enumerate(pairs)
+    )
     assert changed > 0
 
 

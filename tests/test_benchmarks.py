@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -87,9 +88,19 @@ def test_advisor_benchmark_prints_a_line_per_hand(capsys: pytest.CaptureFixture[
     assert "best_contract (4 suits × 28 discards) on 1 deal:" in out
 
 
-def test_bots_benchmark_prints_the_levels_table(capsys: pytest.CaptureFixture[str]) -> None:
-    load_benchmark().main(["--levels", "--hands", "2", "--jobs", "1"])
+def test_bots_benchmark_prints_and_writes_the_levels_table(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "levels.json"
+    argv = ["--levels", "--hands", "2", "--defence-hands", "1", "--jobs", "1", "--json"]
+    load_benchmark().main([*argv, str(path), "--level", "medium"])
     out = capsys.readouterr().out
     assert "Levels against the heuristic bot" in out
     rows = [line.split() for line in out.splitlines() if line.startswith(("medium", "strong"))]
-    assert [r[:2] for r in rows] == [["medium", "2"], ["strong", "2"]]
+    assert [r[:3] for r in rows] == [["medium", "soloist", "2"], ["medium", "defence", "1"]]
+    table = json.loads(path.read_text(encoding="utf-8"))
+    soloist = table["levels"]["medium"]["soloist"]
+    assert soloist["hands"] == 2 and soloist["seeds"] == "0..1"
+    assert soloist["gain"]["low"] <= soloist["gain"]["mean"] <= soloist["gain"]["high"]
+    assert soloist["honour_leads_both_wrong"] == 0
+    assert table["levels"]["medium"]["defence"]["hands"] == 1

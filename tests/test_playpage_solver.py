@@ -12,7 +12,14 @@ from solo66.core.cards import Card
 from solo66.core.deal import Deal
 from solo66.core.game import Game
 from solo66.core.narration import plural
-from solo66.frontends.playpage import HINT_SAMPLES, PROGRESS_BATCH, REVIEW_SAMPLES, call
+from solo66.frontends.playpage import (
+    HINT_SAMPLES,
+    PROGRESS_BATCH,
+    REVIEW_SAMPLES,
+    call,
+    page_words,
+)
+from solo66.i18n import speaking
 
 CODE = Deal.shuffle(seed=7).code
 
@@ -175,3 +182,16 @@ def test_a_hint_and_a_review_tell_their_progress_in_batches() -> None:
     assert review["ok"] and len(review["plays"]) == 6
     assert [t for _, t in told] == [total] * len(told)
     assert [d for d, _ in told] == list(range(PROGRESS_BATCH, total + 1, PROGRESS_BATCH))
+
+
+def test_the_progress_line_speaks_both_languages() -> None:
+    english = page_words()["page"]
+    with speaking("de"):
+        german = page_words()["page"]
+    assert english["judging"].format(done=24, total=64) == (
+        "Judging: 24 of 64 deals that fit what you have seen…"
+    )
+    assert german["judging"].format(done=24, total=64).startswith("Abwägen: 24 von 64 ")
+    assert (
+        german["reviewingDeals"].format(done=8, total=96).endswith("8 von 96 Kartenverteilungen …")
+    )

@@ -99,7 +99,7 @@ __all__ = [
 #: Deals drawn for a hint, and for each card of the review (``benchmarks/play_fair.py``
 #: measures them in the browser: a hint within 2 s, the whole review within 10 s).
 HINT_SAMPLES = 64
-REVIEW_SAMPLES = 16
+REVIEW_SAMPLES = 32
 
 #: The page hears how far a hint or a review has come after every this many deals.
 PROGRESS_BATCH = 8

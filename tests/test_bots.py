@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 
 from solo66 import Card, Deal, Game, IllegalAction, Rules, Suit
+from solo66.analysis import levels
 from solo66.analysis.bots import Bot, HeuristicBot, RandomBot, play_out, suit_strength
-from solo66.analysis.levels import FairBot
+from solo66.analysis.fair import FairValues
+from solo66.analysis.levels import FairBot, honour_into_higher_trump
 from solo66.analysis.levels import bot as level_bot
 from solo66.analysis.sampling import DealSampler
 from solo66.analysis.solver import solve
@@ -261,6 +263,46 @@ def test_the_twin_check_catches_a_peeking_fair_bot() -> None:
         for i, (game, twin) in enumerate(pairs)
     )
     assert changed > 0
+
+
+def _honour_lead() -> tuple[Game, Action, Action]:
+    """Seat 1 leads as soloist in deal 105 with ♣10 ♣9 and ♣A still out; the card the
+    heuristic bot would lead there."""
+    game = Game.new(seed=105)
+    for action in ["bid clubs", "declare clubs", "discard ♦9 ♦8"]:
+        game.apply(action)
+    honour = Action.from_str("play ♣10")
+    view = game.view(1)
+    assert honour_into_higher_trump(view, honour)
+    heuristic = HeuristicBot(0).choose(game)
+    assert heuristic != honour
+    return game, honour, heuristic
+
+
+@pytest.mark.parametrize("level", ["medium", "strong"])
+def test_a_trump_honour_is_not_led_into_a_higher_trump_when_another_card_is_as_good(
+    level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The fair values given: ♣10 and another card worth the same (♣10 best in more of the
+    deals), the heuristic bot's lead far behind.  Without the rule the bot leads ♣10;
+    with it, the other card.  Worth strictly more, ♣10 is led."""
+    game, honour, heuristic = _honour_lead()
+    legal = game.legal_actions()
+    other = next(a for a in legal if a not in (honour, heuristic))
+
+    def judged(lead: float) -> Callable[..., FairValues]:
+        def values(view: SeatView, rules: Rules, *, samples: int, **_: object) -> FairValues:
+            worth = {a: 40.0 for a in view.legal_actions}
+            worth[honour], worth[other], worth[heuristic] = lead, 60.0, 20.0
+            best = {a: int(a == honour) * samples for a in view.legal_actions}
+            return FairValues(view.seat or 0, samples, worth, best)
+
+        return values
+
+    monkeypatch.setattr(levels, "view_values", judged(60.0))
+    assert level_bot(level, 0).choose(game) == other
+    monkeypatch.setattr(levels, "view_values", judged(60.2))
+    assert level_bot(level, 0).choose(game) == honour
 
 
 # -- bidding, announcing, discarding ------------------------------------------------

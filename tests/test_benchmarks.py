@@ -11,7 +11,8 @@ from types import ModuleType
 
 import pytest
 
-from solo66.analysis.bots import HeuristicBot, RandomBot
+from solo66.analysis.bots import HeuristicBot, RandomBot, play_out
+from solo66.analysis.levels import FairBot
 
 
 def load_benchmark(name: str = "bots") -> ModuleType:
@@ -104,3 +105,26 @@ def test_bots_benchmark_prints_and_writes_the_levels_table(
     assert soloist["gain"]["low"] <= soloist["gain"]["mean"] <= soloist["gain"]["high"]
     assert soloist["honour_leads_both_wrong"] == 0
     assert table["levels"]["medium"]["defence"]["hands"] == 1
+
+
+#: Deals (forced soloist, see benchmarks/bots.py) in which the strong soloist leads a trump
+#: honour into a higher trump still out (found by playing deals 0 to 39).
+HONOUR_DEALS = [13, 15]
+
+
+def test_the_strong_soloist_leads_no_trump_honour_both_judges_reject() -> None:
+    """On fixed deals the strong soloist leads trump honours into a higher trump still out
+    (so the rule is put to the test), but never when both judges say otherwise."""
+    bench = load_benchmark()
+    leads = wrong = 0
+    for seed in HONOUR_DEALS:
+        game = bench.forced_soloist_game(seed)
+        me = game.forehand
+        watch = bench.HonourWatch(FairBot("strong", seed))
+        bots = [HeuristicBot(seed * 5 + seat) for seat in range(5)]
+        bots[me] = watch
+        play_out(game, bots)
+        leads += watch.leads
+        wrong += watch.wrong
+    assert leads > 0
+    assert wrong == 0

@@ -31,20 +31,35 @@ defenders, compared deal by deal with the heuristic soloist against the same
 defenders.  In defence: the heuristic soloist against four defenders of the level,
 compared deal by deal with four heuristic defenders.  Each row gives the mean gain in
 points per hand (the soloist's score; for the defence, the points the soloist's score
-falls) with a 95 % interval from the spread of the paired differences.  The sampling
-bots solve many deals per card, so ``--jobs`` spreads the deals over processes.
+falls) with a 95 % interval from the spread of the paired differences.  Deal ``i`` has
+dealer ``i % 5``, so the soloist's seat rotates: each seat is soloist in a fifth of the
+deals, and in defence sits in every other place.  The sampling bots solve many deals
+per card, so ``--jobs`` spreads the deals over processes; ``--json`` writes the table
+(and the trump-honour count below) to a file a page can read, as
+``book/data/levels.json``::
+
+    python -m benchmarks.bots --levels --hands 2000 --json book/data/levels.json
+
+**Trump honours.**  For each level's soloist the table also counts its leads of a trump
+honour (ace, ten or king of trumps) while a higher trump is still out as it can tell
+(:func:`solo66.analysis.levels.honour_into_higher_trump`), and among them the leads
+both judges call wrong: the open-hand values (:func:`solo66.analysis.solver.solve` of
+the real deal) and the bot's own fair values each rank another card at least as high,
+the open-hand ones strictly higher.  The bots are built never to make such a lead.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from solo66 import Game, Outcome, Suit
+from solo66 import Action, Game, Outcome, SeatView, Suit
 from solo66.analysis.bots import (
     BID_THRESHOLD,
     Bot,
@@ -53,7 +68,9 @@ from solo66.analysis.bots import (
     play_out,
     suit_strength,
 )
-from solo66.analysis.levels import bot
+from solo66.analysis.levels import FairBot, bot, honour_into_higher_trump
+from solo66.analysis.solver import solve
+from solo66.core.rules import Rules
 
 BotFactory = Callable[[int], Bot]
 
@@ -134,40 +151,119 @@ def full_hands(seeds: Iterable[int]) -> Tally:
     return tally
 
 
-def level_scores(job: tuple[str, int]) -> tuple[int, int, int]:
-    """For deal ``seed`` and a ``level``: the forced soloist's score with (heuristic
-    soloist, heuristic defenders), (level soloist, heuristic defenders) and (heuristic
-    soloist, level defenders)."""
-    level, seed = job
+class HonourWatch:
+    """A fair bot's soloist, watched: its leads of a trump honour into a higher trump
+    still out (``leads``) and those both the open-hand and its fair values call wrong
+    (``wrong``).  It plays as the bot it wraps; only the count looks at the real deal."""
+
+    def __init__(self, inner: FairBot) -> None:
+        self.inner = inner
+        self.leads = 0
+        self.wrong = 0
+
+    def choose(self, game: Game | SeatView, rules: Rules | None = None) -> Action:
+        action = self.inner.choose(game, rules)
+        if isinstance(game, Game) and game.current_player == game.soloist:
+            view = game.view(game.soloist)
+            if honour_into_higher_trump(view, action):
+                self.leads += 1
+                self.wrong += both_say_otherwise(game, action, self.inner)
+        return action
+
+
+def both_say_otherwise(game: Game, action: Action, player: FairBot) -> bool:
+    """Whether the open-hand values of ``game`` rank another card strictly above
+    ``action`` and the fair values ``player`` chose it by rank another at least as
+    high (the soloist's points: higher is better)."""
+    fair = player.last_fair
+    assert fair is not None
+    open_hand = solve(game).values
+    others = [a for a in open_hand if a is not action]
+    return any(open_hand[a] > open_hand[action] for a in others) and any(
+        fair.values[a] >= fair.values[action] for a in others
+    )
+
+
+def level_scores(job: tuple[str, str, int]) -> tuple[int, int, int, int]:
+    """For a ``level``, a ``part`` and deal ``seed``: the forced soloist's score with
+    heuristic soloist and defenders, then, for the part ``soloist``, with the level's
+    soloist against heuristic defenders and that soloist's trump-honour leads into a
+    higher trump and how many of them both judges call wrong (see the module); for the
+    part ``defence``, with the heuristic soloist against four defenders of the level
+    (and two zeros)."""
+    level, part, seed = job
     out = []
-    for soloist_level, defence_level in [("easy", "easy"), (level, "easy"), ("easy", level)]:
+    watch = HonourWatch(FairBot(level, seed))
+    pairs = [("easy", "easy"), (level, "easy") if part == "soloist" else ("easy", level)]
+    for soloist_level, defence_level in pairs:
         game = forced_soloist_game(seed)
         me = game.forehand
         bots = [bot(defence_level, seed * 5 + seat) for seat in range(5)]
-        bots[me] = bot(soloist_level, seed)
+        bots[me] = watch if soloist_level == level else bot(soloist_level, seed)
         out.append(play_out(game, bots).scores[me])
-    return out[0], out[1], out[2]
+    return out[0], out[1], watch.leads, watch.wrong
 
 
-def _interval(diffs: list[int]) -> str:
+def _gain(diffs: list[int]) -> dict[str, float]:
     """Mean and 95 % interval (normal approximation) of paired differences."""
     n = len(diffs)
     mean = sum(diffs) / n
     sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
     half = 1.96 * sd / math.sqrt(n)
-    return f"{mean:+7.1f}  [{mean - half:+.1f}, {mean + half:+.1f}]"
+    return {"mean": round(mean, 2), "low": round(mean - half, 2), "high": round(mean + half, 2)}
 
 
-def levels(seeds: list[int], jobs: int) -> None:
-    """The levels table (see the module)."""
+def _interval(gain: dict[str, float]) -> str:
+    return f"{gain['mean']:+7.1f}  [{gain['low']:+.1f}, {gain['high']:+.1f}]"
+
+
+def levels(
+    seeds: list[int],
+    defence_seeds: list[int],
+    jobs: int,
+    names: list[str],
+    json_path: Path | None = None,
+) -> dict[str, object]:
+    """The levels table (see the module): each level's soloist on ``seeds``, its defence
+    on ``defence_seeds``; written to ``json_path`` after each row."""
     print("\nLevels against the heuristic bot (forced soloist, all deals; points per hand, 95 %)")
-    print(f"{'level':<8} {'hands':>6}  {'as soloist':<26} {'in defence':<26}")
+    print(
+        f"{'level':<8} {'part':<9} {'hands':>6}  {'gain':<26} "
+        f"{'honour leads':>12} {'both wrong':>10}"
+    )
+    table: dict[str, object] = {"benchmark": "benchmarks/bots.py --levels", "levels": {}}
+    found: dict[str, dict[str, object]] = {}
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for level in ("medium", "strong"):
-            rows = list(pool.map(level_scores, [(level, s) for s in seeds], chunksize=4))
-            soloist = [b - a for a, b, _ in rows]
-            defence = [a - c for a, _, c in rows]
-            print(f"{level:<8} {len(rows):>6}  {_interval(soloist):<26} {_interval(defence):<26}")
+        for level in names:
+            for part, chosen in (("soloist", seeds), ("defence", defence_seeds)):
+                if not chosen:
+                    continue
+                started = time.perf_counter()
+                jobs_ = [(level, part, s) for s in chosen]
+                rows = list(pool.map(level_scores, jobs_, chunksize=4))
+                # The soloist's gain is the score's rise; the defence's, its fall.
+                sign = 1 if part == "soloist" else -1
+                gain = _gain([sign * (b - a) for a, b, *_ in rows])
+                row: dict[str, object] = {
+                    "hands": len(rows),
+                    "seeds": f"{chosen[0]}..{chosen[-1]}",
+                    "gain": gain,
+                    "seconds": round(time.perf_counter() - started),
+                }
+                honour = ""
+                if part == "soloist":
+                    row["honour_leads"] = sum(r[2] for r in rows)
+                    row["honour_leads_both_wrong"] = sum(r[3] for r in rows)
+                    honour = f"{row['honour_leads']:>12} {row['honour_leads_both_wrong']:>10}"
+                found.setdefault(level, {})[part] = row
+                print(
+                    f"{level:<8} {part:<9} {len(rows):>6}  {_interval(gain):<26} {honour}",
+                    flush=True,
+                )
+                table["levels"] = found
+                if json_path is not None:
+                    json_path.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
+    return table
 
 
 def _row(soloist: str, defenders: str, tally: Tally) -> str:
@@ -184,11 +280,26 @@ def main(argv: list[str] | None = None) -> None:
         "--levels", action="store_true", help="only the levels table (medium, strong)"
     )
     parser.add_argument("--jobs", type=int, default=2, help="processes for --levels (default 2)")
+    parser.add_argument(
+        "--defence-hands",
+        type=int,
+        help="with --levels: deals for the defence rows (default: --hands)",
+    )
+    parser.add_argument(
+        "--level",
+        action="append",
+        choices=["medium", "strong"],
+        help="with --levels: only this level (repeat for several; default both)",
+    )
+    parser.add_argument(
+        "--json", type=Path, help="with --levels: also write the table to this JSON file"
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
     seeds = range(args.hands)
     if args.levels:
-        levels(list(seeds), args.jobs)
+        defence = range(args.hands if args.defence_hands is None else args.defence_hands)
+        levels(list(seeds), list(defence), args.jobs, args.level or ["medium", "strong"], args.json)
         print(f"\n({time.perf_counter() - started:.1f} s)")
         return
     deal_sets = {"all deals": list(seeds), "biddable": [s for s in seeds if biddable(s)]}

@@ -7,7 +7,7 @@ teacher ranks the 180 codes (:func:`solo66.teaching.ranking.rank`): every code r
 replayed, every hand scored against par, and the review of every card each student
 played (one solver a deal).
 
-    python benchmarks/duplicate_rank.py [--students 30] [--deals 6] [--seed 12]
+    python -m benchmarks.duplicate_rank [--students 30] [--deals 6] [--seed 12]
                                         [--random] [--no-costs]
 
 Times are CPU time of this process; the pars (computed once per set, before the codes

@@ -4,12 +4,15 @@
 from __future__ import annotations
 
 import importlib
+import json
 import sys
+from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-from solo66.analysis.bots import HeuristicBot, RandomBot
+from solo66.analysis.bots import HeuristicBot, RandomBot, play_out
+from solo66.analysis.levels import FairBot
 
 
 def load_benchmark(name: str = "bots") -> ModuleType:
@@ -81,12 +84,45 @@ def test_advisor_benchmark_prints_a_line_per_hand(capsys: pytest.CaptureFixture[
     assert "best_contract (4 suits × 28 discards) on 1 deal:" in out
 
 
-def test_bots_benchmark_prints_the_levels_table(capsys: pytest.CaptureFixture[str]) -> None:
-    load_benchmark().main(["--levels", "--hands", "2", "--jobs", "1"])
+def test_bots_benchmark_prints_and_writes_the_levels_table(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "levels.json"
+    argv = ["--levels", "--hands", "2", "--defence-hands", "1", "--jobs", "1", "--json"]
+    load_benchmark().main([*argv, str(path), "--level", "medium"])
     out = capsys.readouterr().out
     assert "Levels against the heuristic bot" in out
     rows = [line.split() for line in out.splitlines() if line.startswith(("medium", "strong"))]
-    assert [r[:2] for r in rows] == [["medium", "2"], ["strong", "2"]]
+    assert [r[:3] for r in rows] == [["medium", "soloist", "2"], ["medium", "defence", "1"]]
+    table = json.loads(path.read_text(encoding="utf-8"))
+    soloist = table["levels"]["medium"]["soloist"]
+    assert soloist["hands"] == 2 and soloist["seeds"] == "0..1"
+    assert soloist["gain"]["low"] <= soloist["gain"]["mean"] <= soloist["gain"]["high"]
+    assert soloist["honour_leads_both_wrong"] == 0
+    assert table["levels"]["medium"]["defence"]["hands"] == 1
+
+
+#: Deals (forced soloist, see benchmarks/bots.py) in which the strong soloist leads a trump
+#: honour into a higher trump still out (found by playing deals 0 to 39).
+HONOUR_DEALS = [13, 15]
+
+
+def test_the_strong_soloist_leads_no_trump_honour_both_judges_reject() -> None:
+    """On fixed deals the strong soloist leads trump honours into a higher trump still out
+    (so the rule is put to the test), but never when both judges say otherwise."""
+    bench = load_benchmark()
+    leads = wrong = 0
+    for seed in HONOUR_DEALS:
+        game = bench.forced_soloist_game(seed)
+        me = game.forehand
+        watch = bench.HonourWatch(FairBot("strong", seed))
+        bots = [HeuristicBot(seed * 5 + seat) for seat in range(5)]
+        bots[me] = watch
+        play_out(game, bots)
+        leads += watch.leads
+        wrong += watch.wrong
+    assert leads > 0
+    assert wrong == 0
 
 
 def test_duplicate_rank_benchmark_runs(

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 
 from solo66 import Card, Deal, Game, IllegalAction, Rules, Suit
+from solo66.analysis import levels
 from solo66.analysis.bots import Bot, HeuristicBot, RandomBot, play_out, suit_strength
+from solo66.analysis.fair import FairValues
+from solo66.analysis.levels import FairBot, honour_into_higher_trump
+from solo66.analysis.levels import bot as level_bot
+from solo66.analysis.sampling import DealSampler
+from solo66.analysis.solver import solve
 from solo66.core.cards import PACK, parse_cards
 from solo66.core.game import Action, SeatView, trick_winner
 
@@ -205,6 +211,98 @@ class PeekingBot(HeuristicBot):
 def test_the_honesty_check_catches_a_peeking_bot() -> None:
     _, changed = check_honest(PeekingBot, 3, Rules())
     assert changed > 0
+
+
+def sampled_twins(games: int, every: int, rules: Rules) -> list[tuple[Game, Game]]:
+    """Every ``every``-th decision of heuristic games, each with a twin drawn from the
+    acting seat's view (:class:`DealSampler`) that holds the hidden cards differently."""
+    pairs: list[tuple[Game, Game]] = []
+    for n, (game, _) in enumerate(decisions(games, rules)):
+        seat = game.current_player
+        assert seat is not None
+        if n % every or len(game.legal_actions()) < 2:
+            continue
+        sampler = DealSampler(game.view(seat), rules)
+        if sampler.count < 2:
+            continue
+        rng = random.Random(n)
+        twin = sampler.sample(rng)
+        while (twin.hands, twin.talon) == (game.hands, game.talon):
+            twin = sampler.sample(rng)
+        assert twin.view(seat) == game.view(seat)
+        pairs.append((game, twin))
+    return pairs
+
+
+class PeekingFairBot(FairBot):
+    """A cheat: plays the card that is best with every hand open."""
+
+    def choose(self, game: Game | SeatView, rules: Rules | None = None) -> Action:
+        assert isinstance(game, Game)
+        if game.phase == "play" and game.soloist is not None:
+            return solve(game).best[0]
+        return super().choose(game, rules)
+
+
+@pytest.mark.parametrize("level", ["medium", "strong"])
+def test_fair_bots_choose_from_the_seats_view_alone(level: str) -> None:
+    """Twin games whose views for the acting seat are equal, with different hidden
+    cards, get the same choice from a bot of the same level and seed: in the auction
+    (the strong bot bids by simulation), at the discard and in the play."""
+    pairs = sampled_twins(6, 5, Rules())
+    phases = {game.phase for game, _ in pairs}
+    assert {"auction", "play"} <= phases and len(pairs) > 25
+    for i, (game, twin) in enumerate(pairs):
+        assert level_bot(level, i).choose(game) == level_bot(level, i).choose(twin), (i, game.phase)
+
+
+def test_the_twin_check_catches_a_peeking_fair_bot() -> None:
+    pairs = [(g, t) for g, t in sampled_twins(6, 5, Rules()) if g.phase == "play"]
+    changed = sum(
+        PeekingFairBot("medium", i).choose(game) != PeekingFairBot("medium", i).choose(twin)
+        for i, (game, twin) in enumerate(pairs)
+    )
+    assert changed > 0
+
+
+def _honour_lead() -> tuple[Game, Action, Action]:
+    """Seat 1 leads as soloist in deal 105 with ♣10 ♣9 and ♣A still out; the card the
+    heuristic bot would lead there."""
+    game = Game.new(seed=105)
+    for action in ["bid clubs", "declare clubs", "discard ♦9 ♦8"]:
+        game.apply(action)
+    honour = Action.from_str("play ♣10")
+    view = game.view(1)
+    assert honour_into_higher_trump(view, honour)
+    heuristic = HeuristicBot(0).choose(game)
+    assert heuristic != honour
+    return game, honour, heuristic
+
+
+@pytest.mark.parametrize("level", ["medium", "strong"])
+def test_a_trump_honour_is_not_led_into_a_higher_trump_when_another_card_is_as_good(
+    level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The fair values given: ♣10 and another card worth the same (♣10 best in more of the
+    deals), the heuristic bot's lead far behind.  Without the rule the bot leads ♣10;
+    with it, the other card.  Worth strictly more, ♣10 is led."""
+    game, honour, heuristic = _honour_lead()
+    legal = game.legal_actions()
+    other = next(a for a in legal if a not in (honour, heuristic))
+
+    def judged(lead: float) -> Callable[..., FairValues]:
+        def values(view: SeatView, rules: Rules, *, samples: int, **_: object) -> FairValues:
+            worth = {a: 40.0 for a in view.legal_actions}
+            worth[honour], worth[other], worth[heuristic] = lead, 60.0, 20.0
+            best = {a: int(a == honour) * samples for a in view.legal_actions}
+            return FairValues(view.seat or 0, samples, worth, best)
+
+        return values
+
+    monkeypatch.setattr(levels, "view_values", judged(60.0))
+    assert level_bot(level, 0).choose(game) == other
+    monkeypatch.setattr(levels, "view_values", judged(60.2))
+    assert level_bot(level, 0).choose(game) == honour
 
 
 # -- bidding, announcing, discarding ------------------------------------------------

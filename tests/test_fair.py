@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 from solo66 import Game
-from solo66.analysis.bots import HeuristicBot
-from solo66.analysis.fair import fair_values
+from solo66.analysis.bots import HeuristicBot, play_out
+from solo66.analysis.fair import discard_values, fair_values, view_values
+from solo66.analysis.levels import bot
 from solo66.analysis.sampling import DealSampler
 
 
@@ -47,11 +49,18 @@ def _twins() -> list[tuple[Game, Game, int]]:
     return pairs
 
 
+#: Deals drawn for each twin: several, so that every draw after the first must agree too.
+TWIN_SAMPLES = 4
+
+
 def test_twins_that_differ_in_hidden_cards_get_the_same_values() -> None:
     pairs = _twins()
     assert len(pairs) >= TWINS
     for game, twin, seed in pairs:
-        assert fair_values(game, samples=1, seed=seed) == fair_values(twin, samples=1, seed=seed)
+        assert twin.hands != game.hands
+        fair = fair_values(game, samples=TWIN_SAMPLES, seed=seed)
+        assert fair == fair_values(twin, samples=TWIN_SAMPLES, seed=seed)
+        assert all(len(v) == TWIN_SAMPLES for v in fair.per_sample.values())
 
 
 def test_bad_input() -> None:
@@ -62,3 +71,37 @@ def test_bad_input() -> None:
     with pytest.raises(ValueError, match="not to act"):
         fair_values(game, seat=(game.current_player or 0) + 1 if game.current_player != 4 else 0)
     assert game.history == before
+
+
+def test_a_finished_game_is_refused_and_unchanged() -> None:
+    game = Game.new(seed=123)
+    play_out(game, [HeuristicBot(seat) for seat in range(5)])
+    assert game.is_over()
+    before = (game.history, game.result)
+    with pytest.raises(ValueError, match="the hand is over: nobody is to act"):
+        fair_values(game)
+    with pytest.raises(ValueError, match="the hand is over: nobody is to act"):
+        fair_values(game, seat=1, samples=4)
+    with pytest.raises(ValueError, match="discard values are for a soloist at the discard"):
+        discard_values(game)
+    for level in ("medium", "strong"):
+        with pytest.raises(ValueError, match="the hand is over: nobody is to act"):
+            bot(level, 0).choose(game)
+    assert (game.history, game.result) == before
+
+
+def test_an_impossible_view_is_refused_and_the_game_unchanged() -> None:
+    game = Game.new(seed=123)
+    for action in ["bid clubs", "declare clubs", "discard ♦8 ♦7"]:
+        game.apply(action)
+    before = (game.history, game.hands)
+    view = game.view(1)
+    talon_card = next(c for c in view.talon or () if c in view.hand)
+    hand = tuple(c for c in view.hand if c is not talon_card)
+    sizes = (view.hand_sizes[0], len(hand), *view.hand_sizes[2:])
+    crafted = dataclasses.replace(view, hands=(None, hand, None, None, None), hand_sizes=sizes)
+    with pytest.raises(ValueError, match=f"impossible: the talon card {talon_card}"):
+        view_values(crafted, game.rules, samples=4, rng=random.Random(0))
+    with pytest.raises(ValueError, match="impossible: the talon card"):
+        bot("strong", 0).choose(crafted, game.rules)
+    assert (game.history, game.hands) == before

@@ -5,13 +5,21 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from solo66.analysis.bots import HeuristicBot, play_out
 from solo66.analysis.review import fair_costs, fair_review
 from solo66.analysis.solver import Solver
 from solo66.core.cards import Card
 from solo66.core.deal import Deal
 from solo66.core.game import Game
 from solo66.core.narration import plural
-from solo66.frontends.playpage import HINT_SAMPLES, REVIEW_SAMPLES, call
+from solo66.frontends.playpage import (
+    HINT_SAMPLES,
+    PROGRESS_BATCH,
+    REVIEW_SAMPLES,
+    call,
+    page_words,
+)
+from solo66.i18n import speaking
 
 CODE = Deal.shuffle(seed=7).code
 
@@ -142,3 +150,48 @@ def test_the_finished_trick_is_sent_before_the_bots_go_on() -> None:
         state = answer
     assert state["result"] == final["result"]
     assert paused > 0
+
+
+def test_a_hint_and_a_review_tell_their_progress_in_batches() -> None:
+    """The page's progress line: a hint is told after every PROGRESS_BATCH deals of its
+    HINT_SAMPLES, a review across all its cards; the answers are the same as untold."""
+    game = Game.new(seed=123)
+    for action in ["bid clubs", "declare clubs", "discard ♦8 ♦7"]:
+        game.apply(action)
+    bots = [HeuristicBot(seat) for seat in range(5)]
+    while len(game.tricks) < 3 or game.current_player != 1:
+        game.apply(bots[game.current_player or 0].choose(game))
+    request = {
+        "op": "hint",
+        "code": game.deal.code,
+        "seat": 1,
+        "actions": [str(a) for _, a in game.history],
+    }
+    told: list[tuple[int, int]] = []
+    hint = json.loads(call(json.dumps(request), lambda done, total: told.append((done, total))))
+    assert hint["ok"] and hint == ask(**request)
+    steps = range(PROGRESS_BATCH, HINT_SAMPLES + 1, PROGRESS_BATCH)
+    assert told == [(n, HINT_SAMPLES) for n in steps]
+    play_out(game, bots)
+    review_request = {**request, "op": "review", "actions": [str(a) for _, a in game.history]}
+    told.clear()
+    review = json.loads(
+        call(json.dumps(review_request), lambda done, total: told.append((done, total)))
+    )
+    total = REVIEW_SAMPLES * len(review["plays"])
+    assert review["ok"] and len(review["plays"]) == 6
+    assert [t for _, t in told] == [total] * len(told)
+    assert [d for d, _ in told] == list(range(PROGRESS_BATCH, total + 1, PROGRESS_BATCH))
+
+
+def test_the_progress_line_speaks_both_languages() -> None:
+    english = page_words()["page"]
+    with speaking("de"):
+        german = page_words()["page"]
+    assert english["judging"].format(done=24, total=64) == (
+        "Judging: 24 of 64 deals that fit what you have seen…"
+    )
+    assert german["judging"].format(done=24, total=64).startswith("Abwägen: 24 von 64 ")
+    assert (
+        german["reviewingDeals"].format(done=8, total=96).endswith("8 von 96 Kartenverteilungen …")
+    )

@@ -115,3 +115,61 @@ def test_bad_views() -> None:
         DealSampler(game.open_view())
     with pytest.raises(ValueError, match="at least 1"):
         DealSampler(game.view(0)).samples(0)
+
+
+def _soloist_in_play() -> tuple[Game, SeatView]:
+    game = Game.new(seed=123)
+    for action in ["bid clubs", "declare clubs", "discard ♦8 ♦7", "play ♣A"]:
+        game.apply(action)
+    view = game.view(1)
+    assert view.seat == view.soloist and view.talon is not None
+    return game, view
+
+
+def test_a_hand_that_leaves_out_a_seen_talon_card_is_refused() -> None:
+    game, view = _soloist_in_play()
+    before = (game.history, game.hands)
+    talon_card = next(c for c in view.talon or () if c in view.hand)
+    hand = tuple(c for c in view.hand if c is not talon_card)
+    sizes = list(view.hand_sizes)
+    # The hand shorter than the view's hand size says.
+    short = dataclasses.replace(view, hands=(*view.hands[:1], hand, *view.hands[2:]))
+    with pytest.raises(ValueError, match="hand shows 4 cards but its hand size is 5"):
+        DealSampler(short, game.rules)
+    # The hand size shortened too: the talon card is nowhere the soloist can see.
+    sizes[1] -= 1
+    crafted = dataclasses.replace(short, hand_sizes=tuple(sizes))
+    with pytest.raises(ValueError, match=f"the talon card {talon_card} is in neither"):
+        DealSampler(crafted, game.rules)
+    # The talon card swapped for a card another seat holds: one card too few unseen.
+    other = game.hands[2][0]
+    swapped = dataclasses.replace(view, hands=(*view.hands[:1], (*hand, other), *view.hands[2:]))
+    with pytest.raises(ValueError, match="impossible"):
+        DealSampler(swapped, game.rules)
+    assert (game.history, game.hands) == before
+
+
+def test_impossible_talon_and_discards_are_refused() -> None:
+    game, view = _soloist_in_play()
+    discards = view.discards
+    assert discards is not None
+    with pytest.raises(ValueError, match="but 2 cards were put away"):
+        DealSampler(dataclasses.replace(view, discards=discards[:1]), game.rules)
+    held = view.hand[0]
+    with pytest.raises(ValueError, match=f"{held} is put away and also held"):
+        DealSampler(dataclasses.replace(view, discards=(discards[0], held)), game.rules)
+    twice = (*view.hand[:-1], view.hand[0])
+    with pytest.raises(ValueError, match="twice in its hand"):
+        DealSampler(dataclasses.replace(view, hands=(None, twice, None, None, None)), game.rules)
+    # A talon still on the table that the seat also holds.
+    fresh = Game.new(seed=123)
+    start = fresh.view(1)
+    on_table = dataclasses.replace(start, talon=(start.hand[0], start.hand[1]))
+    with pytest.raises(ValueError, match="lies in the talon on the table"):
+        DealSampler(on_table, fresh.rules)
+
+
+def test_every_sample_fits_the_soloists_view_with_its_talon() -> None:
+    game, view = _soloist_in_play()
+    for sample in DealSampler(view, game.rules).samples(20, seed=3):
+        assert _norm(sample.view(1)) == _norm(view)

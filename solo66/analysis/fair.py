@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from solo66.analysis.sampling import DealSampler
@@ -34,7 +35,11 @@ from solo66.core.game import (
 )
 from solo66.core.rules import Rules
 
-__all__ = ["FairValues", "discard_values", "fair_values", "view_values"]
+__all__ = ["FairValues", "Progress", "discard_values", "fair_values", "view_values"]
+
+#: Told how far a long judgement has come: ``progress(done, total)`` after each deal
+#: solved (a page shows "24 of 64 deals").
+Progress = Callable[[int, int], None]
 
 
 @dataclass(frozen=True)
@@ -82,10 +87,23 @@ def view_values(
     samples: int,
     rng: random.Random,
     solver: Solver | None = None,
+    progress: Progress | None = None,
 ) -> FairValues:
     """Fair values from a seat's view alone (:func:`fair_values` checks its input first):
     ``samples`` deals drawn by ``rng``, each solved by ``solver`` (a new one if omitted;
-    a bot passes its own to reuse what it learnt)."""
+    a bot passes its own to reuse what it learnt); ``progress(done, samples)`` is told
+    after each deal.
+
+    >>> from solo66 import Game
+    >>> g = Game.new(seed=123)
+    >>> for action in ["bid clubs", "declare clubs", "discard ♦8 ♦7"]:
+    ...     g.apply(action)
+    >>> told = []
+    >>> fair = view_values(g.view(1), g.rules, samples=3, rng=random.Random(0),
+    ...                    progress=lambda done, total: told.append((done, total)))
+    >>> told
+    [(1, 3), (2, 3), (3, 3)]
+    """
     seat = view.seat
     if seat is None or seat != view.current_player:
         raise ValueError("fair values are judged from the view of the seat to act")
@@ -93,12 +111,14 @@ def view_values(
     solver = solver or Solver()
     each: dict[Action, list[int]] = {a: [] for a in view.legal_actions}
     best = dict.fromkeys(each, 0)
-    for _ in range(samples):
+    for done in range(1, samples + 1):
         solution = solver.solve(sampler.sample(rng))
         for action, value in solution.values.items():
             each[action].append(value)
         for action in solution.best:
             best[action] += 1
+        if progress is not None:
+            progress(done, samples)
     return FairValues(
         seat,
         samples,

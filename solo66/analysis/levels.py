@@ -37,10 +37,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solo66.analysis.bots import Bot, HeuristicBot, _discard_score, _seat_view, bid_among
-from solo66.analysis.fair import view_values
+from solo66.analysis.fair import FairValues, view_values
 from solo66.analysis.sampling import DealSampler
 from solo66.analysis.solver import Solver, solve_contract
-from solo66.core.cards import Card, Suit
+from solo66.core.cards import PACK, Card, Rank, Suit
 from solo66.core.game import (
     Action,
     Game,
@@ -49,7 +49,7 @@ from solo66.core.game import (
 )
 from solo66.core.rules import Rules
 
-__all__ = ["LEVELS", "FairBot", "bot"]
+__all__ = ["LEVELS", "FairBot", "bot", "honour_into_higher_trump"]
 
 #: The bot levels, weakest first, as ``solo66 play --level`` takes them.
 LEVELS = ("easy", "medium", "strong")
@@ -67,6 +67,38 @@ _SETTINGS = {"medium": _Level(4, 0), "strong": _Level(16, 8)}
 def _heuristic_discards(cards: Sequence[Card], trump: Suit) -> list[tuple[Card, Card]]:
     """Every pair of ``cards`` to put away, the heuristic bot's favourite first."""
     return sorted(itertools.combinations(cards, 2), key=lambda p: -_discard_score(cards, trump, p))
+
+
+#: The trump honours: the ace, the ten and the king of trumps (the engine's order of
+#: ranks, :class:`~solo66.core.cards.Rank`, puts the ten between ace and king).
+TRUMP_HONOURS = (Rank.ACE, Rank.TEN, Rank.KING)
+
+
+def honour_into_higher_trump(view: SeatView, action: Action) -> bool:
+    """Whether ``action`` leads a trump honour (ace, ten or king of trumps) while a
+    higher trump is still out as the seat can tell: not in its hand and not among the
+    cards it has seen played, put away or in the talon.
+
+    >>> from solo66 import Game
+    >>> g = Game.new(seed=105)
+    >>> for action in ["bid clubs", "declare clubs", "discard ♦9 ♦8"]:
+    ...     g.apply(action)
+    >>> view = g.view(g.current_player)
+    >>> view.seat == view.soloist, [str(c) for c in view.hand if c.suit is view.trump]
+    (True, ['♣10', '♣9'])
+    >>> [str(a) for a in view.legal_actions if honour_into_higher_trump(view, a)]  # ♣A is out
+    ['play ♣10']
+    """
+    trump = view.trump
+    card = action.card
+    if action.kind != "play" or trump is None or card is None or view.current_trick:
+        return False
+    if card.suit is not trump:
+        return False
+    if card.rank not in TRUMP_HONOURS:
+        return False
+    seen = view.seen()
+    return any(c.suit is trump and c.rank > card.rank and c not in seen for c in PACK)
 
 
 def bot(level: str, seed: int | str | None = None) -> Bot:
@@ -91,6 +123,8 @@ class FairBot:
         self._heuristic = HeuristicBot(seed)
         self._solver = Solver()
         self._contracts: dict[tuple[object, ...], dict[Suit, float]] = {}
+        #: The fair values behind the last card it played (``None`` before its first).
+        self.last_fair: FairValues | None = None
 
     def __repr__(self) -> str:
         return f"FairBot({self.level!r})"
@@ -119,12 +153,23 @@ class FairBot:
             rng=self._rng,
             solver=self._solver,
         )
+        self.last_fair = fair
         sign = 1 if view.seat == view.soloist else -1
-        top = max(sign * v for v in fair.values.values())
+        worth = {a: sign * v for a, v in fair.values.items()}
+        top = max(worth.values())
         # Cards the deals drawn cannot tell apart (within half a point) are told apart by
         # the rules of thumb: the open-hand solutions do not see what a card says to the
         # other players, nor which card will be missed later in the real deal.
-        close = [a for a, v in fair.values.items() if sign * v >= top - 0.5]
+        close = [a for a, v in worth.items() if v >= top - 0.5]
+        if view.seat == view.soloist:
+            # The soloist does not lead a trump honour into a higher trump still out
+            # when another card is worth at least as much over the deals drawn.
+            close = [
+                a
+                for a in close
+                if not honour_into_higher_trump(view, a)
+                or not any(worth[b] >= worth[a] for b in worth if b is not a)
+            ] or close
         if len(close) > 1:
             heuristic = self._heuristic.choose(view, rules)
             if heuristic in close:

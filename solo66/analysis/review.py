@@ -24,7 +24,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from solo66.analysis.fair import view_values
+from solo66.analysis.fair import Progress, view_values
 from solo66.analysis.solver import Solution, Solver
 from solo66.core.cards import Card, sort_key
 from solo66.core.game import Game, Phase
@@ -204,10 +204,16 @@ def _margin(best: tuple[int, ...], card: tuple[int, ...], sign: int) -> float:
 
 
 def fair_costs(
-    game: Game, *, samples: int = 64, seed: int | str | None = 0, solver: Solver | None = None
+    game: Game,
+    *,
+    samples: int = 64,
+    seed: int | str | None = 0,
+    solver: Solver | None = None,
+    progress: Progress | None = None,
 ) -> tuple[FairCost, ...]:
     """Every card the player to move may play, judged over ``samples`` deals that fit
     the player's view, with the open-hand verdict beside it; best fair choice first.
+    ``progress(done, samples)`` is told after each deal solved.
 
     >>> from solo66 import Game
     >>> g = Game.new(seed=123)
@@ -227,7 +233,12 @@ def fair_costs(
         raise ValueError(f"samples is a whole number of at least 1, not {samples!r}")
     solver = solver or Solver()
     fair = view_values(
-        game.view(seat), game.rules, samples=samples, rng=random.Random(seed), solver=solver
+        game.view(seat),
+        game.rules,
+        samples=samples,
+        rng=random.Random(seed),
+        solver=solver,
+        progress=progress,
     )
     hindsight = {c.card: c for c in _costs(solver.solve(game))}
     sign = 1 if seat == game.soloist else -1
@@ -273,10 +284,12 @@ def fair_review(
     samples: int = 32,
     seed: int | str | None = 0,
     solver: Solver | None = None,
+    progress: Progress | None = None,
 ) -> list[FairPlay]:
     """Judge every card ``seat`` played so far fairly and in hindsight (see
     :func:`fair_costs`); the seed of each position is derived from ``seed`` and its step,
-    so the review is repeatable.
+    so the review is repeatable.  ``progress(done, total)`` is told after each deal
+    solved, counting the deals of every card (``total`` is ``samples`` per card).
 
     >>> from solo66 import Game
     >>> g = Game.new(seed=123)
@@ -296,12 +309,21 @@ def fair_review(
     solver = solver or Solver()
     out: list[FairPlay] = []
     cards_before = 0
+    total = samples * len(plays)
     for i, (before, (who, action)) in enumerate(zip(game.replay(), game.history, strict=False)):
         if action.card is not None:
             cards_before += 1
         if i not in plays:
             continue
-        choices = fair_costs(before, samples=samples, seed=f"{seed}/{i}", solver=solver)
+        told = len(out) * samples
+
+        def step(done: int, _: int, told: int = told) -> None:
+            if progress is not None:
+                progress(told + done, total)
+
+        choices = fair_costs(
+            before, samples=samples, seed=f"{seed}/{i}", solver=solver, progress=step
+        )
         played = next(c for c in choices if c.card is action.card)
         out.append(FairPlay(i, (cards_before - 1) // 5 + 1, who, played, choices))
     return out

@@ -69,6 +69,73 @@ def _revealed(rules: Rules, trump: Suit | None, trick: Sequence[Card], card: Car
     }
 
 
+def _check_own_cards(view: SeatView) -> None:
+    """:class:`ValueError` unless the seat's own hand is as many different cards as the
+    view says it holds."""
+    seat = view.seat
+    hand = view.hand
+    if len(hand) != view.hand_sizes[seat]:  # type: ignore[index]
+        raise ValueError(
+            f"the view of seat {seat} is impossible: its hand shows {len(hand)} cards but "
+            f"its hand size is {view.hand_sizes[seat]}"  # type: ignore[index]
+        )
+    if len(set(hand)) != len(hand):
+        twice = sorted({c for c in hand if hand.count(c) > 1}, key=sort_key)
+        raise ValueError(
+            f"the view of seat {seat} is impossible: {cards_str(twice)} twice in its hand"
+        )
+
+
+def _check_talon_and_discards(view: SeatView, played: Sequence[Sequence[Card]]) -> None:
+    """:class:`ValueError` unless the talon and discards the seat has seen lie where they
+    can: the discards are as many as put away and nowhere else; a talon still on the
+    table is nowhere else; a talon taken up is in the soloist's hand (the seat's own, if
+    it is the soloist), among the discards, or played by the soloist."""
+    seat = view.seat
+    hand = set(view.hand)
+    everyone_played = {c for cards in played for c in cards}
+    discards = view.discards
+    if discards is not None:
+        if len(discards) != view.discard_count or len(set(discards)) != len(discards):
+            raise ValueError(
+                f"the view of seat {seat} is impossible: it shows the discards "
+                f"{cards_str(discards)} but {view.discard_count} cards were put away"
+            )
+        elsewhere = sorted((hand | everyone_played) & set(discards), key=sort_key)
+        if elsewhere:
+            raise ValueError(
+                f"the view of seat {seat} is impossible: {cards_str(elsewhere)} is put away "
+                f"and also held or played"
+            )
+    talon = view.talon
+    if talon is None:
+        return
+    if len(talon) != 2 or len(set(talon)) != 2:
+        raise ValueError(
+            f"the view of seat {seat} is impossible: the talon is two different cards, "
+            f"not {cards_str(talon)}"
+        )
+    soloist = view.soloist
+    for card in talon:
+        if view.talon_on_table:
+            if card in hand or card in everyone_played:
+                raise ValueError(
+                    f"the view of seat {seat} is impossible: {card} lies in the talon on "
+                    f"the table and is also held or played"
+                )
+            continue
+        if card in (discards or ()):
+            continue
+        if soloist is not None and card in played[soloist]:
+            continue
+        if soloist == seat and card in hand:
+            continue
+        raise ValueError(
+            f"the view of seat {seat} is impossible: the talon card {card} is in neither "
+            f"the soloist's hand it sees nor the discards, and the soloist did not play it"
+        )
+
+
 class DealSampler:
     """The positions that fit a seat's view, counted and drawn uniformly.
 
@@ -98,6 +165,7 @@ class DealSampler:
         self.view = view
         self.rules = rules or _DEFAULT_RULES
         seat = view.seat
+        _check_own_cards(view)
         seen: set[Card] = set(view.hand)
         played: list[list[Card]] = [[] for _ in range(5)]
         excluded: list[set[Card]] = [set() for _ in range(5)]
@@ -115,6 +183,7 @@ class DealSampler:
                 played[who].append(card)
                 if i and who != seat:
                     excluded[who] |= _revealed(self.rules, trump, cards[:i], card)
+        _check_talon_and_discards(view, played)
         for extra in (view.talon, view.discards):
             for card in extra or ():
                 if card not in view.hand:

@@ -33,6 +33,10 @@ Requests (``op`` and its fields):
     fit what the reader had seen then, with the open-hand verdict as hindsight
     (:func:`solo66.analysis.review.fair_review`).
 
+A hint and a review take a while in the browser: :func:`call` and :func:`handle` take a
+``progress(done, total)`` callable, told after every :data:`PROGRESS_BATCH` deals solved
+(and after the last), for the page's progress line ("Judging: 24 of 64 deals…").
+
 When the bots go on after a trick that the reader's card was in, the ``act`` answer
 has ``"pause"``: the state with that trick complete on the table, for the page to
 show before the bots' next cards.
@@ -66,6 +70,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from solo66.analysis.bots import Bot
+from solo66.analysis.fair import Progress
 from solo66.analysis.levels import LEVELS, bot
 from solo66.analysis.review import FairCost, fair_costs, fair_review
 from solo66.analysis.solver import Solver
@@ -83,6 +88,7 @@ from solo66.i18n import N_, _, language, ngettext, pgettext
 __all__ = [
     "HINT_SAMPLES",
     "PAGE_WORDS",
+    "PROGRESS_BATCH",
     "REVIEW_SAMPLES",
     "call",
     "handle",
@@ -90,9 +96,13 @@ __all__ = [
     "seat_label",
 ]
 
-#: Deals drawn for a hint, and for each card of the review.
-HINT_SAMPLES = 32
-REVIEW_SAMPLES = 16
+#: Deals drawn for a hint, and for each card of the review (``benchmarks/play_fair.py``
+#: measures them in the browser: a hint within 2 s, the whole review within 10 s).
+HINT_SAMPLES = 64
+REVIEW_SAMPLES = 32
+
+#: The page hears how far a hint or a review has come after every this many deals.
+PROGRESS_BATCH = 8
 
 #: Safety net: a hand has at most 5 (auction) * 4 + 3 + 30 actions; far fewer in practice.
 _MAX_ACTIONS = 200
@@ -156,7 +166,9 @@ PAGE_WORDS: dict[str, str] = {
     "typeCode": N_("Type a deal code, e.g. {code}."),
     "notAllowed": N_("{card} is not allowed: {why}"),
     "thinking": N_("The solver is weighing the deals that fit what you have seen…"),
+    "judging": N_("Judging: {done} of {total} deals that fit what you have seen…"),
     "reviewing": N_("The solver is reviewing your cards…"),
+    "reviewingDeals": N_("Reviewing your cards: {done} of {total} deals…"),
     "legal": N_("legal"),
     "notLegal": N_("not legal"),
     "discardMark": N_("discard"),
@@ -314,10 +326,35 @@ def _hindsight(costs: Sequence[FairCost]) -> list[Card]:
     return sorted((c.card for c in costs if c.hindsight.best), key=sort_key)
 
 
-def _hint(game: Game, code: str, you: int, actions: Sequence[str]) -> dict[str, Any]:
+def _batched(progress: Progress | None) -> Progress | None:
+    """``progress``, told only after every :data:`PROGRESS_BATCH` deals and the last."""
+    if progress is None:
+        return None
+    tell = progress
+
+    def batched(done: int, total: int) -> None:
+        if done % PROGRESS_BATCH == 0 or done == total:
+            tell(done, total)
+
+    return batched
+
+
+def _hint(
+    game: Game,
+    code: str,
+    you: int,
+    actions: Sequence[str],
+    progress: Progress | None = None,
+) -> dict[str, Any]:
     if game.current_player != you or game.phase is not Phase.PLAY:
         raise ValueError(_("a hint is for your turn to play a card"))
-    costs = fair_costs(game, samples=HINT_SAMPLES, seed=_seed(code, actions), solver=_solver(code))
+    costs = fair_costs(
+        game,
+        samples=HINT_SAMPLES,
+        seed=_seed(code, actions),
+        solver=_solver(code),
+        progress=_batched(progress),
+    )
     top = costs[0]
     best = [c.card for c in costs if c.cost == 0]
     worse = [c for c in costs if not c.fair]
@@ -358,8 +395,15 @@ def _hint(game: Game, code: str, you: int, actions: Sequence[str]) -> dict[str, 
     }
 
 
-def _review(game: Game, code: str, you: int) -> dict[str, Any]:
-    plays = fair_review(game, you, samples=REVIEW_SAMPLES, seed=code, solver=_solver(code))
+def _review(game: Game, code: str, you: int, progress: Progress | None = None) -> dict[str, Any]:
+    plays = fair_review(
+        game,
+        you,
+        samples=REVIEW_SAMPLES,
+        seed=code,
+        solver=_solver(code),
+        progress=_batched(progress),
+    )
     entries = []
     for p in plays:
         c = p.played
@@ -541,10 +585,11 @@ def _message(view: SeatView, you: int, rules: Rules) -> str:
     return _("Your turn: play a marked card.")
 
 
-def handle(request: dict[str, Any]) -> dict[str, Any]:
-    """Answer one request (see the module's docstring); never raises for bad input."""
+def handle(request: dict[str, Any], progress: Progress | None = None) -> dict[str, Any]:
+    """Answer one request (see the module's docstring); never raises for bad input.
+    ``progress`` hears how far a hint or a review has come."""
     try:
-        return _handle(request)
+        return _handle(request, progress)
     except (ValueError, KeyError, TypeError) as error:
         message = (
             str(error)
@@ -554,7 +599,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         return {"ok": False, "error": message}
 
 
-def _handle(request: dict[str, Any]) -> dict[str, Any]:
+def _handle(request: dict[str, Any], progress: Progress | None = None) -> dict[str, Any]:
     op = request.get("op")
     if op == "cards":
         return {
@@ -589,9 +634,9 @@ def _handle(request: dict[str, Any]) -> dict[str, Any]:
             state["pause"] = {**pause, "level": level}
         return state
     if op == "hint":
-        return _hint(_replay(code, actions), code, seat, actions)
+        return _hint(_replay(code, actions), code, seat, actions, progress)
     if op == "review":
-        return _review(_replay(code, actions), code, seat)
+        return _review(_replay(code, actions), code, seat, progress)
     if op == "view":
         step = int(request["step"])
         if not 0 <= step <= len(actions):
@@ -611,12 +656,13 @@ def _handle(request: dict[str, Any]) -> dict[str, Any]:
     )
 
 
-def call(request: str) -> str:
-    """:func:`handle` for JSON text, as the page's JavaScript calls it."""
+def call(request: str, progress: Progress | None = None) -> str:
+    """:func:`handle` for JSON text, as the page's JavaScript calls it (``progress`` a
+    JavaScript function of the page's worker)."""
     try:
         parsed = json.loads(request)
     except json.JSONDecodeError as error:
         return json.dumps({"ok": False, "error": _("not JSON: {error}").format(error=error)})
     if not isinstance(parsed, dict):
         return json.dumps({"ok": False, "error": _("a request is a JSON object")})
-    return json.dumps(handle(parsed), ensure_ascii=False)
+    return json.dumps(handle(parsed, progress), ensure_ascii=False)

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 
 from solo66.core.deal import Deal
 from solo66.core.game import Game
-from solo66.frontends.playpage import call, page_words
+from solo66.frontends.playpage import HINT_SAMPLES, call, page_words
 from solo66.i18n import speaking
 
 PAGE = "book/play.html"
@@ -87,6 +87,7 @@ def play_hand(
     *,
     hints: bool = False,
     until_illegal: bool = False,
+    until_play: bool = False,
     min_pauses: int = 1,
 ) -> dict[str, Any]:
     """Play the reader's seat to the end: bid clubs, keep clubs, discard the two lowest
@@ -123,6 +124,8 @@ def play_hand(
                 expect(button.locator(".s66-play-mark")).to_have_text(
                     "legal" if entry["legal"] else "not legal"
                 )
+            if until_play:
+                return state
             if hints:
                 check_hint(page, state)
             if illegal and until_illegal:
@@ -383,6 +386,22 @@ def test_hints_and_the_review_give_the_fair_values_then_hindsight(
         shown = item.locator(".s66-play-alternative .s66-play-card")
         expect(shown).to_have_count(len(others))
     expect(root.locator(".s66-play-review-summary")).to_have_text(expected["summary"])
+
+
+@pytest.mark.site_modes("http")
+def test_a_hint_shows_how_far_it_has_come_then_arrives(site_page: Callable[..., Any]) -> None:
+    """The first lead's hint weighs HINT_SAMPLES deals in the worker: meanwhile the hint's
+    live line says how many are done, then the hint replaces it."""
+    page, root = open_play(site_page, CODE)
+    state = play_hand(page, api(op="open", code=CODE, seat=1), until_play=True)
+    assert state["to_act"] == 1 and len(state["hand"]) == 6  # the first lead: the slowest
+    hint = api(op="hint", code=CODE, seat=1, actions=state["actions"])
+    line = root.locator(".s66-play-hint")
+    assert line.get_attribute("aria-live") == "polite"
+    root.get_by_role("button", name="Hint", exact=True).click()
+    judging = rf"^Judging: \d+ of {HINT_SAMPLES} deals that fit what you have seen…$"
+    expect(line).to_have_text(re.compile(judging), timeout=60_000)
+    expect(line).to_have_text(hint["text"], timeout=120_000)
 
 
 @pytest.mark.site_modes("http")

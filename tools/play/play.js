@@ -78,6 +78,7 @@
   let cards = {};
   let back = null;
   const waiting = new Map(); // request id -> resolve
+  const working = new Map(); // request id -> told how far it has come (done, total)
   let nextId = 1;
 
   function withTimeout(promise, ms, what) {
@@ -88,11 +89,13 @@
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
   }
 
-  /** One request to the engine, answered by the worker: a Promise of the JSON answer. */
-  function api(req) {
+  /** One request to the engine, answered by the worker: a Promise of the JSON answer;
+   * `onWorking(done, total)` hears how far a hint or a review has come. */
+  function api(req, onWorking) {
     const id = nextId++;
     return new Promise((resolve) => {
       waiting.set(id, resolve);
+      if (onWorking) working.set(id, onWorking);
       engine.postMessage({ type: "call", id, request: req });
     });
   }
@@ -156,9 +159,13 @@
           resolve(message);
         } else if (message.type === "failed") {
           reject(new Error(message.message));
+        } else if (message.type === "working") {
+          const tell = working.get(message.id);
+          if (tell) tell(message.done, message.total);
         } else if (message.type === "answer") {
           const resolveAnswer = waiting.get(message.id);
           waiting.delete(message.id);
+          working.delete(message.id);
           const answer = message.answer.crashed
             ? { ok: false, error: w("engineFailed", { error: message.answer.crashed }) }
             : message.answer;
@@ -378,11 +385,11 @@
     ui.why.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
 
-  async function request(req, anchor) {
+  async function request(req, anchor, onWorking) {
     busy = true;
     root.dataset.busy = "true";
     try {
-      const answer = await api(req);
+      const answer = await api(req, onWorking);
       if (!answer.ok) feedback(answer.error, anchor);
       return answer;
     } finally {
@@ -473,8 +480,12 @@
     if (busy || !game) return;
     const at = game.actions.length;
     ui.hint.textContent = w("thinking");
+    ui.hint.dataset.working = "true";
     const answer = await request({ op: "hint", code: game.code, seat: game.seat,
-                                   actions: game.actions });
+                                   actions: game.actions }, undefined, (done, total) => {
+      if (game && game.actions.length === at) ui.hint.textContent = w("judging", { done, total });
+    });
+    delete ui.hint.dataset.working;
     if (!answer.ok || !game || game.actions.length !== at || replay) return;
     hint = answer;
     draw();
@@ -485,11 +496,14 @@
     const mine = state.log.some((entry, i) => entry.seat === state.seat &&
       state.actions[i].startsWith("play "));
     if (!mine) return;
-    put(ui.review, el("p", { class: "s66-play-review-wait", text: w("reviewing") }));
+    const wait = el("p", { class: "s66-play-review-wait", text: w("reviewing") });
+    put(ui.review, wait);
     const started = performance.now();
     root.dataset.reviewStarted = String(started);
     const answer = await request({ op: "review", code: state.code, seat: state.seat,
-                                   actions: state.actions });
+                                   actions: state.actions }, undefined, (done, total) => {
+      wait.textContent = w("reviewingDeals", { done, total });
+    });
     if (game !== state || !answer.ok) return;
     root.dataset.reviewMs = String(Math.round(performance.now() - started));
     reviewed = answer;

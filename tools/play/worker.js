@@ -11,8 +11,10 @@
 // solo66.set_language); {type: "call", id, request}.
 // To the page: {type: "status", key} (the page's word for what it does now);
 // {type: "progress", bytes}; {type: "ready", seconds, urls} (the URLs it loaded, for the
-// offline cache); {type: "answer", id, answer} (answer {crashed: message} if the engine
-// itself failed); {type: "failed", message}.  No words of its own: the page has them.
+// offline cache); {type: "working", id, done, total} (how many of the deals a hint or a
+// review solves are solved so far, told by the engine after each batch); {type: "answer",
+// id, answer} (answer {crashed: message} if the engine itself failed); {type: "failed",
+// message}.  No words of its own: the page has them.
 
 const runtime = new URL("../runtime/pyodide/", self.location.href);
 const play = new URL("../play/", self.location.href);
@@ -75,9 +77,12 @@ self.addEventListener("message", (event) => {
       self.postMessage({ type: "failed", message: String(error && error.message ? error.message : error) });
     });
   } else if (message.type === "call") {
+    const id = message.id;
+    // Posted while Python still runs: the page reads it at once, between two batches.
+    const working = (done, total) => self.postMessage({ type: "working", id, done, total });
     let answer;
     try {
-      answer = JSON.parse(call(JSON.stringify(message.request)));
+      answer = JSON.parse(call(JSON.stringify(message.request), working));
     } catch (error) {
       answer = { crashed: String(error && error.message ? error.message : error) };
     }

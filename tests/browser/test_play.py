@@ -58,7 +58,10 @@ def open_play(site_page: Callable[..., Any], code: str) -> tuple[Any, Any]:
     return page, root
 
 
-@pytest.fixture(scope="module")
+# Session-wide (made on the one worker that runs the Pyodide group): pytest reorders tests
+# by their session-scoped site_mode, so a module-wide page could be torn down and started
+# again between two tests of this file.
+@pytest.fixture(scope="session")
 def _started(browser: Any, http_base: str, site_guard: Any) -> Iterator[dict[str, Any]]:
     """One play page over HTTP under the prefix, Pyodide started once for the tests that
     only open a deal on it (starting the engine takes most of a test's time).  Requests

@@ -9,10 +9,16 @@ Fixtures and helpers for browser tests (use them from any ``tests/browser/test_*
 
 ``site_mode``
     ``"http"`` (the site served from 127.0.0.1 under the path prefix ``SITE_PREFIX``,
-    ``/solo66/under/a/prefix/``) or ``"file"`` (opened from disk).  Every test that
-    uses one of the fixtures below runs once in each mode.  A test that only makes
-    sense over HTTP (Pyodide cannot start from ``file://``) is marked
-    ``@pytest.mark.site_modes("http")``.
+    ``/solo66/under/a/prefix/``) or ``"file"`` (opened from disk).  A test that uses
+    one of the fixtures below runs over HTTP only, unless it is marked
+    ``@pytest.mark.site_modes("http", "file")`` (each mode once) or
+    ``@pytest.mark.site_modes("file")``.  Interactions (clicks, keys, widget behaviour)
+    do not depend on how the page was opened, so they are tested once, over HTTP under
+    the prefix; that every page works from disk is the job of one test per page
+    (``test_site.py::test_page_works_from_disk``: it loads with no outside request and
+    no page error, every widget view renders, and one click on each widget answers),
+    plus the tests of what differs from disk (the play page's message, links between
+    the editions, the fixtures themselves).
 ``site_url(path)``
     The URL of ``path`` (relative to ``_build/html``, e.g. ``"book/cards.html"``) in
     the current mode.
@@ -35,6 +41,9 @@ Fixtures and helpers for browser tests (use them from any ``tests/browser/test_*
 ``widget_views(page)``
     The rendered widget containers of the page (html-manager's ``.widget-subarea``
     elements, one per widget view), as Playwright locators.
+``site_guard``
+    The pieces of ``site_page`` (``context``, ``page``, ``check``) for a fixture that
+    keeps one page open for several tests, such as the started play page.
 ``site_widget(path, title)``
     Opens ``path`` with ``site_page`` and returns ``(page, widget)``: the one
     ``.s66-widget`` on it whose text contains ``title`` (it fails unless there is
@@ -56,6 +65,7 @@ import functools
 import http.server
 import os
 import threading
+import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, ClassVar
@@ -72,6 +82,8 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 CHROMIUM = Path(os.environ.get("SOLO66_CHROMIUM", "/usr/bin/chromium"))
 SITE_PREFIX = "/solo66/under/a/prefix/"
 MODES = ("http", "file")
+#: The mode of a test not marked ``site_modes`` (see ``site_mode`` above).
+DEFAULT_MODES = ("http",)
 WIDGET_VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
 
 _ALL_VIEWS_RENDERED = """() => {
@@ -101,7 +113,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "site_mode" in metafunc.fixturenames:
         marker = metafunc.definition.get_closest_marker("site_modes")
-        modes = tuple(marker.args) if marker else MODES
+        modes = tuple(marker.args) if marker else DEFAULT_MODES
         unknown = set(modes) - set(MODES)
         if unknown:
             raise ValueError(f"unknown site modes {sorted(unknown)}: use {MODES}")
@@ -209,15 +221,12 @@ def page_errors() -> list[str]:
     return []
 
 
-@pytest.fixture
-def site_page(
-    browser: Any,
-    site_base: str,
-    outside_requests: list[str],
-    page_errors: list[str],
-) -> Iterator[Callable[..., Any]]:
-    """Open a page of the site with every outside request blocked and counted."""
-    contexts: list[Any] = []
+def guarded_context(
+    browser: Any, site_base: str, outside_requests: list[str], page_errors: list[str]
+) -> Any:
+    """A browser context (1280×900, no service worker) whose pages may load only files of
+    the site at ``site_base``: every other request is blocked and its URL appended to
+    ``outside_requests``; :func:`guarded_page` records page and console errors."""
 
     def block_outside(route: Any) -> None:
         url = route.request.url
@@ -234,29 +243,59 @@ def site_page(
         outside_requests.append(ws.url)
         ws.close()
 
+    # No service worker: the play page's would answer later requests from its
+    # cache, past the routes a test sets (the offline test makes its own context).
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    context.route("**/*", block_outside)
+    context.route_web_socket("**/*", block_socket)
+    context.on("request", seen)
+    return context
+
+
+def guarded_page(context: Any, path: str, page_errors: list[str]) -> Any:
+    """A new page of ``context`` (for ``path``'s time-out) recording errors in ``page_errors``."""
+    page = context.new_page()
+    page.set_default_timeout(PYODIDE_PAGE_TIMEOUT_MS if "play.html" in path else PAGE_TIMEOUT_MS)
+    page.on("pageerror", lambda error: page_errors.append(f"page error: {error}"))
+    page.on(
+        "console",
+        lambda message: (
+            page_errors.append(f"console {message.type}: {message.text}")
+            if message.type == "error"
+            else None
+        ),
+    )
+    return page
+
+
+def fail_on_problems(outside_requests: list[str], page_errors: list[str]) -> None:
+    """Fails the test if a request left the site or the page reported an error."""
+    problems = [f"outside request: {url}" for url in outside_requests] + page_errors
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def site_guard() -> Any:
+    """``guarded_context``, ``guarded_page`` and ``fail_on_problems`` for a fixture that
+    keeps one page open for several tests (``site_page`` opens one per test)."""
+    return types.SimpleNamespace(context=guarded_context, page=guarded_page, check=fail_on_problems)
+
+
+@pytest.fixture
+def site_page(
+    browser: Any,
+    site_base: str,
+    outside_requests: list[str],
+    page_errors: list[str],
+) -> Iterator[Callable[..., Any]]:
+    """Open a page of the site with every outside request blocked and counted."""
+    contexts: list[Any] = []
+
     def open_page(path: str, *, wait_widgets: bool = True) -> Any:
-        # No service worker: the play page's would answer later requests from its
-        # cache, past the routes a test sets (the offline test makes its own context).
-        context = browser.new_context(
-            viewport={"width": 1280, "height": 900}, service_workers="block"
-        )
+        context = guarded_context(browser, site_base, outside_requests, page_errors)
         contexts.append(context)
-        context.route("**/*", block_outside)
-        context.route_web_socket("**/*", block_socket)
-        context.on("request", seen)
-        page = context.new_page()
-        page.set_default_timeout(
-            PYODIDE_PAGE_TIMEOUT_MS if "play.html" in path else PAGE_TIMEOUT_MS
-        )
-        page.on("pageerror", lambda error: page_errors.append(f"page error: {error}"))
-        page.on(
-            "console",
-            lambda message: (
-                page_errors.append(f"console {message.type}: {message.text}")
-                if message.type == "error"
-                else None
-            ),
-        )
+        page = guarded_page(context, path, page_errors)
         page.goto(site_base + path.lstrip("/"), wait_until="load")
         page.wait_for_load_state("networkidle")
         if wait_widgets:
@@ -269,9 +308,7 @@ def site_page(
     yield open_page
     for context in contexts:
         context.close()
-    problems = [f"outside request: {url}" for url in outside_requests] + page_errors
-    if problems:
-        pytest.fail("\n".join(problems), pytrace=False)
+    fail_on_problems(outside_requests, page_errors)
 
 
 @pytest.fixture
@@ -325,7 +362,8 @@ def widget_contrast(axe_source: str) -> Callable[[Any], list[str]]:
     """``widget_contrast(page)`` → axe's colour-contrast failures inside the page's widgets."""
 
     def run(page: Any) -> list[str]:
-        page.add_script_tag(content=axe_source)
+        if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+            page.add_script_tag(content=axe_source)
         found: list[str] = page.evaluate(_WIDGET_CONTRAST)
         return found
 

@@ -67,27 +67,38 @@ def _step_to(page: Any, widget: Any, step: int) -> None:
     expect(widget.locator(".s66-step-heading").first).to_contain_text(f"Step {step} of")
 
 
-@pytest.mark.site_modes("http")
-@pytest.mark.parametrize("step", [0, 12, 37])
-def test_the_whole_replayer_fits_a_projector(site_page: Any, step: int) -> None:
+def test_the_whole_replayer_fits_a_projector(site_page: Any) -> None:
     page = site_page(REPLAY)
     widget = _widget(page, HAND_1)
-    if step:
-        _step_to(page, widget, step)
-    box = _measure(page, widget, 1280, 720)
-    assert box["height"] <= 720, box
-    if step < 37:  # at the end every hand is empty
-        assert box["own"] and min(box["own"]) >= 80, box["own"]
-    if step:
-        assert box["trick"] and min(box["trick"]) >= 80, box["trick"]
-    if step == 37:
-        expect(widget.locator(".s66-replay-final")).to_be_visible()
+    for step in (0, 12, 37):  # the deal, a finished trick, the end
+        if step:
+            _step_to(page, widget, step)
+        box = _measure(page, widget, 1280, 720)
+        assert box["height"] <= 720, (step, box)
+        if step < 37:  # at the end every hand is empty
+            assert box["own"] and min(box["own"]) >= 80, (step, box["own"])
+        if step:
+            assert box["trick"] and min(box["trick"]) >= 80, (step, box["trick"])
+        if step == 37:
+            expect(widget.locator(".s66-replay-final")).to_be_visible()
 
 
-@pytest.mark.site_modes("http")
+# One visit per page with a table, resized in turn: no page wider than any screen, then
+# (every card dealt on the deal page) cards large at 1280 and larger at 1920, and on a
+# phone the reader's hand in one row below the trick.
 @pytest.mark.parametrize("path", TABLE_PAGES)
-def test_cards_are_large_at_1280_and_grow_with_the_screen(site_page: Any, path: str) -> None:
+def test_table_pages_fit_every_screen_and_cards_grow_with_it(site_page: Any, path: str) -> None:
     page = site_page(path)
+    first = page.locator(".s66-widget").first
+    for width, height in SIZES:
+        box = _measure(page, first, width, height)
+        assert box["page"] <= 0, (width, box)
+        widths = page.evaluate(
+            "() => [...document.querySelectorAll('.s66-widget')]"
+            ".map((w) => w.getBoundingClientRect().right)"
+        )
+        assert max(widths) <= width, (width, widths)
+
     widget = _widget(page, TABLE_PAGES[path])
     if path == "book/deal.html":  # every card dealt: seat 0 at the bottom holds six
         widget.get_by_role("button", name="Next", exact=True).focus()
@@ -100,36 +111,10 @@ def test_cards_are_large_at_1280_and_grow_with_the_screen(site_page: Any, path: 
     for box in (small, large):
         assert box["page"] <= 0 and box["right"] <= box["viewport"][0], box
 
-
-@pytest.mark.site_modes("http")
-@pytest.mark.parametrize("path", TABLE_PAGES)
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=lambda v: str(v))
-def test_no_table_page_is_wider_than_the_screen(
-    site_page: Any, path: str, width: int, height: int
-) -> None:
-    page = site_page(path)
-    widget = page.locator(".s66-widget").first
-    box = _measure(page, widget, width, height)
-    assert box["page"] <= 0, box
-    widths = page.evaluate(
-        "() => [...document.querySelectorAll('.s66-widget')]"
-        ".map((w) => w.getBoundingClientRect().right)"
-    )
-    assert max(widths) <= width, widths
-
-
-@pytest.mark.site_modes("http")
-@pytest.mark.parametrize("path", TABLE_PAGES)
-def test_on_a_phone_the_own_hand_is_one_row_below_the_trick(site_page: Any, path: str) -> None:
-    page = site_page(path)
-    widget = _widget(page, TABLE_PAGES[path])
-    if path == "book/deal.html":
-        widget.get_by_role("button", name="Next", exact=True).focus()
-        page.keyboard.press("End")
-    box = _measure(page, widget, 390, 844)
-    assert box["own"] and len(set(box["ownTops"])) == 1, box["ownTops"]
-    assert min(box["ownTops"]) >= box["felt"], box
-    assert box["right"] <= 390 and box["left"] >= 0
+    phone = _measure(page, widget, 390, 844)
+    assert phone["own"] and len(set(phone["ownTops"])) == 1, phone["ownTops"]
+    assert min(phone["ownTops"]) >= phone["felt"], phone
+    assert phone["right"] <= 390 and phone["left"] >= 0
 
 
 def test_keys_step_wherever_the_focus_is_inside(site_page: Any) -> None:
@@ -177,18 +162,17 @@ def test_cards_slide_into_the_trick_unless_motion_is_reduced(site_page: Any, mot
     )
 
 
-@pytest.mark.site_modes("http")
-@pytest.mark.parametrize("theme", ["light", "dark"])
-@pytest.mark.parametrize("view", ["All hands open", "Ben’s view only"])
 def test_table_text_contrast_in_both_themes(
-    site_page: Any, set_theme: Any, widget_contrast: Any, theme: str, view: str
+    site_page: Any, set_theme: Any, widget_contrast: Any
 ) -> None:
     page = site_page(REPLAY)
-    set_theme(page, theme)
     widget = _widget(page, HAND_1)
-    widget.get_by_role("combobox", name="Show:").select_option(label=view)
-    _step_to(page, widget, 12)  # a finished trick with the solver's marks
-    assert widget_contrast(page) == []
+    for view in ("All hands open", "Ben’s view only"):
+        widget.get_by_role("combobox", name="Show:").select_option(label=view)
+        _step_to(page, widget, 12)  # a finished trick with the solver's marks
+        for theme in ("light", "dark"):
+            set_theme(page, theme)
+            assert widget_contrast(page) == [], (view, theme)
 
 
 def test_the_verdict_of_a_tried_card_is_in_view(site_page: Any) -> None:

@@ -119,6 +119,8 @@ def test_the_german_pages_are_german(site_dir: Path) -> None:
 # -- in the browser --------------------------------------------------------------------
 
 
+# Relative links between the editions: from disk as well as under the prefix.
+@pytest.mark.site_modes("http", "file")
 @pytest.mark.parametrize(
     ("start", "label", "twin"),
     [("book/tricks.html", "Deutsch", "de/book/tricks.html"), ("index.html", "Deutsch", "de/")],

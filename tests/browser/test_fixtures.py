@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 
+
+@pytest.mark.site_modes("http", "file")
 def test_outside_requests_are_blocked_and_counted(
     site_page: Any, site_mode: str, outside_requests: list[str], page_errors: list[str]
 ) -> None:
@@ -32,6 +35,7 @@ def test_outside_requests_are_blocked_and_counted(
     page_errors.clear()
 
 
+@pytest.mark.site_modes("http", "file")
 def test_page_errors_are_recorded(site_page: Any, page_errors: list[str]) -> None:
     page = site_page("book/welcome.html")
     page.evaluate("() => setTimeout(() => { throw new Error('deliberate') }, 0)")
@@ -40,6 +44,7 @@ def test_page_errors_are_recorded(site_page: Any, page_errors: list[str]) -> Non
     page_errors.clear()
 
 
+@pytest.mark.site_modes("http", "file")
 def test_site_is_served_under_the_prefix_only(site_base: str, site_mode: str) -> None:
     if site_mode == "http":
         assert site_base.endswith("/solo66/under/a/prefix/")

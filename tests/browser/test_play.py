@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -29,6 +29,8 @@ CODE = Deal.shuffle(seed=7).code
 #: A deal where the reader (seat 1, bidding clubs) sees two tricks finished by the bots.
 CODE_TWO_PAUSES = Deal.shuffle(seed=1).code
 START_TIMEOUT_MS = 90_000
+#: ``started_play(code)`` → ``(page, root)`` (the fixture below).
+StartedPlay = Callable[[str], tuple[Any, Any]]
 
 
 def api(**request: Any) -> dict[str, Any]:
@@ -54,6 +56,83 @@ def open_play(site_page: Callable[..., Any], code: str) -> tuple[Any, Any]:
     page.evaluate(f"() => {{ location.hash = '#{code}'; }}")
     expect(root.locator(".s66-play-info")).to_contain_text(f"Deal {code} · you are Ben")
     return page, root
+
+
+# Session-wide (made on the one worker that runs the Pyodide group): pytest reorders tests
+# by their session-scoped site_mode, so a module-wide page could be torn down and started
+# again between two tests of this file.
+@pytest.fixture(scope="session")
+def _started(browser: Any, http_base: str, site_guard: Any) -> Iterator[dict[str, Any]]:
+    """One play page over HTTP under the prefix, Pyodide started once for the tests that
+    only open a deal on it (starting the engine takes most of a test's time).  Requests
+    leaving the site and page errors are recorded for :func:`started_play` to check."""
+    seen: dict[str, Any] = {"outside": [], "errors": []}
+    context = site_guard.context(browser, http_base, seen["outside"], seen["errors"])
+    try:
+        page = site_guard.page(context, PAGE, seen["errors"])
+        page.goto(http_base + PAGE, wait_until="load")
+        root = wait_ready(page)
+        seen.update(
+            page=page,
+            root=root,
+            level=root.get_by_label("Opponents").input_value(),
+            theme=page.evaluate("() => document.documentElement.dataset.theme ?? null"),
+            opened=False,
+        )
+        yield seen
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def started_play(_started: dict[str, Any], site_guard: Any) -> Iterator[StartedPlay]:
+    """``started_play(code)`` → ``(page, root)``: the shared started play page with the deal
+    ``code`` opened for Ben at the default level, as a fresh page would show it (the
+    first time through the address's ``#``, which the page follows; then through the
+    box).  Fails the test on a request leaving the site or a page error meanwhile."""
+    outside, errors = _started["outside"], _started["errors"]
+    page, root = _started["page"], _started["root"]
+
+    def open_code(code: str) -> tuple[Any, Any]:
+        if not _started["opened"]:
+            _started["opened"] = True
+            page.evaluate(f"() => {{ location.hash = '#{code}'; }}")
+        else:  # undo what an earlier test changed
+            page.set_viewport_size({"width": 1280, "height": 900})
+            page.emulate_media(media="screen")
+            page.evaluate(
+                "(t) => { const d = document.documentElement.dataset;"
+                " if (t === null) delete d.theme; else d.theme = t; }",
+                _started["theme"],
+            )
+            expect(root).not_to_have_attribute("data-busy", "true")
+            if root.get_attribute("data-pause"):
+                root.locator(".s66-cardtable").click()
+                expect(root).not_to_have_attribute("data-pause", "trick")
+            four = root.get_by_role("button", name="Four-colour pack")
+            if four.get_attribute("aria-pressed") == "true":
+                four.click()
+                expect(four).to_have_attribute("aria-pressed", "false")
+            root.get_by_label("Your seat").select_option("1")
+            root.get_by_label("Opponents").select_option(_started["level"])
+            box = root.get_by_label("Deal code")
+            box.fill(code)
+            box.press("Enter")
+        expect(root.locator(".s66-play-info")).to_contain_text(f"Deal {code} · you are Ben")
+        expect(root.locator(".s66-play-message")).to_have_text(
+            api(op="open", code=code, seat=1)["message"]
+        )
+        return page, root
+
+    earlier = (list(outside), list(errors))  # nothing may go wrong between two tests either
+    outside.clear()
+    errors.clear()
+    site_guard.check(*earlier)
+    yield open_code
+    problems = (list(outside), list(errors))
+    outside.clear()
+    errors.clear()
+    site_guard.check(*problems)
 
 
 def game_of(state: dict[str, Any]) -> Game:
@@ -222,9 +301,10 @@ def test_open_by_hash_play_to_the_end_and_replay(site_page: Callable[..., Any]) 
 
 
 @pytest.mark.site_modes("http")
-def test_open_a_deal_typed_in_the_box(site_page: Callable[..., Any]) -> None:
-    page = site_page(PAGE, wait_widgets=False)
-    root = wait_ready(page)
+def test_open_a_deal_typed_in_the_box(
+    started_play: StartedPlay,
+) -> None:
+    page, root = started_play(CODE)
     code = Deal.shuffle(seed="class 4b").code
     box = root.get_by_label("Deal code")
     box.fill(code.lower().replace("-", " "))
@@ -264,9 +344,10 @@ def test_from_disk_the_page_says_it_needs_a_server(site_page: Callable[..., Any]
 
 @pytest.mark.site_modes("http")
 def test_play_page_is_accessible(
-    site_page: Callable[..., Any], axe_violations: Callable[..., list[dict[str, Any]]]
+    started_play: StartedPlay,
+    axe_violations: Callable[..., list[dict[str, Any]]],
 ) -> None:
-    page, _ = open_play(site_page, CODE)
+    page, _ = started_play(CODE)
     assert axe_violations(page) == []
 
 
@@ -343,9 +424,9 @@ def test_second_visit_plays_with_the_network_cut_off(
 @pytest.mark.site_modes("http")
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844)], ids=["desktop", "phone"])
 def test_a_refused_card_says_why_next_to_it_in_view(
-    site_page: Callable[..., Any], size: tuple[int, int]
+    started_play: StartedPlay, size: tuple[int, int]
 ) -> None:
-    page, root = open_play(site_page, CODE)
+    page, root = started_play(CODE)
     page.set_viewport_size({"width": size[0], "height": size[1]})
     state = play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
     refused = next(h for h in state["hand"] if not h["legal"])
@@ -368,9 +449,9 @@ def test_a_refused_card_says_why_next_to_it_in_view(
 
 @pytest.mark.site_modes("http")
 def test_hints_and_the_review_give_the_fair_values_then_hindsight(
-    site_page: Callable[..., Any],
+    started_play: StartedPlay,
 ) -> None:
-    page, root = open_play(site_page, CODE_TWO_PAUSES)
+    page, root = started_play(CODE_TWO_PAUSES)
     state = api(op="open", code=CODE_TWO_PAUSES, seat=1)
     final = play_hand(page, state, hints=True, min_pauses=2)
     review = root.locator(".s66-play-review-item")
@@ -407,11 +488,11 @@ def test_a_hint_shows_how_far_it_has_come_then_arrives(site_page: Callable[..., 
 @pytest.mark.site_modes("http")
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_play_page_contrast_in_light_and_dark(
-    site_page: Callable[..., Any],
+    started_play: StartedPlay,
     axe_violations: Callable[..., list[dict[str, Any]]],
     theme: str,
 ) -> None:
-    page, root = open_play(site_page, CODE)
+    page, root = started_play(CODE)
     page.evaluate(f"() => {{ document.documentElement.dataset.theme = '{theme}'; }}")
     play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
     root.get_by_role("button", name="Hint", exact=True).click()
@@ -424,9 +505,9 @@ def test_play_page_contrast_in_light_and_dark(
 
 
 @pytest.mark.site_modes("http")
-def test_controls_are_named_in_words(site_page: Callable[..., Any]) -> None:
+def test_controls_are_named_in_words(started_play: StartedPlay) -> None:
     """No control is labelled by a glyph alone (a font may lack ⏮ ⏭ ▶ ✔)."""
-    page, root = open_play(site_page, CODE)
+    page, root = started_play(CODE)
     final = play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
     del final
     root.get_by_role("button", name="Step back").click()
@@ -440,10 +521,12 @@ def test_controls_are_named_in_words(site_page: Callable[..., Any]) -> None:
 
 
 @pytest.mark.site_modes("http")
-def test_the_opponents_level_is_chosen_on_the_page(site_page: Callable[..., Any]) -> None:
+def test_the_opponents_level_is_chosen_on_the_page(
+    started_play: StartedPlay,
+) -> None:
     """The level select lists the engine's levels; the deal opened after choosing one is
     played by the bots of that level (the same first actions as the API gives)."""
-    _page, root = open_play(site_page, CODE)
+    _page, root = started_play(CODE)
     level = root.get_by_label("Opponents")
     options = level.locator("option").evaluate_all("os => os.map((o) => o.value)")
     assert options == [lv["name"] for lv in page_words()["levels"]]
@@ -465,8 +548,10 @@ def clubs_fills(root: Any) -> set[str]:
 
 
 @pytest.mark.site_modes("http")
-def test_four_colour_mode_applies_to_every_card(site_page: Callable[..., Any]) -> None:
-    page, root = open_play(site_page, CODE)
+def test_four_colour_mode_applies_to_every_card(
+    started_play: StartedPlay,
+) -> None:
+    page, root = started_play(CODE)
     play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
     root.get_by_role("button", name="Step back").click()
     expect(root.locator(".s66-card.s66-suit-clubs").first).to_be_visible()
@@ -486,8 +571,10 @@ def test_four_colour_mode_applies_to_every_card(site_page: Callable[..., Any]) -
 
 
 @pytest.mark.site_modes("http")
-def test_print_shows_the_table_without_controls(site_page: Callable[..., Any]) -> None:
-    page, root = open_play(site_page, CODE)
+def test_print_shows_the_table_without_controls(
+    started_play: StartedPlay,
+) -> None:
+    page, root = started_play(CODE)
     page.emulate_media(media="print")
     # The reader's cards are buttons: they print as cards, without a frame.
     controls = "button:not(.s66-play-card-button):visible, select:visible, input:visible"
@@ -538,10 +625,12 @@ def test_the_german_page_speaks_german(site_page: Callable[..., Any]) -> None:
 
 
 @pytest.mark.site_modes("http")
-def test_the_table_uses_the_width_and_fits_every_screen(site_page: Callable[..., Any]) -> None:
+def test_the_table_uses_the_width_and_fits_every_screen(
+    started_play: StartedPlay,
+) -> None:
     """The shared table as wide as a widget's (beyond the text column on a big screen),
     cards readable from the back row, and no page wider than the window."""
-    page, root = open_play(site_page, CODE)
+    page, root = started_play(CODE)
     table = root.locator(".s66-cardtable")
     card = root.locator(".s66-cardtable .s66-at-bottom .s66-card-svg svg").first
     widths = {}

@@ -57,34 +57,17 @@ _OVERFLOW = """() => {
 PAGES = [p for p in html_pages(SITE, "en") if p != "book/play.html"]
 
 
-# Every page: over HTTP only, the layout does not depend on how the site is opened.
-@pytest.mark.site_modes("http")
+# Every page once, resized to each screen in turn (the layout does not depend on how the
+# site is opened: over HTTP only, as every test not marked otherwise).
 @pytest.mark.parametrize("path", PAGES)
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=lambda v: str(v))
-def test_no_page_is_wider_than_the_screen(
-    site_page: Any, path: str, width: int, height: int
-) -> None:
+def test_no_page_is_wider_than_the_screen(site_page: Any, path: str) -> None:
     page = site_page(path)
-    page.set_viewport_size({"width": width, "height": height})
-    page.wait_for_timeout(150)
-    found = page.evaluate(_OVERFLOW)
-    assert found == {"page": 0, "inside": []}
-
-
-# axe reads the stylesheets, which a page opened from file:// may not fetch.
-@pytest.mark.site_modes("http")
-@pytest.mark.parametrize("theme", ["light", "dark"])
-@pytest.mark.parametrize("path", WIDGET_PAGES)
-def test_text_contrast_inside_every_widget(
-    site_page: Any, set_theme: Any, widget_contrast: Any, path: str, theme: str
-) -> None:
-    page = site_page(path)
-    set_theme(page, theme)
-    paper = page.evaluate(
-        "() => getComputedStyle(document.querySelector('.s66-widget')).backgroundColor"
-    )
-    assert paper == ("rgb(255, 255, 255)" if theme == "light" else "rgb(22, 24, 28)")
-    assert widget_contrast(page) == []
+    found = {}
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        found[(width, height)] = page.evaluate(_OVERFLOW)
+    assert found == {size: {"page": 0, "inside": []} for size in SIZES}
 
 
 _PRINTED = """() => {
@@ -103,10 +86,30 @@ _PRINTED = """() => {
 }"""
 
 
-@pytest.mark.site_modes("http")
+# One visit per widget page: the light theme, the dark one, then print media.
+# (axe reads the stylesheets, which a page opened from file:// may not fetch.)
 @pytest.mark.parametrize("path", WIDGET_PAGES)
-def test_widgets_print_as_pictures_without_controls(site_page: Any, path: str) -> None:
+def test_contrast_in_both_themes_and_widgets_print_as_pictures_without_controls(
+    site_page: Any, set_theme: Any, widget_contrast: Any, path: str
+) -> None:
     page = site_page(path)
+    before = page.evaluate(
+        "() => [document.documentElement.dataset.theme, document.documentElement.dataset.mode]"
+    )
+    for theme, white in (("light", "rgb(255, 255, 255)"), ("dark", "rgb(22, 24, 28)")):
+        set_theme(page, theme)
+        paper = page.evaluate(
+            "() => getComputedStyle(document.querySelector('.s66-widget')).backgroundColor"
+        )
+        assert paper == white, theme
+        assert widget_contrast(page) == [], theme
+    # Printed as the page was opened (its own theme), as a reader prints it.
+    page.evaluate(
+        "([t, m]) => { const d = document.documentElement.dataset;"
+        " if (t == null) delete d.theme; else d.theme = t;"
+        " if (m == null) delete d.mode; else d.mode = m; }",
+        before,
+    )
     page.emulate_media(media="print")
     printed = page.evaluate(_PRINTED)
     assert printed["count"] > 0
@@ -126,7 +129,6 @@ def _shot(path: str) -> str:
     return str(folder / (Path(path).stem + ".png"))
 
 
-@pytest.mark.site_modes("http")
 def test_four_colour_mode_applies_to_every_widget_of_the_page(site_page: Any) -> None:
     page = site_page("book/drills.html")
     widgets = page.locator(".s66-widget")

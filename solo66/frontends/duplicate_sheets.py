@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from solo66.core.cards import cards_str
-from solo66.i18n import _, decimal, language, pgettext, signed
+from solo66.frontends.handouts import printed_page, rules_line
+from solo66.i18n import _, decimal, pgettext, signed
 from solo66.teaching.duplicate import DuplicateSet, Par
 
 __all__ = ["par_sheet", "table_sheets", "write_sheets"]
@@ -51,11 +52,7 @@ section.sheet:last-of-type { page-break-after: auto; break-after: auto; }
 
 
 def _page(title: str, body: str) -> str:
-    return (
-        f'<!DOCTYPE html>\n<html lang="{language()}">\n<head>\n<meta charset="utf-8">\n'
-        f"<title>{html.escape(title)}</title>\n<style>{_STYLE}</style>\n</head>\n"
-        f"<body>\n<main>\n{body}\n</main>\n</body>\n</html>\n"
-    )
+    return printed_page(title, body, _STYLE)
 
 
 def _level(level: str) -> str:
@@ -63,12 +60,7 @@ def _level(level: str) -> str:
 
 
 def _rules(chosen: DuplicateSet) -> str:
-    changed = chosen.rules.to_text()
-    if not changed:
-        return _("Rules: the book's default reading (pass-final auction, points-taken scoring).")
-    return _("Rules: the book's default reading, except {rules}.").format(
-        rules=", ".join(f"{k}={v}" for k, v in changed.items())
-    )
+    return rules_line(chosen.rules.to_text())
 
 
 def table_sheets(chosen: DuplicateSet, tables: int) -> str:

@@ -66,11 +66,32 @@ section.deal:last-of-type { page-break-after: auto; break-after: auto; }
 """
 
 
-def _page(title: str, body: str) -> str:
+def printed_page(title: str, body: str, style: str = _STYLE) -> str:
+    """A whole HTML document for print, in the language spoken now: ``body`` in its
+    ``<main>``, ``style`` (the handouts' own by default) in its head.
+
+    >>> printed_page("Sheet", "<p>x</p>", "p { margin: 0 }").splitlines()[1]
+    '<html lang="en">'
+    """
     return (
         f'<!DOCTYPE html>\n<html lang="{language()}">\n<head>\n<meta charset="utf-8">\n'
-        f"<title>{html.escape(title)}</title>\n<style>{_STYLE}</style>\n</head>\n"
+        f"<title>{html.escape(title)}</title>\n<style>{style}</style>\n</head>\n"
         f"<body>\n<main>\n{body}\n</main>\n</body>\n</html>\n"
+    )
+
+
+def rules_line(changes: dict[str, str] | None = None) -> str:
+    """The line a printed sheet says its rules with: this book's, or which options differ.
+
+    >>> rules_line()
+    "Rules: this book's rules."
+    >>> rules_line({"scoring": "winners-points"})
+    "Rules: this book's rules, except scoring=winners-points."
+    """
+    if not changes:
+        return _("Rules: this book's rules.")
+    return _("Rules: this book's rules, except {rules}.").format(
+        rules=", ".join(f"{k}={v}" for k, v in changes.items())
     )
 
 
@@ -87,7 +108,7 @@ def handout_page(d: ClassDeal, seed: int | str, total: int, *, four_colour: bool
         "Dealer: seat {dealer}. Forehand (bids and leads first): seat {forehand}. Open the "
         "deal in the book's play page with its code."
     ).format(dealer=d.deal.dealer, forehand=d.deal.forehand)
-    footer = _("Rules: the book's default reading (pass-final auction, points-taken scoring).")
+    footer = rules_line()
     return (
         f'<section class="deal" id="deal-{d.number}">\n'
         f"<h1>{heading}</h1>\n"
@@ -102,7 +123,9 @@ def handout_page(d: ClassDeal, seed: int | str, total: int, *, four_colour: bool
 def handout_html(deals: Sequence[ClassDeal], seed: int | str, *, four_colour: bool = False) -> str:
     """The students' handout: one ``<section class="deal">`` (one printed page) per deal."""
     sections = [handout_page(d, seed, len(deals), four_colour=four_colour) for d in deals]
-    return _page(_("Solo 66 class set {seed}: handout").format(seed=seed), "\n".join(sections))
+    return printed_page(
+        _("Solo 66 class set {seed}: handout").format(seed=seed), "\n".join(sections)
+    )
 
 
 def _trick_list(tricks: Sequence[Trick], trump: Suit | None) -> str:
@@ -156,7 +179,7 @@ def answers_html(deals: Sequence[ClassDeal], seed: int | str) -> str:
             f'<p class="result">{html.escape(str(d.game.result))}</p>\n{solver}\n</section>'
         )
     body = '<div class="key">' + "\n".join(parts) + "</div>"
-    return _page(_("Solo 66 class set {seed}: answer key").format(seed=seed), body)
+    return printed_page(_("Solo 66 class set {seed}: answer key").format(seed=seed), body)
 
 
 def write_class_set(

@@ -35,15 +35,10 @@ Prints one row per kind of request: median and worst in CPython and in Pyodide.
 from __future__ import annotations
 
 import argparse
-import contextlib
-import functools
-import http.server
 import json
 import os
 import statistics
-import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +47,7 @@ from solo66.core.deal import Deal
 from solo66.core.game import Game
 from solo66.frontends import playpage
 from tools.built_site import CHROMIUM_ARGS
+from tools.serve_site import Handler, serve
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -116,7 +112,9 @@ def in_cpython(sent: list[tuple[str, dict[str, Any]]], warm: dict[str, Any]) -> 
     return times
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
+class _Handler(Handler):
+    """The site as ``make serve`` serves it, plus the blank page the worker starts from."""
+
     def do_GET(self) -> None:
         if self.path.lstrip("/") == BLANK:
             body = b"<!doctype html><html lang='en'><title>play_fair</title></html>"
@@ -127,23 +125,6 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             self.wfile.write(body)
             return
         super().do_GET()
-
-    def log_message(self, *args: Any) -> None:
-        pass
-
-
-@contextlib.contextmanager
-def serve(site: Path) -> Iterator[str]:
-    """``site`` over HTTP on 127.0.0.1 (a free port); yields the base URL."""
-    handler = functools.partial(_Handler, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 START = """async () => {
@@ -185,7 +166,7 @@ def in_pyodide(
     """Pyodide's start in seconds, and each request's time in the page's worker."""
     from playwright.sync_api import sync_playwright
 
-    with serve(site) as base, sync_playwright() as p:
+    with serve(site, handler_class=_Handler) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         try:
             page = browser.new_page()

@@ -81,9 +81,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 
 @contextmanager
-def serve(site: Path = SITE, port: int = 0) -> Iterator[str]:
-    """Serve ``site`` on 127.0.0.1 in a thread; yields the base URL (ends with ``/``)."""
-    handler = functools.partial(Handler, directory=str(site))
+def serve(
+    site: Path = SITE, port: int = 0, handler_class: type[Handler] | None = None
+) -> Iterator[str]:
+    """Serve ``site`` on 127.0.0.1 in a thread; yields the base URL (ends with ``/``).
+    ``handler_class`` may extend :class:`Handler` (a benchmark's extra page)."""
+    handler = functools.partial(handler_class or Handler, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -70,3 +70,12 @@ def test_outcome_table_is_the_rules_table() -> None:
 def test_widget() -> None:
     widget = ScoringWidget(points=98, tricks=5)
     assert widget.data["grid"][5][98][0] == ["win-schneider", 196]
+
+
+def test_the_minus_sign_is_the_languages() -> None:
+    """English writes a loss as -130, German with the true minus sign (U+2212)."""
+    from solo66.i18n import speaking
+
+    assert scoring_data()["minus"] == "-"
+    with speaking("de"):
+        assert scoring_data()["minus"] == "\u2212"

@@ -229,6 +229,7 @@ class ScoringData(TypedDict):
     messages: list[str]
     grid: list[list[Any]]
     working: list[list[list[str] | None]]
+    minus: str
 
 
 # ---------------------------------------------------------------------------

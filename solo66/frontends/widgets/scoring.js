@@ -88,6 +88,9 @@ function renderScoring(body, { data, model, t }) {
     tableBody,
   );
 
+  /** A score with its sign, the minus as the language writes it. @param {number} n */
+  const scoreText = (n) => (n > 0 ? `+${n}` : n < 0 ? `${data.minus}${-n}` : "0");
+
   function update() {
     slider.value = String(points);
     number.value = String(points);
@@ -109,7 +112,7 @@ function renderScoring(body, { data, model, t }) {
     const [first, score] = cell[0];
     s66.replace(summary,
       el("p", { class: "s66-detail-heading", text: head }),
-      el("p", { class: "s66-verdict", text: t("This book's rules: {outcome}, {score}.", { outcome: data.words[first], score: `${score > 0 ? "+" : ""}${score}` }) }),
+      el("p", { class: "s66-verdict", text: t("This book's rules: {outcome}, {score}.", { outcome: data.words[first], score: scoreText(score) }) }),
     );
     s66.replace(tableBody,
       ...cell.map(([name, value], i) =>
@@ -118,7 +121,7 @@ function renderScoring(body, { data, model, t }) {
           {},
           el("th", { scope: "row", text: data.schemes[i] }),
           el("td", { text: data.words[name] }),
-          el("td", { class: "s66-score", text: `${value > 0 ? "+" : ""}${value}` }),
+          el("td", { class: "s66-score", text: scoreText(value) }),
           el("td", { class: "s66-working", text: data.working[tricks][points][i] }),
         ),
       ),

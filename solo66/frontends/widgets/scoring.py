@@ -27,7 +27,7 @@ from solo66.core.scoring import (
 from solo66.frontends.payloads import ScoringData
 from solo66.frontends.widgets.base import SoloWidget
 from solo66.frontends.widgets.controls import with_controls
-from solo66.i18n import N_, NN_, _
+from solo66.i18n import N_, NN_, _, signed
 
 __all__ = [
     "SCHEMES",
@@ -169,6 +169,8 @@ def scoring_data() -> ScoringData:
         "messages": messages,
         "grid": grid,
         "working": working,
+        # The minus sign the language writes a score with (German: the true minus).
+        "minus": signed(-1)[0],
     }
 
 

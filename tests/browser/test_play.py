@@ -554,9 +554,9 @@ def test_four_colour_mode_applies_to_every_card(
     page, root = started_play(CODE)
     play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
     root.get_by_role("button", name="Step back").click()
-    expect(root.locator(".s66-card.s66-suit-clubs").first).to_be_visible()
-    count = root.locator(".s66-card.s66-suit-clubs").count()
-    assert count >= 4 and clubs_fills(root) == {"#111"}
+    # The step back draws the whole table again: wait until it is there (four clubs at least).
+    expect(root.locator(".s66-card.s66-suit-clubs").nth(3)).to_be_visible()
+    assert clubs_fills(root) == {"#111"}
     root.get_by_role("button", name="Four-colour pack").click()
     expect(root.get_by_role("button", name="Four-colour pack")).to_have_attribute(
         "aria-pressed", "true"
@@ -566,7 +566,7 @@ def test_four_colour_mode_applies_to_every_card(
     symbol = root.locator(".s66-cardtable .s66-table-lines .s66-suit-clubs").first
     assert symbol.evaluate("s => getComputedStyle(s).color") == "rgb(0, 102, 43)"
     root.get_by_role("button", name="Forward", exact=True).click()
-    assert root.locator(".s66-card.s66-suit-clubs").count() >= 4
+    expect(root.locator(".s66-card.s66-suit-clubs").nth(3)).to_be_visible()
     assert clubs_fills(root) == {"#0f7a36"}
 
 

@@ -105,7 +105,11 @@ def test_steps_follow_the_engine(game: Game) -> None:
             assert data["names"][done.winner] in step["comment"]
     result = game.result
     assert result is not None
-    assert data["final"] is not None and data["final"] in data["steps"][-1]["comment"]
+    # The result is said once, as the final score, not again in the last step's comment.
+    last = data["steps"][-1]
+    assert data["final"] is not None and last["comment"]
+    assert data["final"] not in last["comment"]
+    assert all(data["final"] not in text for text in last["comments"].values())
     if result.soloist is not None:
         assert f"{result.soloist_points} card points" in data["final"]
 

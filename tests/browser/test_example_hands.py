@@ -243,7 +243,9 @@ def test_printed_page_shows_the_whole_hand(site_widget: Any) -> None:
     transcript = widget.locator(".s66-transcript")
     expect(transcript).to_be_visible()
     expect(transcript.locator("li")).to_have_count(38)
-    expect(transcript.locator("li").last).to_contain_text("wins with 86 card points")
+    # The last step tells the card; the result follows it once, as the final score.
+    final = widget.locator(".s66-print-only .s66-print-final")
+    expect(final).to_contain_text("Final score: Anna, the soloist, wins with 86 card points")
     page.emulate_media(media="screen")
     expect(transcript).to_be_hidden()
 

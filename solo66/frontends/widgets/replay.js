@@ -202,7 +202,15 @@ function buildReplay(body, { data, fourColour, model, root, t }, state) {
       : el("p", { class: "s66-hint s66-marks-note", text: keys }),
   );
   s66.append(body,
-    el("div", { class: "s66-print-only" }, el("p", { class: "s66-step-heading", text: t("The whole hand") }), transcript),
+    el(
+      "div",
+      { class: "s66-print-only" },
+      el("p", { class: "s66-step-heading", text: t("The whole hand") }),
+      transcript,
+      data.final
+        ? el("p", { class: "s66-print-final" }, el("strong", { text: t("Final score: ") }), data.final)
+        : null,
+    ),
   );
   show(state.step, false);
   state.show = (n) => {

@@ -466,6 +466,12 @@ def replay_data(
         steps.append(step)
     result = game.result
     final = result_sentence(result, names) if result is not None else None
+    if final is not None:
+        # The last step's comment ends with the result, which the final score under it
+        # says in full: said once, the whole replayer still fits a projector's screen.
+        last = steps[-1]
+        last["comment"] = _without_result(last["comment"], final)
+        last["comments"] = {k: _without_result(v, final) for k, v in last["comments"].items()}
     return {
         "title": title or _("Hand {code}").format(code=game.deal.code),
         "names": names,
@@ -483,6 +489,19 @@ def replay_data(
         "marks": verdicts is not None,
         "marks_note": _marks_note(game, MARK_SAMPLES) if verdicts is not None else None,
     }
+
+
+def _without_result(comment: str, final: str) -> str:
+    """``comment`` without the result sentence ``final`` at its end (as it was if not).
+
+    >>> _without_result("Anna takes the trick. Anna wins. Score: +86.", "Anna wins. Score: +86.")
+    'Anna takes the trick.'
+    >>> _without_result("Anna takes the trick.", "Anna wins.")
+    'Anna takes the trick.'
+    """
+    if comment.endswith(final) and comment != final:
+        return comment[: -len(final)].rstrip()
+    return comment
 
 
 def _short_mark(mark: ReplayMark | None) -> dict[str, str] | None:

@@ -36,7 +36,7 @@ def test_stepping_shows_calls_and_the_engines_reasons(site_widget: Any) -> None:
 
 def test_keys_reach_the_result_and_procedures_switch(site_widget: Any) -> None:
     page, widget = site_widget(PAGE, TITLE)
-    widget.locator("select").select_option(label="Auction 3: seed 2, scripted bids")
+    widget.locator("select").select_option(label="Auction 3: scripted bids")
     widget.get_by_role("button", name="Next", exact=True).focus()
     page.keyboard.press("End")
     detail = widget.locator(".s66-auction-detail")

@@ -45,7 +45,7 @@ def test_other_hands_and_packet_patterns(site_widget: Any) -> None:
     expect(widget).not_to_contain_text("(default)")
     widget.get_by_role("button", name="2-2-2-T").click()
     expect(widget.locator(".s66-counter")).to_have_text("Step 0 of 16")
-    widget.locator("select").select_option(label="Hand 2: seed 12, Ben deals")
+    widget.locator("select").select_option(label="Hand 2: Ben deals")
     widget.get_by_role("button", name="Next", exact=True).click()
     expect(widget.locator(".s66-deal-text")).to_contain_text("two cards to Clara (forehand)")
 

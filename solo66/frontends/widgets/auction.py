@@ -323,12 +323,16 @@ def auction_data(
                     "script": bidders[seat].describe(),
                 }
             )
-        seed = (
-            _("seed {seed}").format(seed=source)
-            if not isinstance(source, Deal)
-            else _("deal {code}").format(code=deal.code)
-        )
         how = _("rule of thumb") if script is None else _("scripted bids")
+        # A page's own deals are named by their number alone (a beginner needs no seed);
+        # a deal given by the caller by its code.
+        label = (
+            _("Auction {number}: {how}").format(number=number, how=how)
+            if not isinstance(source, Deal)
+            else _("Auction {number}: {source}, {how}").format(
+                number=number, source=_("deal {code}").format(code=deal.code), how=how
+            )
+        )
         runs: dict[str, dict[str, Any]] = {
             p: run_auction(deal, bidders, Rules(auction=p)) for p in PROCEDURES
         }
@@ -340,9 +344,7 @@ def auction_data(
             first = tables[0]
         records.append(
             {
-                "label": _("Auction {number}: {source}, {how}").format(
-                    number=number, source=seed, how=how
-                ),
+                "label": label,
                 "code": deal.code,
                 "forehand": deal.forehand,
                 "hands": hands,
@@ -440,10 +442,10 @@ class AuctionWidget(SoloWidget):
     ``auction``, ``procedure`` and ``step`` are the reader's position.
 
     >>> AuctionWidget(seed=9).data["auctions"][0]["label"]
-    'Auction 1: seed 9, rule of thumb'
+    'Auction 1: rule of thumb'
     >>> scripted = AuctionWidget(seeds=[9, 10], bidders={1: Bidder(Suit.SPADES)})
     >>> [a["label"] for a in scripted.data["auctions"]]
-    ['Auction 1: seed 9, scripted bids', 'Auction 2: seed 10, scripted bids']
+    ['Auction 1: scripted bids', 'Auction 2: scripted bids']
     >>> AuctionWidget(sed=9)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     TypeError: AuctionWidget() got an unexpected keyword argument 'sed': it takes seed, seeds, ...

@@ -181,9 +181,7 @@ def deal_data(
         }
         hands.append(
             {
-                "label": _("Hand {number}: seed {seed}, {name} deals").format(
-                    number=i + 1, seed=seed, name=player(seat)
-                ),
+                "label": _("Hand {number}: {name} deals").format(number=i + 1, name=player(seat)),
                 "seed": seed,
                 "dealer": seat,
                 "forehand": _RULES.forehand(seat),

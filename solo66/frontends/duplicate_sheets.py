@@ -20,21 +20,15 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from solo66.core.cards import cards_str
-from solo66.frontends.handouts import printed_page, rules_line
+from solo66.frontends.handouts import PRINT_STYLE, printed_page, rules_line
 from solo66.i18n import _, decimal, pgettext, signed
 from solo66.teaching.duplicate import DuplicateSet, Par
 
 __all__ = ["par_sheet", "table_sheets", "write_sheets"]
 
-_STYLE = """
-@page { size: A4; margin: 12mm; }
-* { box-sizing: border-box; }
-body { font-family: "DejaVu Sans", Arial, sans-serif; color: #111; background: #fff;
-       margin: 0; line-height: 1.4; font-size: 12pt; }
-main { max-width: 190mm; margin: 0 auto; padding: 6mm; }
-h1 { font-size: 16pt; margin: 0 0 2mm; }
-.code { font-family: "DejaVu Sans Mono", monospace; font-size: 20pt; font-weight: bold;
-        letter-spacing: .08em; border: 2px solid #111; padding: 1mm 3mm; display: inline-block; }
+_STYLE = (
+    PRINT_STYLE
+    + """
 .deal-code { font-family: "DejaVu Sans Mono", monospace; white-space: nowrap; }
 .example { font-family: "DejaVu Sans Mono", monospace; }
 table { border-collapse: collapse; width: 100%; margin: 3mm 0; font-size: 11pt; }
@@ -49,6 +43,7 @@ section.sheet:last-of-type { page-break-after: auto; break-after: auto; }
 .footer { font-size: 9pt; color: #444; }
 @media screen { section.sheet { border-bottom: 3px dashed #999; margin-bottom: 10mm; } }
 """
+)
 
 
 def _page(title: str, body: str) -> str:

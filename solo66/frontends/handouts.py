@@ -42,7 +42,8 @@ __all__ = [
 ]
 
 
-_STYLE = """
+#: What every printed sheet shares: an A4 page, its type, its heading and a code's box.
+PRINT_STYLE = """
 @page { size: A4; margin: 12mm; }
 * { box-sizing: border-box; }
 body { font-family: "DejaVu Sans", Arial, sans-serif; color: #111; background: #fff;
@@ -51,7 +52,11 @@ main { max-width: 190mm; margin: 0 auto; padding: 6mm; }
 h1 { font-size: 16pt; margin: 0 0 2mm; }
 .code { font-family: "DejaVu Sans Mono", monospace; font-size: 20pt; font-weight: bold;
         letter-spacing: .08em; border: 2px solid #111; padding: 1mm 3mm; display: inline-block; }
-.meta { margin: 1mm 0 3mm; }
+"""
+
+_STYLE = (
+    PRINT_STYLE
+    + """.meta { margin: 1mm 0 3mm; }
 .picture { text-align: center; }
 .picture svg { width: auto; height: 118mm; max-width: 100%; }
 ol.questions li { margin-bottom: 5mm; }
@@ -64,6 +69,7 @@ section.deal:last-of-type { page-break-after: auto; break-after: auto; }
 .footer { font-size: 9pt; color: #444; }
 @media screen { section.deal { border-bottom: 3px dashed #999; margin-bottom: 10mm; } }
 """
+)
 
 
 def printed_page(title: str, body: str, style: str = _STYLE) -> str:

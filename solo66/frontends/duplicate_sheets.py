@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from solo66.core.cards import cards_str
-from solo66.frontends.handouts import PRINT_STYLE, printed_page, rules_line
+from solo66.frontends.handouts import PRINT_STYLE, printed_page, rules_line, write_files
 from solo66.i18n import _, decimal, pgettext, signed
 from solo66.teaching.duplicate import DuplicateSet, Par
 
@@ -225,10 +225,4 @@ def write_sheets(
     ['tables.html', 'par.html']
     """
     files = {"tables.html": table_sheets(chosen, tables), "par.html": par_sheet(chosen, pars)}
-    out.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for name, text in files.items():
-        path = out / name
-        path.write_text(text, encoding="utf-8")
-        paths.append(path)
-    return paths
+    return write_files(out, files)

@@ -72,6 +72,18 @@ section.deal:last-of-type { page-break-after: auto; break-after: auto; }
 )
 
 
+def write_files(out: Path, files: dict[str, str]) -> list[Path]:
+    """Write each text of ``files`` (name to text, UTF-8) into the folder ``out``, made if
+    needed; the paths written, in order."""
+    out.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name, text in files.items():
+        path = out / name
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
 def printed_page(title: str, body: str, style: str = _STYLE) -> str:
     """A whole HTML document for print, in the language spoken now: ``body`` in its
     ``<main>``, ``style`` (the handouts' own by default) in its head.
@@ -209,13 +221,7 @@ def write_class_set(
         "handout.html": handout_html(deals, seed, four_colour=four_colour),
         "answers.html": answers_html(deals, seed),
     }
-    out.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for name, text in files.items():
-        path = out / name
-        path.write_text(text, encoding="utf-8")
-        paths.append(path)
-    return paths
+    return write_files(out, files)
 
 
 def write_site_class_set(out: Path, *, solver: bool = True) -> list[Path]:

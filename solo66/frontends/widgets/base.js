@@ -157,6 +157,15 @@ const s66 = (() => {
 
   const SUITS = { "♣": "clubs", "♠": "spades", "♥": "hearts", "♦": "diamonds" };
 
+  /**
+   * A score as the book writes it: its sign, `minus` for a negative one, 0 unsigned.
+   * @param {number} n
+   * @param {string} [minus] the minus sign (the true minus unless the language says otherwise)
+   */
+  function signed(n, minus = "\u2212") {
+    return n > 0 ? `+${n}` : n < 0 ? `${minus}${-n}` : "0";
+  }
+
   /** Text with each suit symbol in its suit's colour (which follows four-colour mode). */
   function suitText(text) {
     return String(text)
@@ -674,7 +683,7 @@ const s66 = (() => {
   }
 
   return {
-    el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount, suitText,
+    el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount, suitText, signed,
     translator, backs, table, tableMerge, tableSteps, breakout, fullscreenButton,
   };
 })();

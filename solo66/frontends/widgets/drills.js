@@ -7,9 +7,8 @@
 
 const drillProgress = new WeakMap();
 
-// A number the reader typed, written as the book writes scores: sign, true minus, 0 unsigned
-// (the bank's own answers come ready-written as answer_text, by solo66.teaching.book.signed).
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+// A number the reader typed is written as the book writes scores (s66.signed: sign, true
+// minus, 0 unsigned); the bank's own answers come ready-written as answer_text.
 
 function drillState(model, count) {
   let state = drillProgress.get(model);
@@ -232,7 +231,7 @@ function renderDrill(body, { data, fourColour, model, rebuild, t }) {
     parts.push(numberAnswer(t("Soloist's score:"), (n) => {
       const right = n === q.answer;
       answer(right, right ? [q.explanation]
-        : [t("Not {n}: the soloist scores {answer}.", { n: signed(n), answer: q.answer_text }), q.explanation], n);
+        : [t("Not {n}: the soloist scores {answer}.", { n: s66.signed(n), answer: q.answer_text }), q.explanation], n);
     }));
   } else if (data.kind === "auction") {
     parts.push(el("p", { class: "s66-drill-rule" },

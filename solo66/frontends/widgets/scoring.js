@@ -89,7 +89,7 @@ function renderScoring(body, { data, model, t }) {
   );
 
   /** A score with its sign, the minus as the language writes it. @param {number} n */
-  const scoreText = (n) => (n > 0 ? `+${n}` : n < 0 ? `${data.minus}${-n}` : "0");
+  const scoreText = (n) => s66.signed(n, data.minus);
 
   function update() {
     slider.value = String(points);

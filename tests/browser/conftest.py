@@ -349,6 +349,24 @@ def set_theme() -> Callable[[Any, str], None]:
     return switch
 
 
+@pytest.fixture
+def open_solution() -> Callable[[Any, str], Any]:
+    """``open_solution(page, "Exercise 2.")``: the solution of the one exercise whose text
+    holds that label, hidden until its summary is clicked; returns its paragraphs, open."""
+
+    def open_it(page: Any, label: str) -> Any:
+        from playwright.sync_api import expect
+
+        exercise = page.locator(".s66-exercise").filter(has_text=label)
+        expect(exercise).to_have_count(1)
+        solution = exercise.locator("details")
+        expect(solution.locator("p")).to_be_hidden()
+        solution.locator("summary").click()
+        return solution.locator("p")
+
+    return open_it
+
+
 _WIDGET_CONTRAST = """async () => {
   const r = await window.axe.run({ include: [".s66-widget"] },
     { runOnly: { type: "rule", values: ["color-contrast"] }, resultTypes: ["violations"] });

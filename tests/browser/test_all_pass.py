@@ -74,11 +74,7 @@ def test_no_solver_marks_and_a_seat_view(site_widget: Any) -> None:
     expect(widget.get_by_role("img", name="2 face-down cards, the talon")).to_be_visible()
 
 
-def test_solutions_are_hidden_until_asked(site_page: Any) -> None:
+def test_solutions_are_hidden_until_asked(site_page: Any, open_solution: Any) -> None:
     page = site_page(PAGE)
-    exercise = page.locator(".s66-exercise").filter(has_text="Exercise 1.")
-    expect(exercise).to_have_count(1)
-    solution = exercise.locator("details")
-    expect(solution.locator("p")).to_be_hidden()
-    solution.locator("summary").click()
-    expect(solution.locator("p")).to_contain_text("Anna +40")
+    solution = open_solution(page, "Exercise 1.")
+    expect(solution).to_contain_text("Anna +40")

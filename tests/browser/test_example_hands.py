@@ -23,6 +23,14 @@ def _heading(widget: Any) -> Any:
     return widget.locator(".s66-step-heading").first
 
 
+def _step_by_keys(widget: Any, steps: int) -> None:
+    """Step forward ``steps`` times with the right arrow on the replayer's slider."""
+    slider = widget.get_by_role("slider", name="Step")
+    slider.focus()
+    for _ in range(steps):
+        slider.press("ArrowRight")
+
+
 def test_three_replayers_start_at_the_deal(site_page: Any) -> None:
     page = site_page(PAGE)
     expect(page.locator(".s66-widget")).to_have_count(3)
@@ -133,7 +141,7 @@ def test_seat_view_hides_the_other_hands(site_widget: Any) -> None:
     expect(widget.locator(".s66-replay-table")).not_to_contain_text("♥9")
     expect(widget.locator(".s66-mark-line")).to_have_count(0)
 
-    # The soloist's own view shows his discards.
+    # The soloist's own view shows their discards.
     widget.get_by_role("combobox", name="Show:").select_option(label="Anna’s view only")
     expect(widget.locator(".s66-comment")).to_contain_text("discards ♥9 ♦10 face down")
     discards = widget.get_by_role("group", name="Anna’s discards")
@@ -145,10 +153,7 @@ def test_seat_view_hides_the_other_hands(site_widget: Any) -> None:
 
 def test_marks_say_the_fair_judgement_first_and_hindsight_second(site_widget: Any) -> None:
     _, widget = site_widget(PAGE, TITLES[0])
-    slider = widget.get_by_role("slider", name="Step")
-    slider.focus()
-    for _ in range(15):
-        slider.press("ArrowRight")
+    _step_by_keys(widget, 15)
     expect(_heading(widget)).to_have_text("Step 15 of 37: Anna — play ♣A")
     lines = widget.locator(".s66-replay-panel .s66-mark-line")
     expect(lines).to_have_count(2)
@@ -175,10 +180,7 @@ def test_marks_say_the_fair_judgement_first_and_hindsight_second(site_widget: An
 
 def test_a_fair_choice_is_no_mistake_whatever_hindsight_shows(site_widget: Any) -> None:
     _, widget = site_widget(PAGE, TITLES[2])
-    slider = widget.get_by_role("slider", name="Step")
-    slider.focus()
-    for _ in range(11):
-        slider.press("ArrowRight")
+    _step_by_keys(widget, 11)
     expect(_heading(widget)).to_have_text("Step 11 of 35: David — play ♥A")
     lines = widget.locator(".s66-replay-panel .s66-mark-line")
     expect(lines.nth(0)).to_have_text(re.compile(r"^By what David could see: ✓ a good choice "))

@@ -51,12 +51,8 @@ def test_no_code_is_shown(site_page: Any) -> None:
     expect(page.locator(".cell details")).to_have_count(3)  # the exercises' solutions
 
 
-def test_solutions_are_in_words_and_hidden_until_asked(site_page: Any) -> None:
+def test_solutions_are_in_words_and_hidden_until_asked(site_page: Any, open_solution: Any) -> None:
     page = site_page(PAGE)
-    exercise = page.locator(".s66-exercise").filter(has_text="Exercise 2.")
-    expect(exercise).to_have_count(1)
-    solution = exercise.locator("details")
-    expect(solution.locator("p")).to_be_hidden()
-    solution.locator("summary").click()
-    expect(solution.locator("p")).to_contain_text("loss-schneider, \u221293")
-    expect(solution.locator("p")).to_contain_text("schneider: at-most-30")
+    solution = open_solution(page, "Exercise 2.")
+    expect(solution).to_contain_text("loss-schneider, \u221293")
+    expect(solution).to_contain_text("schneider: at-most-30")

@@ -11,6 +11,7 @@ tests read the JavaScript too: a widget that sends other words than its views sa
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -301,3 +302,24 @@ def test_the_card_tables_words_for_the_play_page() -> None:
     assert set(words) <= set(english_words(js_words(TABLE_SCRIPT)))
     assert (words["{n} trick"], words["{n} tricks"]) == ("{n} Stich", "{n} Stiche")
     assert words_json(["no such words, never translated"]) == {}
+
+
+def test_the_play_page_is_sent_the_words_its_script_says(tmp_path: Path) -> None:
+    """The play page's script can say its words as the widgets do, ``t("…")``:
+    ``tools/play_assets.py`` reads them from it (as ``said``) and ``make translations``
+    puts them into the engine's catalog."""
+    from solo66.frontends.playpage import page_words
+    from tools import play_assets
+
+    script = tmp_path / "play.js"
+    script.write_text('el("b", {}, t("Hint"), t.n("{n} trick", "{n} tricks", n, { n }));', "utf-8")
+    assert page_words(js_words(script))["said"] == {}
+    with speaking("de"):
+        said = page_words(js_words(script))["said"]
+    assert said == {"Hint": "Tipp", "{n} trick": "{n} Stich", "{n} tricks": "{n} Stiche"}
+    page = play_assets.HERE / play_assets.PAGE_SCRIPT
+    assert page in catalogs.sources()
+    head = play_assets.page_script().decode().split(";\n", 1)[0]
+    sent = json.loads(head.split(" = ", 1)[1])
+    with speaking("de"):
+        assert sent["de"]["said"] == words_json(js_words(page))

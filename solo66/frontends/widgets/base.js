@@ -70,6 +70,17 @@ const s66 = (() => {
     return t;
   }
 
+  /**
+   * `say` with a t.n (the singular or the plural for a count), for a caller that passes
+   * its own word function without one (the play page's, to s66.table).
+   */
+  function withPlurals(say) {
+    if (say.n) return say;
+    const t = (english, values) => say(english, values);
+    t.n = (singular, plural, count, values) => say(count === 1 ? singular : plural, values);
+    return t;
+  }
+
   /** English, for callers that pass no words. */
   const english = translator();
 
@@ -350,7 +361,7 @@ const s66 = (() => {
    */
   function table(host, data, opts = {}) {
     const cards = opts.cards || {};
-    const t = opts.t || english;
+    const t = withPlurals(opts.t || english);
     const turnWord = opts.turnWord || t("to play");
     const facedown = (where) => (n) =>
       n === 1 ? t("1 face-down card{where}", { where }) : t("{n} face-down cards{where}", { n, where });

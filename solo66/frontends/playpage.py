@@ -82,7 +82,8 @@ from solo66.core.players import PLAYERS
 from solo66.core.rules import Rules
 from solo66.frontends import svg
 from solo66.frontends.cards import card_json
-from solo66.frontends.table import table_words, view_table
+from solo66.frontends.jswords import Word
+from solo66.frontends.table import table_words, view_table, words_json
 from solo66.i18n import N_, _, language, ngettext, pgettext
 
 __all__ = [
@@ -219,10 +220,13 @@ LEVEL_WORDS: dict[str, str] = {
 }
 
 
-def page_words() -> dict[str, Any]:
+def page_words(said: Sequence[Word] = ()) -> dict[str, Any]:
     """The play page's words in the language the engine speaks now: ``page`` (by
     name, :data:`PAGE_WORDS`), ``table`` (the words of ``s66.table``, by their English,
-    :func:`solo66.frontends.table.table_words`) and the ``decimal`` sign.
+    :func:`solo66.frontends.table.table_words`), ``said`` (the English words ``said``, the
+    ``t("…")`` calls of the page's script, which ``tools/play_assets.py`` reads from it:
+    English → the language's, only those that differ, as a widget's ``words``) and the
+    ``decimal`` sign.
 
     >>> from solo66.i18n import speaking
     >>> with speaking("de"):
@@ -236,6 +240,7 @@ def page_words() -> dict[str, Any]:
         "levels": [{"name": name, "label": _(LEVEL_WORDS[name])} for name in LEVELS],
         "page": {key: _(text) for key, text in PAGE_WORDS.items()},
         "table": table_words(),
+        "said": words_json(said),
         "decimal": pgettext("decimal sign", "."),
     }
 

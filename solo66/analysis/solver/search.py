@@ -408,24 +408,24 @@ class Search:
                             return tu
             else:
                 lower, upper, full = bounds(leader, n, live, rest, hands, k)
-                seen = None
+                entry = [lower, upper, -1 if full else -3]
                 if lower < k <= upper:
-                    # Not decided: the bounds of related positions, and this one
-                    # among them once searched.
+                    # Not decided: the bounds of related positions too, and this
+                    # one joins them.
                     rkey, seen, tl, tu = related(key, live)
                     if tl > lower:
-                        lower = tl
+                        entry[0] = lower = tl
                     if tu < upper:
-                        upper = tu
-                entry = table[key] = table[nkey] = [lower, upper, -1 if full else -3]
+                        entry[1] = upper = tu
+                    if seen is None:
+                        rel[rkey] = [(live, entry)]
+                    else:
+                        seen.append((live, entry))
+                table[key] = table[nkey] = entry
                 if k > upper:
                     return upper
                 if lower >= k:
                     return lower
-                if seen is None:
-                    rel[rkey] = [(live, entry)]
-                else:
-                    seen.append((live, entry))
             # The lead, best lead of an earlier search first.
             maximising = leader == soloist
             lkey, order = leads(hands[leader], live)

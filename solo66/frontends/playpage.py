@@ -33,6 +33,29 @@ Requests (``op`` and its fields):
     fit what the reader had seen then, with the open-hand verdict as hindsight
     (:func:`solo66.analysis.review.fair_review`).
 
+``code``  ``{"text": "0002-tjy"}``
+    What a code typed into the page names: ``kind`` ``deal`` or ``set``, and the ``code``
+    as the engine writes it; a mistyped code is refused with the engine's reason.
+
+A deal of a duplicate set (:mod:`solo66.teaching.duplicate`) is named by ``set`` (its set
+code) and ``deal`` (from 0) instead of ``code``, ``seat`` and ``level``: the set fixes the
+reader's seat, the bots (:meth:`~solo66.teaching.duplicate.DuplicateSet.bots`, so every
+student meets the same opponents) and the rules.  ``open`` and ``act`` then take ``tag``
+(from the ``set`` answer), and once the hand is over the state has ``result_code``
+(:func:`~solo66.teaching.duplicate.result_code`); ``open`` takes the ``actions`` of a
+hand under way, to take it up again.  Before the hand is over, ``hint``, ``view`` and
+``review`` are refused: every student plays the set's deals on their own.
+
+``set``  ``{"code": "0002-TJY", "results": [...], "name": "Ann"}``
+    The set (its deals, seat, level and rules in words), the result codes of ``results``
+    that are its deals from the first on, in order (the others refused with why), the deal
+    to play next (``None`` when all are played), a fresh ``tag``, and ``lines``: the codes
+    as the lines the teacher's ranking reads (``NAME: CODE``,
+    :func:`solo66.teaching.ranking.read_entries`).
+``summary``  ``{"set": "0002-TJY", "results": [...]}``
+    The reader's results against par, deal by deal and over the set: the teacher's ranking
+    (:func:`solo66.teaching.ranking.rank`) of these codes alone.
+
 A hint and a review take a while in the browser: :func:`call` and :func:`handle` take a
 ``progress(done, total)`` callable, told after every :data:`PROGRESS_BATCH` deals solved
 (and after the last), for the page's progress line ("Judging: 24 of 64 deals…").
@@ -56,6 +79,12 @@ Every answer has ``"ok"``; a refused request has ``"error"`` with the reason.
 (False, 'It is the auction: seat 1 may pass or bid a suit, not play a card.')
 >>> state["seats"][1], state["table"]["seats"][1]["you"], state["table"]["seats"][1]["place"]
 ('Ben (you)', True, 'bottom')
+>>> chosen = json.loads(call('{"op": "code", "text": "0002 tjy"}'))
+>>> chosen
+{'ok': True, 'kind': 'set', 'code': '0002-TJY'}
+>>> hand = json.loads(call(json.dumps({"op": "open", "set": "0002-TJY", "deal": 1, "tag": 5})))
+>>> hand["set"], hand["seat"], hand["level"]
+({'code': '0002-TJY', 'deal': 1, 'number': 2, 'count': 2}, 1, 'easy')
 
 The page's own words (buttons, labels, status lines) come from :func:`page_words`, in
 the language the engine speaks (:func:`solo66.set_language`): ``tools/play_assets.py``

@@ -175,7 +175,7 @@ def test_a_set_played_deal_by_deal_with_its_codes_kept_over_a_reload(
     summary = api(op="summary", set=SET.code, results=[code, code2])
     table = root.locator(".s66-play-summary-table")
     expect(table).to_be_visible(timeout=60_000)
-    rows = table.locator("tbody tr")
+    rows = table.locator("tbody tr.s66-play-summary-numbers")
     expect(rows).to_have_count(2)
     for i, row in enumerate(summary["rows"]):
         cells = rows.nth(i).locator("td")

@@ -818,14 +818,17 @@
   }
 
   function drawSummary(summary) {
-    const row = (r) => el("tr", {},
-      el("th", { scope: "row" },
-        el("span", { class: "s66-play-summary-deal", text: `${r.number}` }),
-        el("span", { class: "s66-play-summary-what" },
+    // Each deal's numbers, then what the hand and the par came to on a row of its own
+    // (the whole width: a phone has no room for a column of sentences).
+    const row = (r) => [
+      el("tr", { class: "s66-play-summary-numbers" },
+        el("th", { scope: "row", class: "s66-play-summary-deal", text: `${r.number}` }),
+        el("td", { text: r.score_text }), el("td", { text: r.par_text }),
+        el("td", { class: r.against_par < 0 ? "s66-play-below" : undefined, text: r.against_text })),
+      el("tr", { class: "s66-play-summary-what" },
+        el("td", { colspan: "4" },
           suited(w("summaryPlayed", { played: r.played })), el("br"),
-          suited(w("summaryParPlay", { play: r.par_play })))),
-      el("td", { text: r.score_text }), el("td", { text: r.par_text }),
-      el("td", { class: r.against_par < 0 ? "s66-play-below" : undefined, text: r.against_text }));
+          suited(w("summaryParPlay", { play: r.par_play }))))];
     put(ui.summary,
       el("h2", { class: "s66-play-heading", text: w("summaryHeading") }),
       el("table", { class: "s66-play-summary-table" },

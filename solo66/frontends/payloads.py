@@ -43,6 +43,7 @@ __all__ = [
     "PlayHint",
     "PlayHintCard",
     "PlayLastTrick",
+    "PlayLevel",
     "PlayLogLine",
     "PlayNew",
     "PlayPack",
@@ -50,12 +51,14 @@ __all__ = [
     "PlayResult",
     "PlayReview",
     "PlayReviewEntry",
+    "PlaySeatCard",
     "PlaySet",
     "PlaySetPlace",
     "PlayState",
     "PlaySummary",
     "PlaySummaryRow",
     "PlayTrump",
+    "PlayWords",
     "ReplayData",
     "ReplayFairMark",
     "ReplayHindsightMark",
@@ -229,6 +232,31 @@ class PlayChoice(TypedDict):
     label: str
 
 
+class PlaySeatCard(TypedDict):
+    """A card a seat played."""
+
+    seat: int
+    card: str
+
+
+class PlayLevel(TypedDict):
+    """A level of the bots (:data:`solo66.analysis.levels.LEVELS`) and its words."""
+
+    name: str
+    label: str
+
+
+class PlayWords(TypedDict):
+    """The page's words in one language (:func:`~solo66.frontends.playpage.page_words`)."""
+
+    lang: str
+    players: list[str]
+    levels: list[PlayLevel]
+    page: dict[str, str]
+    table: dict[str, str]
+    decimal: str
+
+
 class PlayTrump(TypedDict):
     """The trump suit's name and symbol."""
 
@@ -239,7 +267,7 @@ class PlayTrump(TypedDict):
 class PlayLastTrick(TypedDict):
     """The last trick taken: its cards by seat, who took it, its card points, its number."""
 
-    plays: list[dict[str, int | str]]
+    plays: list[PlaySeatCard]
     winner: int
     points: int
     number: int
@@ -293,7 +321,7 @@ class _PlayStateBase(TypedDict):
     hands: list[list[str] | None] | None
     talon: list[str] | None
     discards: list[str] | None
-    trick: list[dict[str, int | str]]
+    trick: list[PlaySeatCard]
     last_trick: PlayLastTrick | None
     tricks_won: list[int]
     points: list[int]

@@ -98,7 +98,7 @@ import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import cast
 
 from solo66.analysis.bots import Bot
 from solo66.analysis.fair import Progress
@@ -122,11 +122,13 @@ from solo66.frontends.payloads import (
     PlayRequest,
     PlayReview,
     PlayReviewEntry,
+    PlaySeatCard,
     PlaySet,
     PlaySetPlace,
     PlayState,
     PlaySummary,
     PlaySummaryRow,
+    PlayWords,
 )
 from solo66.frontends.table import table_words, view_table
 from solo66.i18n import N_, _, language, ngettext, pgettext, signed
@@ -297,7 +299,7 @@ LEVEL_WORDS: dict[str, str] = {
 }
 
 
-def page_words() -> dict[str, Any]:
+def page_words() -> PlayWords:
     """The play page's words in the language the engine speaks now: ``page`` (by
     name, :data:`PAGE_WORDS`), ``table`` (the words of ``s66.table``, by their English,
     :func:`solo66.frontends.table.table_words`) and the ``decimal`` sign.
@@ -610,7 +612,7 @@ def _choice_label(action: Action) -> str:
     return _("Announce {suit}").format(suit=f"{action.suit.symbol} {action.suit.label}")
 
 
-def _plays(cards: Sequence[Card], seats: Sequence[int]) -> list[dict[str, int | str]]:
+def _plays(cards: Sequence[Card], seats: Sequence[int]) -> list[PlaySeatCard]:
     return [{"seat": s, "card": str(c)} for s, c in zip(seats, cards, strict=False)]
 
 

@@ -54,14 +54,22 @@ def choose(state: dict[str, Any]) -> str:
     return "play " + next(h["card"] for h in state["hand"] if h["legal"])
 
 
-def play_set_deal(root: Any, index: int) -> dict[str, Any]:
+def play_set_deal(page: Any, index: int, reload_after: int | None = None) -> dict[str, Any]:
     """Play deal ``index`` of SET on the page to the end, the same actions through the
-    API beside it; returns the API's final state (its tag 0: the page's is its own)."""
+    API beside it; returns the API's final state (its tag 0: the page's is its own).
+    With ``reload_after``, the page is reloaded after that many of the reader's actions:
+    it must take the hand up again where it was."""
+    root = page.locator("#s66-play")
     state = api(op="open", set=SET.code, deal=index, tag=0)
     expect(root.locator(".s66-play-info")).to_have_text(
         f"Set {SET.code}: deal {index + 1} of {SET.count} ({state['code']}) · you are Ben"
     )
+    done = 0
     while state["result"] is None:
+        if done == reload_after:
+            expect(root).not_to_have_attribute("data-busy", "true")
+            page.reload()
+            root = wait_ready(page)
         expect(root).not_to_have_attribute("data-busy", "true")
         expect(root.locator(".s66-play-log li")).to_have_count(len(state["actions"]))
         expect(root.locator(".s66-play-message")).to_have_text(state["message"])
@@ -81,6 +89,7 @@ def play_set_deal(root: Any, index: int) -> dict[str, Any]:
             op="act", set=SET.code, deal=index, tag=0, actions=state["actions"], action=action
         )
         assert state["ok"], state
+        done += 1
         if "pause" in state:
             expect(root).to_have_attribute("data-pause", "trick")
             root.locator(".s66-cardtable").click()
@@ -132,7 +141,7 @@ def test_a_set_played_deal_by_deal_with_its_codes_kept_over_a_reload(
     expect(info).to_have_text(before)
     expect(page).to_have_url(re.compile(f"#set={SET.code}$"))
 
-    first = play_set_deal(root, 0)
+    first = play_set_deal(page, 0)
     code = shown_code(root, 0, first)
     # The QR code: drawn on the page as SVG, dark on white, with a quiet zone of four
     # modules, named for a screen reader.
@@ -162,12 +171,14 @@ def test_a_set_played_deal_by_deal_with_its_codes_kept_over_a_reload(
     kept = page.evaluate(f"() => JSON.parse(localStorage.getItem('solo66-set-{SET.code}'))")
     assert kept["results"] == [code] and kept["hand"] is None
 
-    # A reload goes on with the next deal, the first code and the name kept.
+    # A reload goes on with the next deal, the first code and the name kept; a reload in
+    # the middle of that hand takes it up where it was (no deal is dealt again).
     page.reload()
     root = wait_ready(page)
     expect(root.locator(".s66-play-info")).to_contain_text(f"deal 2 of {SET.count}")
+    expect(root.get_by_label("Deal code or set code")).to_have_value(SET.code)
     expect(root.locator(".s66-play-lines")).to_have_text(f"Ann Lee: {code}")
-    second = play_set_deal(root, 1)
+    second = play_set_deal(page, 1, reload_after=2)
     code2 = shown_code(root, 1, second)
     expect(root.locator(".s66-play-lines")).to_have_text(f"Ann Lee: {code}\nAnn Lee: {code2}")
 

@@ -452,7 +452,7 @@
     replay = null;
     hint = null;
     discardPick = new Set();
-    ui.code.value = state.code;
+    ui.code.value = state.set ? state.set.code : state.code;
     ui.seat.value = String(state.seat);
     ui.level.value = state.level;
     keepAddress();

@@ -200,7 +200,6 @@ PAGE_WORDS: dict[str, str] = {
     "workerFailed": N_("the engine's worker could not start"),
     "offlineNone": N_("this browser keeps no offline copy of the page"),
     "example": N_("e.g. {code}"),
-    "dealCode": N_("Deal code"),
     "yourSeat": N_("Your seat"),
     "botLevel": N_("Opponents"),
     "seatOption": N_("{name} (seat {seat})"),

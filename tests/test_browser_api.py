@@ -8,9 +8,11 @@ from typing import Any
 from solo66.core.deal import Deal
 from solo66.core.game import Game
 from solo66.core.narration import result_sentence
+from solo66.frontends.jswords import js_words
 from solo66.frontends.playpage import call, handle, page_words
 from solo66.i18n import speaking
 from solo66.teaching.book import PLAYERS
+from tools import play_assets
 
 CODE = Deal.shuffle(seed=7).code
 
@@ -68,19 +70,19 @@ def test_open_lets_the_bots_act_until_the_readers_turn() -> None:
 
 
 def test_the_page_speaks_german_when_the_engine_does() -> None:
+    said = js_words(play_assets.HERE / play_assets.PAGE_SCRIPT)
     with speaking("de"):
         state = ask(op="open", code=CODE, seat=3)
         refused = ask(op="act", code=CODE, seat=3, actions=state["actions"], action="pass")
-        words = page_words()
+        words = page_words(said)
     assert state["message"] in (
         "Du spielst aus: Spiel eine beliebige Karte.",
         "Du bist dran: Spiel eine markierte Karte.",
     )
     assert not refused["ok"] and "passen" in refused["error"].lower(), refused
-    assert words["page"]["hint"] == "Tipp" and words["decimal"] == ","
-    # Every word of the page and of the table has a German translation.
-    english = page_words()
-    assert all(words["page"][k] != english["page"][k] for k in ("hint", "newDeal", "yourSeat"))
+    assert words["said"]["Hint"] == "Tipp" and words["decimal"] == ","
+    # The page's words are translated: every one its script says has a German form.
+    assert all(english in words["said"] for english in ("Hint", "New deal", "Your seat"))
 
 
 def test_a_whole_hand_against_the_bots_agrees_with_the_engine() -> None:

@@ -12,6 +12,7 @@ from solo66.core.cards import Card
 from solo66.core.deal import Deal
 from solo66.core.game import Game
 from solo66.core.narration import plural
+from solo66.frontends.jswords import js_words
 from solo66.frontends.playpage import (
     HINT_SAMPLES,
     PROGRESS_BATCH,
@@ -20,6 +21,7 @@ from solo66.frontends.playpage import (
     page_words,
 )
 from solo66.i18n import speaking
+from tools import play_assets
 
 CODE = Deal.shuffle(seed=7).code
 
@@ -185,13 +187,14 @@ def test_a_hint_and_a_review_tell_their_progress_in_batches() -> None:
 
 
 def test_the_progress_line_speaks_both_languages() -> None:
-    english = page_words()["page"]
+    judging = "Judging: {done} of {total} deals that fit what you have seen…"
+    reviewing = "Reviewing your cards: {done} of {total} deals…"
+    said = js_words(play_assets.HERE / play_assets.PAGE_SCRIPT)
+    assert judging in said and reviewing in said
     with speaking("de"):
-        german = page_words()["page"]
-    assert english["judging"].format(done=24, total=64) == (
+        german = page_words(said)["said"]
+    assert judging.format(done=24, total=64) == (
         "Judging: 24 of 64 deals that fit what you have seen…"
     )
-    assert german["judging"].format(done=24, total=64).startswith("Abwägen: 24 von 64 ")
-    assert (
-        german["reviewingDeals"].format(done=8, total=96).endswith("8 von 96 Kartenverteilungen …")
-    )
+    assert german[judging].format(done=24, total=64).startswith("Abwägen: 24 von 64 ")
+    assert german[reviewing].format(done=8, total=96).endswith("8 von 96 Kartenverteilungen …")

@@ -252,7 +252,6 @@ class PlayWords(TypedDict):
     lang: str
     players: list[str]
     levels: list[PlayLevel]
-    page: dict[str, str]
     table: dict[str, str]
     said: dict[str, str]
     decimal: str

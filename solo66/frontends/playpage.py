@@ -86,9 +86,10 @@ Every answer has ``"ok"``; a refused request has ``"error"`` with the reason.
 >>> hand["set"], hand["seat"], hand["level"]
 ({'code': '0002-TJY', 'deal': 1, 'number': 2, 'count': 2}, 1, 'easy')
 
-The page's own words (buttons, labels, status lines) come from :func:`page_words`, in
-the language the engine speaks (:func:`solo66.set_language`): ``tools/play_assets.py``
-writes them for every language into the page's script at build time, so the page has
+The page's own words (buttons, labels, status lines) are its script's ``t("English")``
+calls, as in the widgets; :func:`page_words` says them in the language the engine speaks
+(:func:`solo66.set_language`): ``tools/play_assets.py`` reads them from the script and
+writes them for every language into it at build time, so the page has
 them before Python has started, and the engine's catalog stays the one source.
 """
 
@@ -138,7 +139,6 @@ from solo66.teaching.ranking import rank
 
 __all__ = [
     "HINT_SAMPLES",
-    "PAGE_WORDS",
     "PROGRESS_BATCH",
     "REVIEW_SAMPLES",
     "call",
@@ -169,128 +169,6 @@ def seat_label(seat: int, you: int) -> str:
     return _("{name} (you)").format(name=name) if seat == you else name
 
 
-#: The page's own words, by the name play.js uses (``{name}`` filled in there): its
-#: buttons, labels and status lines, in English; :func:`page_words` says them in the
-#: language the engine speaks.
-PAGE_WORDS: dict[str, str] = {
-    "needServer": N_("This page needs a local web server."),
-    "needServerWhy": N_(
-        "It runs the game engine (Python, through Pyodide) in your browser, and browsers "
-        "do not let Pyodide start from a file opened from disk (file://). Everything else "
-        "in the book works from disk; for this page, serve the site:"
-    ),
-    "needServerThen": N_(
-        "in the project's folder, then open {url} (any static web server will do, as long "
-        "as it serves .wasm files as application/wasm and .mjs files as JavaScript, as "
-        "Python's http.server does)."
-    ),
-    "timedOut": N_("{what} did not finish within {seconds} s"),
-    "startingPyodide": N_("Starting Pyodide"),
-    "loadingLabel": N_("Loading Python and the engine"),
-    "loaded": N_("{loaded} MB of {total} MB loaded"),
-    "starting": N_("Starting Python in your browser (Pyodide, about 13 MB the first time)…"),
-    "unpacking": N_("Unpacking the Solo 66 engine…"),
-    "ready": N_("The engine is ready (started in {seconds} s)."),
-    "cannotStart": N_("The game engine could not start."),
-    "cannotStartHelp": N_(
-        "If you serve the site yourself, the server must send .wasm files as "
-        "application/wasm and .mjs files as JavaScript (Python's http.server, used by "
-        "`make serve`, does). Reload the page to try again."
-    ),
-    "engineFailed": N_("the engine failed: {error}"),
-    "workerFailed": N_("the engine's worker could not start"),
-    "offlineNone": N_("this browser keeps no offline copy of the page"),
-    "example": N_("e.g. {code}"),
-    "yourSeat": N_("Your seat"),
-    "botLevel": N_("Opponents"),
-    "seatOption": N_("{name} (seat {seat})"),
-    "openDeal": N_("Open deal"),
-    "newDeal": N_("New deal"),
-    "four": N_("Four-colour pack"),
-    "full": N_("Full screen"),
-    "leaveFull": N_("Leave full screen"),
-    "choices": N_("Your choices"),
-    "reviewLabel": N_("Review of your play"),
-    "logLabel": N_("What happened, in order"),
-    "handSoFar": N_("The hand so far"),
-    "typeCode": N_("Type a deal code, e.g. {code}."),
-    "notAllowed": N_("{card} is not allowed: {why}"),
-    "thinking": N_("The solver is weighing the deals that fit what you have seen…"),
-    "judging": N_("Judging: {done} of {total} deals that fit what you have seen…"),
-    "reviewing": N_("The solver is reviewing your cards…"),
-    "reviewingDeals": N_("Reviewing your cards: {done} of {total} deals…"),
-    "legal": N_("legal"),
-    "notLegal": N_("not legal"),
-    "discardMark": N_("discard"),
-    "solverSays": N_("solver: {text}"),
-    "best": N_("best"),
-    "costs": N_("costs {n}"),
-    "yourHand": N_("Your hand"),
-    "noCards": N_("No cards left."),
-    "discardTwo": N_("Discard {first} and {second}"),
-    "chooseTwo": N_("Choose two cards to discard"),
-    "hint": N_("Hint"),
-    "start": N_("Start"),
-    "back": N_("Back"),
-    "forward": N_("Forward"),
-    "end": N_("End"),
-    "closeReplay": N_("Close the replay"),
-    "backToGame": N_("Back to the game"),
-    "replayHand": N_("Replay this hand"),
-    "stepBack": N_("Step back"),
-    "nextDeal": N_("Next deal"),
-    "info": N_("Deal {code} · you are {name}"),
-    "replayStep": N_("Replay: step {step} of {steps}. {message}"),
-    "keys": N_("Keys: ← and → step back and forth, Home and End go to the first and last step."),
-    "trickTaken": N_("Trick {number}: {name} took it ({points} card points)."),
-    "lastTrick": N_("Last trick ({cards}): {name} took it ({points} card points)."),
-    "goOn": N_("Click anywhere to go on."),
-    "tableLabel": N_("The card table, you at the bottom"),
-    "reviewNote": N_(
-        "Each card is judged by what you could know when you played it: the engine drew "
-        "deals that fit everything you had seen, solved each with every hand open and "
-        "averaged. “Best” or “good” means no other card did surely better on average; "
-        "otherwise the mark says how many card points the card gave away on average (for "
-        "the soloist, points not taken; for a defender, points the soloist got in "
-        "addition). Hindsight, the verdict with every hand open, follows: no player could "
-        "have known it."
-    ),
-    "reviewTrick": N_("Trick {number}"),
-    "bestWas": N_("best was"),
-    "asGood": N_("as good:"),
-    "codeLabel": N_("Deal code or set code"),
-    "setInfo": N_("Set {set}: deal {number} of {count} ({code}) · you are {name}"),
-    "setNote": N_(
-        "A duplicate set: every student plays these deals against the same bots. The hint "
-        "and the open replay come once a hand is over."
-    ),
-    "setRules": N_("Rules of this set: {rules}."),
-    "setDone": N_("You have played every deal of set {set}."),
-    "keptRefused": N_("A result kept on this device was left out: {why}"),
-    "resultHeading": N_("Your result code for deal {number} of {count}"),
-    "resultHelp": N_("Read it out, copy it or let your teacher scan the QR code."),
-    "copy": N_("Copy"),
-    "copyAll": N_("Copy all"),
-    "copied": N_("Copied."),
-    "selected": N_("Selected: press Ctrl+C (⌘C on a Mac) to copy."),
-    "qrLabel": N_("QR code of the result code {code}"),
-    "codesHeading": N_("Your result codes ({done} of {count})"),
-    "yourName": N_("Your name (for your teacher)"),
-    "nextSetDeal": N_("Next deal of the set"),
-    "reviewButton": N_("Review my play"),
-    "setResults": N_("Results of the set"),
-    "summaryHeading": N_("Your results against par"),
-    "computingPar": N_("The solver is working out each deal's par…"),
-    "summaryDeal": N_("Deal"),
-    "summaryScore": N_("Your score"),
-    "summaryPar": N_("Par"),
-    "summaryAgainst": N_("Against par"),
-    "summaryTotal": N_("The set"),
-    "summaryPlayed": N_("Your hand: {played}"),
-    "summaryParPlay": N_("Par: {play}"),
-}
-
-
 #: How the page names each level of the bots (:data:`solo66.analysis.levels.LEVELS`).
 LEVEL_WORDS: dict[str, str] = {
     "easy": N_("easy (rules of thumb)"),
@@ -300,24 +178,23 @@ LEVEL_WORDS: dict[str, str] = {
 
 
 def page_words(said: Sequence[Word] = ()) -> PlayWords:
-    """The play page's words in the language the engine speaks now: ``page`` (by
-    name, :data:`PAGE_WORDS`), ``table`` (the words of ``s66.table``, by their English,
-    :func:`solo66.frontends.table.table_words`), ``said`` (the English words ``said``, the
-    ``t("…")`` calls of the page's script, which ``tools/play_assets.py`` reads from it:
-    English → the language's, only those that differ, as a widget's ``words``) and the
-    ``decimal`` sign.
+    """The play page's words in the language the engine speaks now: ``said`` (the
+    English words ``said``, the ``t("…")`` calls of the page's script, which
+    ``tools/play_assets.py`` reads from it: English → the language's, only those that
+    differ, as a widget's ``words``), ``table`` (the words of ``s66.table``, by their
+    English, :func:`solo66.frontends.table.table_words`), the players' names, the bots'
+    levels and the ``decimal`` sign.
 
     >>> from solo66.i18n import speaking
     >>> with speaking("de"):
-    ...     words = page_words()
-    >>> words["lang"], words["page"]["hint"], words["table"]["winning so far"], words["decimal"]
+    ...     words = page_words(["Hint", "New deal"])
+    >>> words["lang"], words["said"]["Hint"], words["table"]["winning so far"], words["decimal"]
     ('de', 'Tipp', 'liegt vorn', ',')
     """
     return {
         "lang": language(),
         "players": list(PLAYERS),
         "levels": [{"name": name, "label": _(LEVEL_WORDS[name])} for name in LEVELS],
-        "page": {key: _(text) for key, text in PAGE_WORDS.items()},
         "table": table_words(),
         "said": words_json(said),
         "decimal": pgettext("decimal sign", "."),

@@ -41,12 +41,16 @@
   const everyLanguage = self.s66PlayWords || {};
   const lang = (document.documentElement.lang || "").split("-")[0].toLowerCase();
   const words = everyLanguage[lang] || everyLanguage.en;
-  const fill = (text, values = {}) =>
-    String(text).replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
-  /** The page's word `key`, with its {names} filled from `values`. */
-  const w = (key, values) => fill(words.page[key], values);
-  /** s66.table's own words (opts.t): their English looked up in the engine's catalog. */
-  const tableWords = (english, values) => fill(words.table[english] || english, values);
+  /**
+   * The page's words and s66.table's, as every widget says them: t("English", {names}),
+   * t.n(singular, plural, count, {names}); the engine's catalog sends those that differ.
+   */
+  const t = s66.translator({ ...words.table, ...words.said }, words.lang); // eslint-disable-line no-undef
+  /** What the worker says while Python starts (its message names the step). */
+  const workerSays = {
+    starting: t("Starting Python in your browser (Pyodide, about 13 MB the first time)…"),
+    unpacking: t("Unpacking the Solo 66 engine…"),
+  };
   /** A figure with `digits` decimals and the language's decimal sign. */
   const figure = (n, digits) => n.toFixed(digits).replace(".", words.decimal);
 
@@ -73,10 +77,10 @@
   if (window.location.protocol === "file:") {
     // The English book at the site's root, another edition under its language (de/).
     const page = (words.lang === "en" ? "" : `${words.lang}/`) + "book/play.html";
-    fail(w("needServer"), [
-      w("needServerWhy"),
+    fail(t("This page needs a local web server."), [
+      t("It runs the game engine (Python, through Pyodide) in your browser, and browsers do not let Pyodide start from a file opened from disk (file://). Everything else in the book works from disk; for this page, serve the site:"),
       el("pre", {}, el("code", { text: "make serve" })),
-      w("needServerThen", { url: "http://127.0.0.1:8000/" + page + window.location.hash }),
+      t("in the project's folder, then open {url} (any static web server will do, as long as it serves .wasm files as application/wasm and .mjs files as JavaScript, as Python's http.server does).", { url: "http://127.0.0.1:8000/" + page + window.location.hash }),
     ]);
     return;
   }
@@ -93,7 +97,7 @@
   function withTimeout(promise, ms, what) {
     let timer;
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(w("timedOut", { what, seconds: Math.round(ms / 1000) }))), ms);
+      timer = setTimeout(() => reject(new Error(t("{what} did not finish within {seconds} s", { what, seconds: Math.round(ms / 1000) }))), ms);
     });
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
   }
@@ -112,7 +116,7 @@
   // Bytes loaded while Python starts (counted by the worker as they stream in), against
   // the sizes of the files the page needs (offline.json, written with the site).
   const progress = el("progress", { class: "s66-play-progress", max: "1", value: "0",
-                                    "aria-label": w("loadingLabel") });
+                                    "aria-label": t("Loading Python and the engine") });
   const progressText = el("p", { class: "s66-play-progress-text", "aria-hidden": "true" });
   let expectedBytes = 0;
   let loadedBytes = 0;
@@ -121,7 +125,7 @@
     const total = Math.max(expectedBytes, loadedBytes, 1);
     progress.max = total;
     progress.value = loadedBytes;
-    progressText.textContent = w("loaded", { loaded: figure(loadedBytes / 1e6, 1),
+    progressText.textContent = t("{loaded} MB of {total} MB loaded", { loaded: figure(loadedBytes / 1e6, 1),
                                              total: figure(total / 1e6, 1) });
   }
 
@@ -150,7 +154,7 @@
         });
       }
     } catch (error) {
-      console.warn("solo66 play:", w("offlineNone"), error);
+      console.warn("solo66 play:", t("this browser keeps no offline copy of the page"), error);
     }
   }
 
@@ -163,7 +167,7 @@
           loadedBytes = message.bytes;
           if (root.dataset.state === "loading") showProgress();
         } else if (message.type === "status") {
-          setStatus(w(message.key));
+          setStatus(workerSays[message.key] || message.key);
         } else if (message.type === "ready") {
           resolve(message);
         } else if (message.type === "failed") {
@@ -176,13 +180,13 @@
           waiting.delete(message.id);
           working.delete(message.id);
           const answer = message.answer.crashed
-            ? { ok: false, error: w("engineFailed", { error: message.answer.crashed }) }
+            ? { ok: false, error: t("the engine failed: {error}", { error: message.answer.crashed }) }
             : message.answer;
           if (resolveAnswer) resolveAnswer(answer);
         }
       });
       engine.addEventListener("error", (event) => {
-        reject(new Error(event.message || w("workerFailed")));
+        reject(new Error(event.message || t("the engine's worker could not start")));
       });
       engine.postMessage({ type: "start", lang: words.lang });
     });
@@ -208,8 +212,8 @@
       }
     }, 1000);
     try {
-      setStatus(w("starting"));
-      const ready = await withTimeout(startWorker(), START_TIMEOUT_MS, w("startingPyodide"));
+      setStatus(t("Starting Python in your browser (Pyodide, about 13 MB the first time)…"));
+      const ready = await withTimeout(startWorker(), START_TIMEOUT_MS, t("Starting Pyodide"));
       const pack = await api({ op: "cards" });
       cards = pack.cards;
       back = pack.back;
@@ -219,14 +223,14 @@
       clearInterval(tick);
       delete statusLine.dataset.seconds;
       buildUi();
-      setStatus(w("ready", { seconds: figure(seconds, 1) }));
+      setStatus(t("The engine is ready (started in {seconds} s).", { seconds: figure(seconds, 1) }));
       (await openFromHash()) || (await newDeal());
       root.dataset.state = "ready"; // and the first deal on the table
       keepForOffline(ready.urls);
     } catch (error) {
       if (engine) engine.terminate();
       clearInterval(tick);
-      fail(w("cannotStart"), [String(error && error.message ? error.message : error), w("cannotStartHelp")]);
+      fail(t("The game engine could not start."), [String(error && error.message ? error.message : error), t("If you serve the site yourself, the server must send .wasm files as application/wasm and .mjs files as JavaScript (Python's http.server, used by `make serve`, does). Reload the page to try again.")]);
     }
   }
 
@@ -298,11 +302,11 @@
     if (!document.fullscreenEnabled) return null;
     const button = el("button", { type: "button", class: "s66-play-full", "aria-pressed": "false",
                                   onclick: () => (document.fullscreenElement ? document.exitFullscreen()
-                                    : root.requestFullscreen()) }, w("full"));
+                                    : root.requestFullscreen()) }, t("Full screen"));
     document.addEventListener("fullscreenchange", () => {
       const on = document.fullscreenElement === root;
       button.setAttribute("aria-pressed", on ? "true" : "false");
-      button.textContent = on ? w("leaveFull") : w("full");
+      button.textContent = on ? t("Leave full screen") : t("Full screen");
     });
     return button;
   }
@@ -314,10 +318,10 @@
     s66.breakout(root); // eslint-disable-line no-undef
     ui.code = el("input", { id: "s66-play-code", type: "text", class: "s66-play-code-input",
                             autocomplete: "off", spellcheck: "false",
-                            placeholder: w("example", { code: EXAMPLE }) });
+                            placeholder: t("e.g. {code}", { code: EXAMPLE }) });
     ui.seat = el("select", { id: "s66-play-seat" },
       [0, 1, 2, 3, 4].map((s) => el("option", { value: String(s),
-                                                text: w("seatOption", { name: words.players[s], seat: s }) })));
+                                                text: t("{name} (seat {seat})", { name: words.players[s], seat: s }) })));
     ui.seat.value = "1";
     // The other four's level: the engine's bots (easy: rules of thumb; medium and strong
     // weigh each card over the deals that fit what they have seen).
@@ -328,11 +332,11 @@
       event.preventDefault();
       openCode(ui.code.value);
     } },
-      el("label", { for: "s66-play-code", text: w("codeLabel") }), ui.code,
-      el("label", { for: "s66-play-seat", text: w("yourSeat") }), ui.seat,
-      el("label", { for: "s66-play-level", text: w("botLevel") }), ui.level,
-      el("button", { type: "submit", text: w("openDeal") }),
-      el("button", { type: "button", text: w("newDeal"), onclick: () => newDeal() }));
+      el("label", { for: "s66-play-code", text: t("Deal code or set code") }), ui.code,
+      el("label", { for: "s66-play-seat", text: t("Your seat") }), ui.seat,
+      el("label", { for: "s66-play-level", text: t("Opponents") }), ui.level,
+      el("button", { type: "submit", text: t("Open deal") }),
+      el("button", { type: "button", text: t("New deal"), onclick: () => newDeal() }));
     ui.form = form;
     ui.four = el("button", { type: "button", class: "s66-play-four",
                              "aria-pressed": fourColour ? "true" : "false",
@@ -343,7 +347,7 @@
                                // Every card on the page follows, widgets included.
                                window.dispatchEvent(new CustomEvent(FOUR_KEY, { detail: on }));
                                setFourColour(on);
-                             } }, w("four"));
+                             } }, t("Four-colour pack"));
     window.addEventListener(FOUR_KEY, (event) => {
       if (Boolean(event.detail) !== fourColour) setFourColour(Boolean(event.detail));
     });
@@ -354,20 +358,20 @@
     ui.why = el("p", { class: "s66-play-why", role: "alert", "aria-live": "assertive",
                        "aria-atomic": "true" });
     ui.table = el("div", { class: "s66-play-board" });
-    ui.choices = el("div", { class: "s66-play-choices", role: "group", "aria-label": w("choices") });
+    ui.choices = el("div", { class: "s66-play-choices", role: "group", "aria-label": t("Your choices") });
     ui.tools = el("div", { class: "s66-play-tools" });
     ui.hint = el("p", { class: "s66-play-hint", "aria-live": "polite" });
     ui.review = el("section", { class: "s66-play-review", "aria-live": "polite",
-                                "aria-label": w("reviewLabel") });
+                                "aria-label": t("Review of your play") });
     // Focusable: a keyboard scrolls it once the hand outgrows its height.
-    ui.log = el("ol", { class: "s66-play-log", "aria-label": w("logLabel"), tabindex: "0" });
+    ui.log = el("ol", { class: "s66-play-log", "aria-label": t("What happened, in order"), tabindex: "0" });
     buildSetUi();
     root.classList.toggle("s66-four-colour", fourColour);
     root.replaceChildren(
       statusLine, el("div", { class: "s66-play-bar" }, form, ui.four, ui.full), ui.info,
       ui.message, ui.table, ui.set, ui.review,
       el("details", { class: "s66-play-history", open: true },
-        el("summary", { text: w("handSoFar") }), ui.log), ui.why);
+        el("summary", { text: t("The hand so far") }), ui.log), ui.why);
     document.addEventListener("keydown", (event) => {
       if (paused) { goOn(); return; }
       if (!replay || event.target.closest("input, select, textarea")) return;
@@ -438,7 +442,7 @@
   async function openCode(text) {
     feedback("");
     if (!text.trim()) {
-      feedback(w("typeCode", { code: EXAMPLE }), ui.code);
+      feedback(t("Type a deal code, e.g. {code}.", { code: EXAMPLE }), ui.code);
       return;
     }
     const answer = await request({ op: "code", text }, ui.code);
@@ -463,7 +467,7 @@
     feedback("");
     const code = text.trim();
     if (!code) {
-      feedback(w("typeCode", { code: EXAMPLE }), ui.code);
+      feedback(t("Type a deal code, e.g. {code}.", { code: EXAMPLE }), ui.code);
       return;
     }
     const state = await request({ op: "open", code, seat, level: ui.level.value }, ui.code);
@@ -523,11 +527,11 @@
   async function askHint() {
     if (busy || !game) return;
     const at = game.actions.length;
-    ui.hint.textContent = w("thinking");
+    ui.hint.textContent = t("The solver is weighing the deals that fit what you have seen…");
     ui.hint.dataset.working = "true";
     const answer = await request({ op: "hint", ...where(game), actions: game.actions },
                                  undefined, (done, total) => {
-      if (game && game.actions.length === at) ui.hint.textContent = w("judging", { done, total });
+      if (game && game.actions.length === at) ui.hint.textContent = t("Judging: {done} of {total} deals that fit what you have seen…", { done, total });
     });
     delete ui.hint.dataset.working;
     if (!answer.ok || !game || game.actions.length !== at || replay) return;
@@ -540,13 +544,13 @@
     const mine = state.log.some((entry, i) => entry.seat === state.seat &&
       state.actions[i].startsWith("play "));
     if (!mine) return;
-    const wait = el("p", { class: "s66-play-review-wait", text: w("reviewing") });
+    const wait = el("p", { class: "s66-play-review-wait", text: t("The solver is reviewing your cards…") });
     put(ui.review, wait);
     const started = performance.now();
     root.dataset.reviewStarted = String(started);
     const answer = await request({ op: "review", ...where(state), actions: state.actions },
                                  undefined, (done, total) => {
-      wait.textContent = w("reviewingDeals", { done, total });
+      wait.textContent = t("Reviewing your cards: {done} of {total} deals…", { done, total });
     });
     if (game !== state || !answer.ok) return;
     root.dataset.reviewMs = String(Math.round(performance.now() - started));
@@ -631,7 +635,7 @@
       ui.table.replaceChildren();
       ui.review.replaceChildren();
       ui.log.replaceChildren();
-      put(ui.info, w("setDone", { set: set.code }));
+      put(ui.info, t("You have played every deal of set {set}.", { set: set.code }));
       ui.message.textContent = "";
       keepAddress();
       drawSet();
@@ -696,7 +700,7 @@
 
   async function showSummary() {
     const mine = set;
-    put(ui.summary, el("p", { class: "s66-play-review-wait", text: w("computingPar") }));
+    put(ui.summary, el("p", { class: "s66-play-review-wait", text: t("The solver is working out each deal's par…") }));
     const answer = await request({ op: "summary", set: mine.code, results: mine.results });
     if (set !== mine || !answer.ok) return;
     set.summary = answer;
@@ -724,7 +728,7 @@
     svg.setAttribute("viewBox", `0 0 ${size} ${size}`);
     svg.setAttribute("class", "s66-play-qr");
     svg.setAttribute("role", "img");
-    svg.setAttribute("aria-label", w("qrLabel", { code: text }));
+    svg.setAttribute("aria-label", t("QR code of the result code {code}", { code: text }));
     svg.setAttribute("shape-rendering", "crispEdges");
     const back = document.createElementNS(ns, "rect");
     back.setAttribute("width", String(size));
@@ -742,7 +746,7 @@
   async function copyText(text, shown, told) {
     try {
       await navigator.clipboard.writeText(text);
-      told.textContent = w("copied");
+      told.textContent = t("Copied.");
       return;
     } catch (error) { /* select it instead */ }
     const range = document.createRange();
@@ -752,7 +756,7 @@
     selection.addRange(range);
     let copied = false;
     try { copied = document.execCommand("copy"); } catch (error) { copied = false; }
-    told.textContent = copied ? w("copied") : w("selected");
+    told.textContent = copied ? t("Copied.") : t("Selected: press Ctrl+C (⌘C on a Mac) to copy.");
   }
 
   function buildSetUi() {
@@ -776,9 +780,9 @@
     ui.set.hidden = !set;
     if (!set) return;
     const state = game;
-    put(ui.setNote, el("p", { text: w("setNote") }),
-      set.rules.length ? el("p", { text: w("setRules", { rules: set.rules.join("; ") }) }) : null,
-      set.refused.map((why) => el("p", { class: "s66-play-refused", text: w("keptRefused", { why }) })));
+    put(ui.setNote, el("p", { text: t("A duplicate set: every student plays these deals against the same bots. The hint and the open replay come once a hand is over.") }),
+      set.rules.length ? el("p", { text: t("Rules of this set: {rules}.", { rules: set.rules.join("; ") }) }) : null,
+      set.refused.map((why) => el("p", { class: "s66-play-refused", text: t("A result kept on this device was left out: {why}", { why }) })));
     // The result code of the hand just finished, large, to read out, copy or scan.
     const code = state && !replay && state.set && state.set.code === set.code && state.result_code;
     if (code) {
@@ -786,14 +790,14 @@
       const told = el("p", { class: "s66-play-copied", role: "status" });
       const qr = qrSvg(code);
       put(ui.result,
-        el("h2", { class: "s66-play-heading", text: w("resultHeading", { number: state.set.number,
+        el("h2", { class: "s66-play-heading", text: t("Your result code for deal {number} of {count}", { number: state.set.number,
                                                                          count: state.set.count }) }),
         el("div", { class: "s66-play-result-row" },
           el("div", { class: "s66-play-result-text" },
             shown,
-            el("p", { class: "s66-play-note", text: w("resultHelp") }),
+            el("p", { class: "s66-play-note", text: t("Read it out, copy it or let your teacher scan the QR code.") }),
             el("button", { type: "button", class: "s66-play-copy",
-                           onclick: () => copyText(code, shown, told) }, w("copy")),
+                           onclick: () => copyText(code, shown, told) }, t("Copy")),
             told),
           qr ? el("figure", { class: "s66-play-qr-box" }, qr) : null));
     } else {
@@ -804,12 +808,12 @@
       ui.lines.textContent = set.lines;
       put(ui.codes,
         el("h2", { class: "s66-play-heading",
-                   text: w("codesHeading", { done: set.results.length, count: set.count }) }),
+                   text: t("Your result codes ({done} of {count})", { done: set.results.length, count: set.count }) }),
         el("p", { class: "s66-play-name" },
-          el("label", { for: "s66-play-name", text: w("yourName") }), ui.name),
+          el("label", { for: "s66-play-name", text: t("Your name (for your teacher)") }), ui.name),
         ui.lines,
         el("button", { type: "button", class: "s66-play-copy",
-                       onclick: () => copyText(set.lines, ui.lines, ui.linesTold) }, w("copyAll")),
+                       onclick: () => copyText(set.lines, ui.lines, ui.linesTold) }, t("Copy all")),
         ui.linesTold);
     } else {
       ui.codes.replaceChildren();
@@ -827,17 +831,17 @@
         el("td", { class: r.against_par < 0 ? "s66-play-below" : undefined, text: r.against_text })),
       el("tr", { class: "s66-play-summary-what" },
         el("td", { colspan: "4" },
-          suited(w("summaryPlayed", { played: r.played })), el("br"),
-          suited(w("summaryParPlay", { play: r.par_play }))))];
+          suited(t("Your hand: {played}", { played: r.played })), el("br"),
+          suited(t("Par: {play}", { play: r.par_play }))))];
     put(ui.summary,
-      el("h2", { class: "s66-play-heading", text: w("summaryHeading") }),
+      el("h2", { class: "s66-play-heading", text: t("Your results against par") }),
       el("table", { class: "s66-play-summary-table" },
         el("thead", {}, el("tr", {},
-          [w("summaryDeal"), w("summaryScore"), w("summaryPar"), w("summaryAgainst")].map((t) =>
-            el("th", { scope: "col", text: t })))),
+          [t("Deal"), t("Your score"), t("Par"), t("Against par")].map((heading) =>
+            el("th", { scope: "col", text: heading })))),
         el("tbody", {}, summary.rows.map(row)),
         el("tfoot", {}, el("tr", {},
-          el("th", { scope: "row", text: w("summaryTotal") }),
+          el("th", { scope: "row", text: t("The set") }),
           el("td", { text: summary.score_text }), el("td", { text: summary.par_text }),
           el("td", { class: summary.against_par < 0 ? "s66-play-below" : undefined,
                      text: summary.against_text })))),
@@ -855,8 +859,8 @@
     const buttons = state.hand.map((entry) => {
       const picked = discardPick.has(entry.card);
       const cost = costs[entry.card];
-      const mark = playing ? (entry.legal ? w("legal") : w("notLegal")) : "";
-      const spoken = [mark, cost ? w("solverSays", { text: cost.text }) : ""].filter(Boolean).join(", ");
+      const mark = playing ? (entry.legal ? t("legal") : t("not legal")) : "";
+      const spoken = [mark, cost ? t("solver: {text}", { text: cost.text }) : ""].filter(Boolean).join(", ");
       const face = cardFace(entry.card, spoken);
       face.dataset.card = entry.card; // for the table's slide into the trick
       return el("button", {
@@ -878,7 +882,7 @@
             return;
           }
           if (!entry.legal) {
-            feedback(w("notAllowed", { card: entry.card, why: entry.why }), button);
+            feedback(t("{card} is not allowed: {why}", { card: entry.card, why: entry.why }), button);
             return;
           }
           act(`play ${entry.card}`, button);
@@ -886,14 +890,14 @@
       }, face,
       playing ? el("span", { class: "s66-play-mark", "aria-hidden": "true" }, mark) : null,
       discarding && picked ? el("span", { class: "s66-play-mark", "aria-hidden": "true",
-                                          text: w("discardMark") }) : null,
+                                          text: t("discard") }) : null,
       cost ? el("span", { class: "s66-play-cost", "aria-hidden": "true",
                           text: cost.mark }) : null);
     });
     return el("div", { class: "s66-play-yours" },
-      el("div", { class: "s66-play-hand", role: "group", "aria-label": w("yourHand") },
+      el("div", { class: "s66-play-hand", role: "group", "aria-label": t("Your hand") },
         buttons.length ? el("div", { class: "s66-play-row" }, buttons)
-          : el("p", { text: w("noCards") })),
+          : el("p", { text: t("No cards left.") })),
       ui.choices, ui.tools);
   }
 
@@ -904,18 +908,18 @@
     }
     const face = (id) => el("span", { class: "s66-play-mini" }, cardFace(id));
     put(ui.review,
-      el("h2", { class: "s66-play-heading", text: w("reviewLabel") }),
+      el("h2", { class: "s66-play-heading", text: t("Review of your play") }),
       el("p", { class: "s66-play-review-summary", text: reviewed.summary }),
-      el("p", { class: "s66-play-note", text: w("reviewNote") }),
+      el("p", { class: "s66-play-note", text: t("Each card is judged by what you could know when you played it: the engine drew deals that fit everything you had seen, solved each with every hand open and averaged. “Best” or “good” means no other card did surely better on average; otherwise the mark says how many card points the card gave away on average (for the soloist, points not taken; for a defender, points the soloist got in addition). Hindsight, the verdict with every hand open, follows: no player could have known it.") }),
       el("ol", { class: "s66-play-review-list" }, reviewed.plays.map((p) =>
         el("li", { class: "s66-play-review-item" + (p.cost ? " s66-play-costly" : ""),
                    "data-card": p.card },
-          el("span", { class: "s66-play-review-trick", text: w("reviewTrick", { number: p.trick }) }),
+          el("span", { class: "s66-play-review-trick", text: t("Trick {number}", { number: p.trick }) }),
           face(p.card),
           el("span", { class: "s66-play-verdict", text: p.text }),
           p.best.filter((c) => c !== p.card).length
             ? el("span", { class: "s66-play-alternative" },
-              `${p.cost ? w("bestWas") : w("asGood")} `, p.best.filter((c) => c !== p.card).map(face))
+              `${p.cost ? t("best was") : t("as good:")} `, p.best.filter((c) => c !== p.card).map(face))
             : null,
           el("span", { class: "s66-play-told", text: `(${p.told})` }),
           el("span", { class: "s66-play-hindsight", text: p.hindsight })))));
@@ -929,13 +933,13 @@
     const lines = [];
     if (last && finished) {
       lines.push(el("p", { class: "s66-play-trick-result" },
-        w("trickTaken", { number: last.number, name: name(last.winner), points: last.points })));
+        t("Trick {number}: {name} took it ({points} card points).", { number: last.number, name: name(last.winner), points: last.points })));
     } else if (last) {
       lines.push(el("p", { class: "s66-play-trick-result" }, suited(
-        w("lastTrick", { cards: last.plays.map((q) => q.card).join(" "), name: name(last.winner),
+        t("Last trick ({cards}): {name} took it ({points} card points).", { cards: last.plays.map((q) => q.card).join(" "), name: name(last.winner),
                          points: last.points }))));
     }
-    if (paused) lines.push(el("p", { class: "s66-play-go-on", text: w("goOn") }));
+    if (paused) lines.push(el("p", { class: "s66-play-go-on", text: t("Click anywhere to go on.") }));
     // The solver's hint above your hand, where a refusal's bubble under the cards
     // cannot cover it.
     lines.push(ui.hint);
@@ -950,12 +954,12 @@
     const you = state.seat;
     const interactive = !replay && !paused && state.your_turn;
     put(ui.info, state.set
-      ? w("setInfo", { set: state.set.code, number: state.set.number, count: state.set.count,
+      ? t("Set {set}: deal {number} of {count} ({code}) · you are {name}", { set: state.set.code, number: state.set.number, count: state.set.count,
                        code: state.code, name: words.players[you] })
-      : w("info", { code: state.code, name: words.players[you] }));
+      : t("Deal {code} · you are {name}", { code: state.code, name: words.players[you] }));
     ui.message.textContent = replay
-      ? w("replayStep", { step: state.step, steps: state.steps, message: state.message })
-      : paused ? w("trickTaken", { number: state.last_trick.number,
+      ? t("Replay: step {step} of {steps}. {message}", { step: state.step, steps: state.steps, message: state.message })
+      : paused ? t("Trick {number}: {name} took it ({points} card points).", { number: state.last_trick.number,
                                    name: state.seats[state.last_trick.winner],
                                    points: state.last_trick.points })
         : state.message;
@@ -965,15 +969,15 @@
     ui.hint.replaceChildren(...(hint && interactive ? suited(hint.text) : []));
     const yours = replay ? null : drawHand(state, interactive);
     s66.table(ui.table, state.table, { // eslint-disable-line no-undef
-      cards, back, fourColour, t: tableWords,
+      cards, back, fourColour, t,
       hand: (seat) => (seat === you && yours ? yours : null),
       middle: middle(state),
-      label: w("tableLabel"),
+      label: t("The card table, you at the bottom"),
     });
     if (replay) {
       // The controls under the open table.
       ui.table.append(el("div", { class: "s66-play-yours s66-play-replay" }, ui.tools,
-        el("p", { class: "s66-play-keys", text: w("keys") })));
+        el("p", { class: "s66-play-keys", text: t("Keys: ← and → step back and forth, Home and End go to the first and last step.") })));
     }
 
     // Bids, trump, discards.
@@ -989,8 +993,8 @@
       ui.choices.append(el("button", {
         type: "button", class: "s66-play-choice", disabled: picks.length !== 2,
         onclick: (event) => act(`discard ${picks[0]} ${picks[1]}`, event.currentTarget),
-      }, suited(picks.length === 2 ? w("discardTwo", { first: picks[0], second: picks[1] })
-        : w("chooseTwo"))));
+      }, suited(picks.length === 2 ? t("Discard {first} and {second}", { first: picks[0], second: picks[1] })
+        : t("Choose two cards to discard"))));
     }
 
     // Hint, replay controls.
@@ -999,37 +1003,37 @@
     const secret = Boolean(state.set) && !state.result;
     if (interactive && state.phase === "play" && !secret) {
       ui.tools.append(el("button", { type: "button", class: "s66-play-hint-button",
-                                     onclick: () => askHint() }, w("hint")));
+                                     onclick: () => askHint() }, t("Hint")));
     }
     if (replay) {
       const at = replay.step;
       const n = replay.steps;
-      const control = (name, target, disabled, keys) => el("button", {
+      const control = (name, label, target, disabled, keys) => el("button", {
         type: "button", disabled, onclick: () => step(target), "aria-keyshortcuts": keys,
-      }, icon(name), w(name));
+      }, icon(name), label);
       ui.tools.append(
-        control("start", 0, at === 0, "Home"),
-        control("back", at - 1, at === 0, "ArrowLeft"),
-        control("forward", at + 1, at === n, "ArrowRight"),
-        control("end", n, at === n, "End"),
+        control("start", t("Start"), 0, at === 0, "Home"),
+        control("back", t("Back"), at - 1, at === 0, "ArrowLeft"),
+        control("forward", t("Forward"), at + 1, at === n, "ArrowRight"),
+        control("end", t("End"), n, at === n, "End"),
         el("button", { type: "button", onclick: () => { replay = null; draw(); } },
-          game.result ? w("closeReplay") : w("backToGame")));
+          game.result ? t("Close the replay") : t("Back to the game")));
     } else if (!paused && state.actions.length && !secret) {
       ui.tools.append(el("button", { type: "button", onclick: () => step(state.result ? 0
-        : state.actions.length - 1) }, state.result ? w("replayHand") : w("stepBack")));
+        : state.actions.length - 1) }, state.result ? t("Replay this hand") : t("Step back")));
     }
     if (!replay && !paused && state.result && state.set && !reviewed) {
       ui.tools.append(el("button", { type: "button", onclick: () => runReview() },
-        w("reviewButton")));
+        t("Review my play")));
     }
     if (!replay && !paused && state.result && !state.set) {
-      ui.tools.append(el("button", { type: "button", onclick: () => newDeal() }, w("nextDeal")));
+      ui.tools.append(el("button", { type: "button", onclick: () => newDeal() }, t("Next deal")));
     } else if (!replay && !paused && state.result && set && set.code === state.set.code) {
       const more = set.results.length < set.count;
       ui.tools.append(el("button", { type: "button", class: "s66-play-next-set",
                                      onclick: () => (more ? playSetDeal(set.results.length)
                                        : ui.summary.scrollIntoView({ block: "start" })) },
-        more ? w("nextSetDeal") : w("setResults")));
+        more ? t("Next deal of the set") : t("Results of the set")));
     }
     drawReview();
     drawSet();

@@ -45,7 +45,8 @@ honour (ace, ten or king of trumps) while a higher trump is still out as it can 
 (:func:`solo66.analysis.levels.honour_into_higher_trump`), and among them the leads
 both judges call wrong: the open-hand values (:func:`solo66.analysis.solver.solve` of
 the real deal) and the bot's own fair values each rank another card at least as high,
-the open-hand ones strictly higher.  The bots are built never to make such a lead.
+the open-hand ones strictly higher.  The bots make such a lead only when every card their
+fair values rate within half a point of the best is one (see ``FairBot._play``).
 """
 
 from __future__ import annotations

@@ -45,7 +45,8 @@ honour (ace, ten or king of trumps) while a higher trump is still out as it can 
 (:func:`solo66.analysis.levels.honour_into_higher_trump`), and among them the leads
 both judges call wrong: the open-hand values (:func:`solo66.analysis.solver.solve` of
 the real deal) and the bot's own fair values each rank another card at least as high,
-the open-hand ones strictly higher.  The bots are built never to make such a lead.
+the open-hand ones strictly higher.  The bots make such a lead only when every card their
+fair values rate within half a point of the best is one (see ``FairBot._play``).
 """
 
 from __future__ import annotations
@@ -53,10 +54,12 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 
 from solo66 import Action, Game, Outcome, SeatView, Suit
@@ -223,15 +226,24 @@ def levels(
     jobs: int,
     names: list[str],
     json_path: Path | None = None,
+    command: str = "python -m benchmarks.bots --levels",
 ) -> dict[str, object]:
     """The levels table (see the module): each level's soloist on ``seeds``, its defence
-    on ``defence_seeds``; written to ``json_path`` after each row."""
+    on ``defence_seeds``; written to ``json_path`` after each row, with the ``command``
+    that made it, the deals of each part and the date (UTC) of the last row."""
     print("\nLevels against the heuristic bot (forced soloist, all deals; points per hand, 95 %)")
     print(
         f"{'level':<8} {'part':<9} {'hands':>6}  {'gain':<26} "
         f"{'honour leads':>12} {'both wrong':>10}"
     )
-    table: dict[str, object] = {"benchmark": "benchmarks/bots.py --levels", "levels": {}}
+    table: dict[str, object] = {
+        "benchmark": "benchmarks/bots.py --levels",
+        "command": command,
+        "hands": len(seeds),
+        "defence_hands": len(defence_seeds),
+        "date": "",
+        "levels": {},
+    }
     found: dict[str, dict[str, object]] = {}
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for level in names:
@@ -261,6 +273,7 @@ def levels(
                     flush=True,
                 )
                 table["levels"] = found
+                table["date"] = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
                 if json_path is not None:
                     json_path.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
     return table
@@ -299,7 +312,9 @@ def main(argv: list[str] | None = None) -> None:
     seeds = range(args.hands)
     if args.levels:
         defence = range(args.hands if args.defence_hands is None else args.defence_hands)
-        levels(list(seeds), list(defence), args.jobs, args.level or ["medium", "strong"], args.json)
+        command = " ".join(["python -m benchmarks.bots", *(sys.argv[1:] if argv is None else argv)])
+        names = args.level or ["medium", "strong"]
+        levels(list(seeds), list(defence), args.jobs, names, args.json, command)
         print(f"\n({time.perf_counter() - started:.1f} s)")
         return
     deal_sets = {"all deals": list(seeds), "biddable": [s for s in seeds if biddable(s)]}

@@ -11,6 +11,7 @@ from types import ModuleType
 
 import pytest
 
+from solo66.analysis import levels as levels_module
 from solo66.analysis.bots import HeuristicBot, RandomBot, play_out
 from solo66.analysis.levels import FairBot
 
@@ -95,6 +96,11 @@ def test_bots_benchmark_prints_and_writes_the_levels_table(
     rows = [line.split() for line in out.splitlines() if line.startswith(("medium", "strong"))]
     assert [r[:3] for r in rows] == [["medium", "soloist", "2"], ["medium", "defence", "1"]]
     table = json.loads(path.read_text(encoding="utf-8"))
+    assert table["command"] == " ".join(
+        ["python -m benchmarks.bots", *argv, str(path), "--level", "medium"]
+    )
+    assert (table["hands"], table["defence_hands"]) == (2, 1)
+    assert table["date"].endswith(" UTC") and table["date"][:2] == "20"
     soloist = table["levels"]["medium"]["soloist"]
     assert soloist["hands"] == 2 and soloist["seeds"] == "0..1"
     assert soloist["gain"]["low"] <= soloist["gain"]["mean"] <= soloist["gain"]["high"]
@@ -136,3 +142,39 @@ def test_duplicate_rank_benchmark_runs(
     bench.main()
     out = capsys.readouterr().out
     assert "2 students x 2 deals (4 codes, heuristic students), review off" in out
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _gain(gain: dict[str, float]) -> str:
+    """A gain of the levels table as the README writes it: one decimal, a true minus."""
+    mean, low, high = (f"{gain[k]:+.1f}".replace("-", "−") for k in ("mean", "low", "high"))
+    return f"{mean} ({low} to {high})"
+
+
+def test_readme_quotes_the_levels_table_of_the_data_file() -> None:
+    """README's bot-level table gives the figures of ``book/data/levels.json`` (which the
+    strategy page reads): the deals, the date and every row, as the benchmark wrote them."""
+    table = json.loads((ROOT / "book" / "data" / "levels.json").read_text(encoding="utf-8"))
+    assert table["command"].startswith("python -m benchmarks.bots --levels")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    text = " ".join(readme.split())
+    assert f"on {table['hands']:,} deals ({table['date'][:10]}, `{table['command']}`)" in text
+    levels = tuple(f"| `{level}` |" for level in table["levels"])
+    settings = levels_module._SETTINGS
+    medium, strong = settings["medium"], settings["strong"]
+    assert (
+        f"over {medium.play_samples} deals drawn from what it has seen; `strong` over "
+        f"{strong.play_samples}, and bids by simulation ({strong.contract_samples} deals a suit)"
+    ) in text
+    rows = [line.strip() for line in readme.splitlines() if line.strip().startswith(levels)]
+    expected = []
+    for level, parts in table["levels"].items():
+        soloist, defence = parts["soloist"], parts["defence"]
+        assert soloist["hands"] == defence["hands"] == table["hands"]
+        expected.append(
+            f"| `{level}` | {_gain(soloist['gain'])} | {_gain(defence['gain'])} | "
+            f"{soloist['honour_leads']} | {soloist['honour_leads_both_wrong']} |"
+        )
+    assert rows == expected

@@ -75,3 +75,22 @@ def test_solution_opens_from_the_keyboard(site_page: Any) -> None:
     expect(answer).to_be_visible()
     _, closed = _solution(page, 4)
     expect(closed).to_be_hidden()
+
+
+def _gain(gain: dict[str, float]) -> str:
+    """A gain of book/data/levels.json as the page writes it (English): one decimal, a true
+    minus, the 95 % interval in brackets."""
+    mean, low, high = (f"{gain[k]:+.1f}".replace("-", "−") for k in ("mean", "low", "high"))
+    return f"{mean} ({low} to {high})"
+
+
+def test_bot_levels_table_gives_the_figures_of_the_data_file(site_page: Any) -> None:
+    levels = json.loads((DATA.parent / "levels.json").read_text(encoding="utf-8"))
+    page = site_page(PAGE)
+    section = page.locator("section#how-strong-are-the-bots")
+    expect(section).to_contain_text(f"on {levels['hands']:,} fixed deals")
+    rows = section.locator("table tbody tr")
+    expect(rows).to_have_count(len(levels["levels"]))
+    for row, (level, parts) in zip(rows.all(), levels["levels"].items(), strict=True):
+        cells = [c.replace("\xa0", " ") for c in row.locator("td").all_inner_texts()]
+        assert cells == [level, _gain(parts["soloist"]["gain"]), _gain(parts["defence"]["gain"])]

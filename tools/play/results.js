@@ -34,7 +34,8 @@
   const w = (key, values) => fill(words.page[key], values);
   const figure = (n, digits) => n.toFixed(digits).replace(".", words.decimal);
 
-  const { el } = /** @type {any} */ (self).s66;
+  // The widgets' DOM helpers (runtime/widgets/helpers.js, loaded first).
+  const { el, replace: put, suitText } = s66; // eslint-disable-line no-undef
   const fromDisk = window.location.protocol === "file:";
 
   // -- the form --------------------------------------------------------------------------
@@ -111,7 +112,7 @@
       el("fieldset", { class: "s66-results-tables" },
         el("legend", { text: w("tables") }),
         el("p", { class: "s66-results-help", text: w("tablesHelp") }),
-        el("div", { class: "s66-results-scroll" },
+        el("div", { class: "s66-results-scroll", tabindex: "0", role: "region", "aria-label": w("tables") },
           el("table", { class: "s66-results-entry" },
             el("thead", {}, el("tr", {}, heads, el("td", {}))), ui.rows)),
         el("button", { type: "button", text: w("addRow"), onclick: () => {
@@ -132,7 +133,7 @@
         el("pre", {}, el("code", { text: "make serve" })),
         el("p", { text: w("needServerThen", { url: `http://127.0.0.1:8000/${page}` }) })));
     }
-    root.replaceChildren(...parts);
+    put(root, parts);
     root.dataset.state = "form";
   }
 
@@ -277,10 +278,11 @@
 
   // -- the answer, as the engine words it -------------------------------------------------
 
-  const suited = (text) => /** @type {any} */ (self).s66.suitText(text);
+  const suited = (text) => suitText(text);
 
   function table(data, className) {
-    return el("div", { class: "s66-results-scroll" },
+    // A table wider than a phone scrolls in its own box, which the keyboard reaches too.
+    return el("div", { class: "s66-results-scroll", tabindex: "0", role: "region", "aria-label": data.caption },
       el("table", { class: `s66-results-table ${className}` },
         el("caption", { text: data.caption }),
         el("thead", {}, el("tr", {}, data.headers.map((head) => el("th", { scope: "col", text: head })))),
@@ -310,7 +312,7 @@
     const left = answer.rejected.map((line) => el("li", { class: `s66-results-left s66-kind-${line.kind}` },
       el("strong", { text: `${line.where}: ` }), line.reason, " ",
       el("code", { class: "s66-results-line", text: line.text })));
-    ui.out.replaceChildren(
+    put(ui.out,
       el("h3", { class: "s66-results-heading", text: w("results") }),
       el("div", { class: "s66-results-actions" },
         el("button", { type: "button", class: "s66-results-csv", text: w("csv"), onclick: download }),

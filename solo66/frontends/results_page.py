@@ -79,7 +79,7 @@ __all__ = [
 #: The scoring schemes the page offers, by name, each in words (never an option's
 #: name): the set's own rules; this book's scoring; the winners' card points; a house rule.
 SCHEMES: dict[str, str] = {
-    "set": N_("as the set was made (this book's scoring, unless the set names other rules)"),
+    "set": N_("as the set was made"),
     "book": N_("this book's: the soloist scores the card points they took"),
     "winners-points": N_(
         "the winners' card points: a beaten soloist loses double the defenders' points"

@@ -126,6 +126,7 @@ PAGE_WORDS: dict[str, str] = {
     "points": N_("Card points"),
     "tricks": N_("Tricks"),
     "passedOut": N_("passed out"),
+    "choose": N_("choose…"),
     "seat": N_("seat {seat}"),
     "addRow": N_("Add a row"),
     "removeRow": N_("Remove row {number}"),

@@ -55,10 +55,10 @@
                                placeholder: w("tableDefault", { number }), autocomplete: "off" });
     const deal = numberInput(`${w("deal")} (${number})`, 1, 16);
     const soloist = el("select", { "aria-label": `${w("soloist")} (${number})` },
-      el("option", { value: "", text: "" }),
+      el("option", { value: "", text: w("choose") }),
       [0, 1, 2, 3, 4].map((seat) => el("option", { value: String(seat), text: w("seat", { seat }) })));
     const trump = el("select", { "aria-label": `${w("trump")} (${number})` },
-      el("option", { value: "", text: "" }),
+      el("option", { value: "", text: w("choose") }),
       words.trumps.map((suit) => el("option", { value: suit.name, text: suit.label })),
       el("option", { value: "passed", text: w("passedOut") }));
     const points = numberInput(`${w("points")} (${number})`, 0, 130);

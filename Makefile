@@ -45,23 +45,26 @@ $(VENV_STAMP): pyproject.toml constraints.txt
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $@
 
-# The engine's translations: the .po files are the source (translators edit them),
-# the .mo files beside them are compiled from them (setup.py does the same for a wheel).
-PO_FILES := $(wildcard solo66/locale/*/LC_MESSAGES/solo66.po)
+# The translations: the .po files are the source (translators edit them), the .mo files
+# beside them are compiled from them with Babel (setup.py does the same for a wheel): the
+# engine's, and the book's pages' (what a notebook's tr() reads; Sphinx reads them too).
+PO_FILES := $(wildcard solo66/locale/*/LC_MESSAGES/solo66.po) \
+	$(shell find locales -name '*.po' | LC_ALL=C sort)
 MO_FILES := $(PO_FILES:.po=.mo)
 
 ## catalogs: compile the translation catalogs (.po to .mo) after a translator's edit.
 catalogs: $(MO_FILES)
-solo66/locale/%/LC_MESSAGES/solo66.mo: solo66/locale/%/LC_MESSAGES/solo66.po $(VENV_STAMP)
-	$(PY) -m tools.catalogs compile
+%.mo: %.po $(VENV_STAMP)
+	$(PY) -m tools.catalogs compile $<
+	touch $@
 
 ## translations: after the English text changed, update the engine's template and
 ## catalogs and the book's (one catalog per page under locales/: new paragraphs come in
 ## untranslated, changed ones fuzzy), then say what is left to translate.
 translations: $(VENV_STAMP)
 	$(PY) -m tools.catalogs update
-	$(PY) -m tools.catalogs compile
 	$(PY) -m tools.editions gettext
+	$(PY) -m tools.catalogs compile
 	$(PY) -m tools.catalogs check || true
 	$(PY) -m tools.editions check || true
 
@@ -123,7 +126,7 @@ $(BOOK_STAMP): $(VENV_STAMP) $(MO_FILES) $(EXTRA_STAMP) $(PLAY_STAMP) $(BOOK_INP
 	touch $@
 
 ## notebooks: execute the book's notebooks in place (after the engine changed).
-notebooks: $(VENV_STAMP)
+notebooks: $(VENV_STAMP) $(MO_FILES)
 	$(PY) -m tools.run_notebooks
 
 ## serve: serve the built site on http://127.0.0.1:$(PORT)/ (gzip, as a real host)
@@ -155,7 +158,7 @@ unit: $(VENV_STAMP) $(MO_FILES)
 
 ## nbval: the notebooks against their stored (English) outputs; then once more in German
 ## (SOLO66_LANG=de, as the German edition runs them): every cell runs without error.
-nbval: $(VENV_STAMP)
+nbval: $(VENV_STAMP) $(MO_FILES)
 	$(PY) -m pytest -q -p no:cacheprovider --nbval $(NOTEBOOKS) \
 	  --nbval-sanitize-with tests/nbval-sanitize.cfg
 	SOLO66_LANG=de $(PY) -m pytest -q -p no:cacheprovider --nbval-lax $(NOTEBOOKS)

@@ -1,35 +1,35 @@
 """The build compiles the translators' catalogs (``solo66/locale/*/LC_MESSAGES/*.po``)
 into the ``.mo`` files that :mod:`solo66.i18n` reads, so a wheel ships them compiled.
+Babel compiles them (``tools/catalogs.py`` does the same for ``make catalogs``); it is
+in the build's requirements (``pyproject.toml``), not the package's.
 
 Everything else about the package is declared in ``pyproject.toml``.
 """
 
 from __future__ import annotations
 
-import importlib.util
-import sys
+import io
 from pathlib import Path
 
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
 
 
-def _catalogs():  # type: ignore[no-untyped-def]
-    """``solo66/_catalogs.py`` loaded by path: the package need not be importable yet.
-
-    The build runs before the package is installed, in an isolated environment, from
-    wherever pip unpacked the source; importing ``solo66`` would run its ``__init__`` (the
-    whole engine, which would look for the very catalogs being compiled).  The one file,
-    pure standard library, is all the build needs; everything else imports it normally.
-    """
-    spec = importlib.util.spec_from_file_location("_solo66_catalogs", HERE / "solo66/_catalogs.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
+def compile_catalog(source: Path, target: Path) -> None:
+    """Compile the ``.po`` file ``source`` into ``target`` (left as it is, its time
+    too, when it holds the same catalog already: ``make`` then redoes nothing)."""
+    with source.open("rb") as stream:
+        catalog = read_po(stream)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog, use_fuzzy=False)
+    if target.is_file() and target.read_bytes() == compiled.getvalue():
+        return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(compiled.getvalue())
 
 
 class BuildWithCatalogs(build_py):
@@ -38,12 +38,10 @@ class BuildWithCatalogs(build_py):
 
     def run(self) -> None:
         super().run()
-        catalogs = _catalogs()
         editable = getattr(self, "editable_mode", False)
         root = HERE if editable else Path(self.build_lib)
         for source in sorted((HERE / "solo66/locale").glob("*/LC_MESSAGES/*.po")):
-            target = root / source.relative_to(HERE).with_suffix(".mo")
-            catalogs.compile_po(source, target)
+            compile_catalog(source, root / source.relative_to(HERE).with_suffix(".mo"))
 
 
 setup(cmdclass={"build_py": BuildWithCatalogs})

@@ -40,6 +40,7 @@ __all__ = [
     "N_",
     "_",
     "available_languages",
+    "catalog_translations",
     "decimal",
     "language",
     "ngettext",
@@ -88,9 +89,19 @@ def available_languages() -> tuple[str, ...]:
     if LOCALE_DIR.is_dir():
         for folder in LOCALE_DIR.iterdir():
             messages = folder / "LC_MESSAGES"
-            if any((messages / f"{DOMAIN}.{ext}").is_file() for ext in ("mo", "po")):
+            if (messages / f"{DOMAIN}.mo").is_file() or (
+                (messages / f"{DOMAIN}.po").is_file() and _babel()
+            ):
                 codes.add(folder.name)
     return tuple(sorted(codes))
+
+
+@functools.cache
+def _babel() -> bool:
+    """Whether Babel is installed, to compile a catalog never built (see :func:`_load`)."""
+    import importlib.util
+
+    return importlib.util.find_spec("babel") is not None
 
 
 def language() -> str:
@@ -110,18 +121,36 @@ def _normalise(code: object) -> str | None:
 def _load(code: str) -> gettext.NullTranslations:
     if code == _SOURCE:
         return gettext.NullTranslations()
-    messages = LOCALE_DIR / code / "LC_MESSAGES"
-    compiled = messages / f"{DOMAIN}.mo"
+    return catalog_translations(LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po")
+
+
+def catalog_translations(po: Path) -> gettext.NullTranslations:
+    """The translations of the catalog ``po`` (``…/LC_MESSAGES/<name>.po``), read with
+    :mod:`gettext` from its compiled ``.mo`` beside it (``make catalogs``, the package's
+    build).  Where that is missing or older than the ``.po`` (a source checkout never
+    built, a translator's fresh edit), the ``.po`` is compiled in memory with Babel if it
+    is installed (the book's and the tests' environments have it); without either, no
+    translation (every message its English)."""
+    compiled = po.with_suffix(".mo")
+    fresh = compiled.is_file() and (
+        not po.is_file() or compiled.stat().st_mtime >= po.stat().st_mtime
+    )
+    if po.is_file() and not fresh and _babel():
+        import io
+
+        from babel.messages.mofile import write_mo
+        from babel.messages.pofile import read_po
+
+        with po.open("rb") as source:
+            catalog = read_po(source)
+        data = io.BytesIO()
+        write_mo(data, catalog, use_fuzzy=False)
+        data.seek(0)
+        return gettext.GNUTranslations(data)
     if compiled.is_file():
         with compiled.open("rb") as stream:
             return gettext.GNUTranslations(stream)
-    # A source checkout that was never built: compile the .po in memory.
-    import io
-
-    from solo66 import _catalogs
-
-    catalog = _catalogs.read_po(messages / f"{DOMAIN}.po")
-    return gettext.GNUTranslations(io.BytesIO(_catalogs.mo_bytes(catalog)))
+    return gettext.NullTranslations()
 
 
 def set_language(code: str) -> None:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from solo66 import _catalogs
+from tools import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGS = sorted((ROOT / "locales").glob("*/LC_MESSAGES/book/*.po"))
@@ -112,9 +112,9 @@ def differences(english: str, translated: str) -> list[str]:
 @pytest.mark.parametrize("catalog", CATALOGS, ids=lambda p: str(p.relative_to(ROOT / "locales")))
 def test_translation_keeps_values_links_code_and_cards(catalog: Path) -> None:
     problems = []
-    for message in _catalogs.read_po(catalog):
-        if not message.msgid or message.obsolete or not message.translated:
+    for message in catalogs.messages(catalog):
+        if catalogs.untranslated(message) is not None:
             continue
-        for difference in differences(message.msgid, message.msgstr[0]):
-            problems.append(f"{message.msgid[:70]!r}: {difference}")
+        for difference in differences(message.id, message.string):
+            problems.append(f"{message.id[:70]!r}: {difference}")
     assert not problems, f"{catalog.relative_to(ROOT)}:\n" + "\n".join(problems)

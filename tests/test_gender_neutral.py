@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from solo66._catalogs import read_po
+from tools import catalogs
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
@@ -100,11 +100,9 @@ def catalog_texts(path: Path, code_only: bool = False) -> list[tuple[str, str]]:
     each sentence a page's code writes (its text is read from the page itself, where a
     block quote is still marked as one)."""
     return [
-        (path.name, m.msgid)
-        for m in read_po(path)
-        if m.msgid
-        and not m.obsolete
-        and (not code_only or any("written by the page's code" in c for c in m.comments))
+        (path.name, catalogs.english(m))
+        for m in catalogs.messages(path)
+        if not code_only or "written by the page's code" in m.auto_comments
     ]
 
 

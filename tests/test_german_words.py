@@ -12,7 +12,6 @@ from typing import NamedTuple
 
 import pytest
 
-from solo66._catalogs import read_po
 from tools import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -282,9 +281,9 @@ def test_every_option_name_is_listed_after_unter() -> None:
 def _engine_words() -> dict[str, set[str]]:
     """Each message of the engine (no plural) -> its German translations."""
     words: dict[str, set[str]] = {}
-    for m in read_po(ENGINE):
-        if m.msgid and m.msgid_plural is None and not m.obsolete:
-            words.setdefault(m.msgid, set()).add(m.msgstr[0])
+    for m in catalogs.messages(ENGINE):
+        if isinstance(m.id, str):
+            words.setdefault(m.id, set()).add(m.string)
     return words
 
 
@@ -298,15 +297,13 @@ def misnamed_buttons(path: Path) -> list[tuple[str, set[str], str]]:
     widgets in italics or bold, *New deal*, and its translation does not set the word the
     German widgets show (the engine's translation), *Neues Spiel*."""
     found = []
-    for m in read_po(path):
-        if not m.msgid or m.obsolete:
-            continue
-        for english in _SPAN.findall(m.msgid):
+    for m in catalogs.messages(path):
+        for english in _SPAN.findall(catalogs.english(m)):
             german = ENGINE_WORDS.get(english)
             if german and not any(
-                re.search(rf"\*\*?{re.escape(g)}\*\*?", m.msgstr[0]) for g in german
+                re.search(rf"\*\*?{re.escape(g)}\*\*?", catalogs.translations(m)[0]) for g in german
             ):
-                found.append((english, german, m.msgstr[0][:100]))
+                found.append((english, german, catalogs.translations(m)[0][:100]))
     return found
 
 
@@ -387,8 +384,8 @@ def test_tidy_fills_in_every_header_and_drops_the_obsolete_entries(tmp_path: Pat
         catalogs.tidy([copy])
         assert catalogs.header_problems(copy) == [], path.name
         assert catalogs.obsolete_lines(copy.read_text(encoding="utf-8")) == [], path.name
-        kept = [m for m in read_po(path) if not m.obsolete][1:]
-        assert read_po(copy)[1:] == kept, path.name
+        kept = [(m.id, m.string, m.context) for m in catalogs.messages(path)]
+        assert [(m.id, m.string, m.context) for m in catalogs.messages(copy)] == kept, path.name
     assert catalogs.tidy([copy]) == []  # a tidy catalog stays as it is
     unfilled = tmp_path / "unfilled" / "de" / "LC_MESSAGES" / "x.po"
     unfilled.parent.mkdir(parents=True)
@@ -454,10 +451,10 @@ def numbered_starts(path: Path) -> list[str]:
     """Translations that begin like a numbered list item ("2. Stich: …", "1. Stunde")
     where the English does not: Markdown makes them a list, a heading stays English."""
     return [
-        m.msgstr[0][:60]
-        for m in read_po(path)
-        if m.msgid and not m.obsolete and m.msgstr and m.msgstr[0]
-        if _NUMBERED.match(m.msgstr[0]) and not _NUMBERED.match(m.msgid)
+        m.string[:60]
+        for m in catalogs.messages(path)
+        if isinstance(m.string, str) and m.string
+        if _NUMBERED.match(m.string) and not _NUMBERED.match(catalogs.english(m))
     ]
 
 

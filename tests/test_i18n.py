@@ -17,7 +17,6 @@ from hypothesis import strategies as st
 
 import solo66
 from solo66 import Card, Game, Phase, Reason, Rules
-from solo66._catalogs import mo_bytes, read_po
 from solo66.core import narration
 from solo66.frontends import cli
 from solo66.i18n import LOCALE_DIR, available_languages, language, set_language, speaking
@@ -39,16 +38,12 @@ def test_every_engine_message_is_translated_and_not_fuzzy():
 
 
 def test_the_check_names_an_untranslated_and_a_fuzzy_message(tmp_path, monkeypatch):
-    messages = read_po(DE_PO)
-    target = next(
-        m for m in messages if m.msgid == "You hold {suit}: you must follow suit (Bedienpflicht)."
-    )
-    target.msgstr = [""]
-    other = next(m for m in messages if m.msgid == "{name} passes.")
-    other.flags.append("fuzzy")
+    messages = catalogs.read(DE_PO)
+    messages["You hold {suit}: you must follow suit (Bedienpflicht)."].string = ""
+    messages["{name} passes."].flags.add("fuzzy")
     broken = tmp_path / "de" / "LC_MESSAGES" / "solo66.po"
     broken.parent.mkdir(parents=True)
-    broken.write_text(catalogs.po.write_po(messages), encoding="utf-8")
+    broken.write_text(catalogs.write(messages), encoding="utf-8")
     monkeypatch.setattr(catalogs, "LOCALE", tmp_path)
     found = catalogs.problems("de")
     assert len(found) == 2
@@ -60,12 +55,11 @@ def test_the_check_names_an_untranslated_and_a_fuzzy_message(tmp_path, monkeypat
 
 
 def test_a_translation_with_other_placeholders_is_named(tmp_path, monkeypatch):
-    messages = read_po(DE_PO)
-    target = next(m for m in messages if m.msgid == "{name} passes.")
-    target.msgstr = ["{nam} passt."]
+    messages = catalogs.read(DE_PO)
+    messages["{name} passes."].string = "{nam} passt."
     broken = tmp_path / "de" / "LC_MESSAGES" / "solo66.po"
     broken.parent.mkdir(parents=True)
-    broken.write_text(catalogs.po.write_po(messages), encoding="utf-8")
+    broken.write_text(catalogs.write(messages), encoding="utf-8")
     monkeypatch.setattr(catalogs, "LOCALE", tmp_path)
     assert [line.split(": ", 1)[1] for line in catalogs.problems("de")] == [
         "placeholders differ in de: '{name} passes.' -> '{nam} passt.'"
@@ -74,26 +68,31 @@ def test_a_translation_with_other_placeholders_is_named(tmp_path, monkeypatch):
 
 def test_the_catalog_reads_back_as_written():
     text = DE_PO.read_text(encoding="utf-8")
-    assert catalogs.po.write_po(read_po(DE_PO)) == text
+    assert catalogs.write(catalogs.read(DE_PO)) == text
 
 
 def test_a_compiled_catalog_matches_its_source():
     compiled = DE_PO.with_suffix(".mo")
     if not compiled.exists():
         pytest.skip("no compiled catalog in this checkout (make venv builds it)")
-    assert compiled.read_bytes() == mo_bytes(read_po(DE_PO)), "stale .mo: run make catalogs"
+    assert compiled.read_bytes() == catalogs.mo_bytes(catalogs.read(DE_PO)), (
+        "stale .mo: run make catalogs"
+    )
 
 
 def test_merging_keeps_translations_and_marks_new_messages():
-    template = catalogs.extract()
-    old = read_po(DE_PO)
-    merged = catalogs.merge(template, old, "de")
-    translations = {m.key: m.msgstr for m in old if not m.obsolete}
-    assert {m.key: m.msgstr for m in merged} == translations
-    dropped = [m for m in old if m.msgid != "{name} passes."]
-    remerged = catalogs.merge(template, dropped, "de")
-    new = next(m for m in remerged if m.msgid == "{name} passes.")
-    assert new.msgstr == [""] and not new.translated
+    template = catalogs.template()
+    translations = {(m.id, m.context): m.string for m in catalogs.messages(DE_PO)}
+    merged = catalogs.merge(template, catalogs.read(DE_PO))
+    assert {(m.id, m.context): m.string for m in merged if m.id} == translations
+    assert catalogs.write(merged) == DE_PO.read_text(encoding="utf-8")
+    dropped = catalogs.read(DE_PO)
+    del dropped["{name} passes."]
+    dropped.add("Gone from the engine.", "Nicht mehr in der Engine.")
+    remerged = catalogs.merge(template, dropped)
+    new = remerged["{name} passes."]
+    assert catalogs.translations(new) == [""] and catalogs.untranslated(new) is not None
+    assert list(remerged.obsolete) == ["Gone from the engine."]
 
 
 # -- switching ----------------------------------------------------------------------
@@ -385,7 +384,7 @@ def test_a_wheel_built_from_the_repository_holds_the_compiled_catalog(tmp_path):
         names = archive.namelist()
         assert "solo66/locale/de/LC_MESSAGES/solo66.mo" in names
         compiled = archive.read("solo66/locale/de/LC_MESSAGES/solo66.mo")
-    assert compiled == mo_bytes(read_po(DE_PO))
+    assert compiled == catalogs.mo_bytes(catalogs.read(DE_PO))
 
 
 def test_a_record_refused_in_german_still_says_its_line():

@@ -42,7 +42,7 @@ def cards_named(text: str) -> set[Card]:
 
 
 def page_json(game: Game, seat: int) -> dict[str, Any]:
-    state = playpage._state(game, game.deal.code, seat)
+    state = playpage._state(game, playpage._Hand(game.deal.code, seat, "easy"))
     return {k: v for k, v in state.items() if k not in REQUEST_STATE}
 
 
@@ -149,7 +149,7 @@ def test_the_play_page_does_not_leak_the_discard_points() -> None:
     worth = hand[0].points + hand[1].points
     assert worth > 0 and not game.tricks
     for seat in range(5):
-        page = playpage._state(game, code, seat)
+        page = playpage._state(game, playpage._Hand(code, seat, "easy"))
         assert page["points"][soloist] == (worth if seat == soloist else 0)
         if seat == soloist:
             assert page["discards"] == [str(c) for c in sorted(game.discards, key=sort_key)]

@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 
 from solo66 import OPTIONS
-from solo66._catalogs import read_po
 from solo66.core.rules import Option, Tag
 from solo66.i18n import speaking
+from tools import catalogs
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
@@ -134,7 +134,7 @@ def test_no_page_shows_the_default_marker(path: Path) -> None:
 
 @pytest.mark.parametrize("path", sorted(CATALOGS.glob("*.po")), ids=lambda p: p.name)
 def test_no_german_page_shows_the_default_marker(path: Path) -> None:
-    shown = [m.msgid for m in read_po(path) if not m.obsolete and "[default]" in m.msgstr[0]]
+    shown = [m.id for m in catalogs.messages(path) if "[default]" in m.string]
     assert shown == []
 
 
@@ -210,20 +210,18 @@ def test_no_page_calls_a_choice_what_it_is_not(path: Path) -> None:
 def test_no_german_page_calls_a_choice_what_it_is_not(path: Path) -> None:
     """The same in the German edition: each message's translation (the choices' names are
     code, the same in both languages)."""
-    for message in read_po(path):
-        if not message.obsolete:
-            for block in blocks(message.msgstr[0]):
-                assert wrong_labels(block, "de") == [], (path.name, message.msgid)
+    for message in catalogs.messages(path):
+        for block in blocks(message.string):
+            assert wrong_labels(block, "de") == [], (path.name, message.id)
 
 
 def test_the_german_labels_say_the_same_as_the_english() -> None:
     """The German words for each label, in the pages' catalogs: a source label says
     Quelle and never Lesart or Hausregel, a reading says Lesart, a house rule Hausregel."""
     german = {
-        m.msgid: m.msgstr[0]
+        m.id: m.string
         for page in ("sources", "variants")
-        for m in read_po(CATALOGS / f"{page}.po")
-        if not m.obsolete
+        for m in catalogs.messages(CATALOGS / f"{page}.po")
     }
     source_labels = ["source", "the source's other option", "The source's rule",
                      "**The source's rule:** {summary}"]  # fmt: skip

@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from solo66 import _catalogs
 from solo66.core.rules import OPTIONS
+from tools import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -139,9 +139,7 @@ def notebook_text(path: Path) -> str:
 def catalog_text(page: str) -> str:
     """What a German reader reads of a page: its catalog's translations."""
     path = ROOT / "locales" / "de" / "LC_MESSAGES" / "book" / f"{page}.po"
-    return "\n\n".join(
-        m.msgstr[0] for m in _catalogs.read_po(path) if m.msgid and not m.obsolete and m.msgstr
-    )
+    return "\n\n".join(m.string for m in catalogs.messages(path) if m.string)
 
 
 def test_the_names_come_from_the_declarations() -> None:

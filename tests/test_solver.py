@@ -530,3 +530,75 @@ def test_the_solver_is_at_the_top_level() -> None:
     for name in ("solve", "best_contract", "Solver"):
         assert name in solo66.__all__
         assert getattr(solo66, name) is getattr(analysis.solver, name)
+
+
+def relative_key(g: Game) -> tuple[object, ...]:
+    """Who holds each card still in play, suit by suit in the order of rank, and who
+    leads: positions with the same key differ only in the cards played before."""
+    holders = {c: seat for seat, hand in enumerate(g.hands) for c in hand}
+    return (
+        g.trick_leader,
+        *(tuple(holders[c] for c in sorted(holders) if c.suit is s) for s in Suit),
+    )
+
+
+def points_in_play(g: Game) -> tuple[int, ...]:
+    """The points of the cards still in play, suit by suit in the order of rank."""
+    return tuple(
+        c.points for s in Suit for c in sorted(c for h in g.hands for c in h) if c.suit is s
+    )
+
+
+def first_tricks(g: Game) -> Iterator[Game]:
+    """Every way the trick now starting can be played, as the games after it."""
+    stack = [g]
+    while stack:
+        h = stack.pop()
+        for action in h.legal_actions():
+            child = h.clone()
+            child.apply(action)
+            if child.current_trick:
+                stack.append(child)
+            else:
+                yield child
+
+
+def test_related_positions_agree_with_minimax() -> None:
+    # One search for positions that differ only in the cards played before (after
+    # different first tricks from one position, the same seats holding the cards in
+    # the same places, worth different points and different values): the bounds of
+    # one are carried to the next by those places, less and more by what the cards
+    # differ by in points (``related`` in the search).  Each value and each
+    # fail-soft result must still be right.
+    from solo66.analysis.solver.masks import NO_POINTS, position
+    from solo66.analysis.solver.search import Search
+
+    rng = random.Random(1515)
+    found = 0
+    while found < 12:
+        g = late_position(rng, 20)
+        if g.current_trick:
+            continue
+        assert g.soloist is not None and g.trump is not None
+        groups: dict[tuple[object, ...], dict[tuple[int, ...], Game]] = {}
+        for child in first_tricks(g):
+            groups.setdefault(relative_key(child), {}).setdefault(points_in_play(child), child)
+        related = [list(kids.values())[:3] for kids in groups.values() if len(kids) > 1]
+        if not related:
+            continue
+        kids = rng.choice(related)
+        futures = [minimax(child) - child.points[g.soloist] for child in kids]
+        if len(set(futures)) == 1:
+            continue
+        found += 1
+        seats = g.rules.seat_order(g.soloist)
+        points = Search(int(g.trump), g.soloist, g.rules.must_overtrump, seats=seats)
+        tricks = Search(int(g.trump), g.soloist, g.rules.must_overtrump, NO_POINTS, 1, 0, seats)
+        for child, future in zip(kids, futures, strict=True):
+            hands, leader, _ = position(child)
+            assert points.value(hands, leader, [], 60, 130) == future
+            for k in (1, future - 3, future, future + 1, future + 3):
+                v = points.test(hands, leader, [], k)
+                assert (future >= v >= k) if v >= k else (future <= v < k), (k, v, future)
+            won = sum(t.winner == g.soloist for t in child.tricks)
+            assert tricks.value(hands, leader, [], 3, 3) == tricks_minimax(child) - won

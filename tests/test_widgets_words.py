@@ -1,14 +1,17 @@
 """Every word a widget's view says is translatable, and the widgets speak German with the engine.
 
-A view says its own words only through ``t("English words", {values})`` (``s66.translator``
-in base.js); the widget's Python declares the same words (``words_used``, the shared helpers'
-:data:`~solo66.frontends.widgets.base.SHARED_WORDS`) and sends them translated in the
-``words`` trait.  These tests read the JavaScript: a ``t()`` word the Python does not
-declare, a declared word no view says, or an English literal shown outside ``t()`` fails.
+A view says its own words only through ``t("English words", {values})`` and
+``t.n(singular, plural, n, {values})`` (``s66.translator`` in base.js); the widget's Python
+reads those calls from its ``.js`` and its shared helpers' with Babel's JavaScript extractor
+(:mod:`solo66.frontends.jswords`) and sends them translated in the ``words`` trait.  These
+tests read the JavaScript too: a widget that sends other words than its views say, a
+``t()`` word the engine's catalog does not translate, or an English literal shown outside
+``t()`` fails.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -18,13 +21,15 @@ import pytest
 
 from solo66 import Game
 from solo66.frontends import widgets
-from solo66.frontends.table import TABLE_WORDS, english_words, table_words, words_json
-from solo66.frontends.widgets.base import SHARED_WORDS, SoloWidget
+from solo66.frontends.jswords import js_words
+from solo66.frontends.table import TABLE_SCRIPT, english_words, table_words, words_json
+from solo66.frontends.widgets.base import SHARED, SoloWidget
 from solo66.i18n import _, speaking
+from tools import catalogs
 
 HERE = Path(widgets.__file__).resolve().parent
 
-#: Each widget module and the class whose ``words_used`` declares its ``t()`` words.
+#: Each widget module and a class that draws it.
 OWNERS: dict[str, type[SoloWidget]] = {
     "pack": widgets.PackExplorer,
     "replay": widgets.ReplayWidget,
@@ -64,8 +69,8 @@ NOT_SHOWN: dict[str, str] = {
 }
 
 _LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`|\'((?:[^\'\\\n]|\\.)*)\'')
-_T_CALL = re.compile(r'\bt\(\s*"((?:[^"\\\n]|\\.)*)"')
-_T_OTHER = re.compile(r"\bt\(\s*(?!\")(?=\S)(?!\))")
+_T_CALL = re.compile(r'\bt(?:\.n)?\(\s*"((?:[^"\\\n]|\\.)*)"(?:\s*,\s*"((?:[^"\\\n]|\\.)*)")?')
+_T_OTHER = re.compile(r"\bt(?:\.n)?\(\s*(?!\")(?=\S)(?!\))")
 #: Where a literal is shown: an element's text or accessible name, a live text.
 _SHOWN_AT = re.compile(
     r'(?:\btext|"aria-label"|\blabel|"aria-valuetext"|\btitle|\bturnWord|\bempty|placeholder)'
@@ -85,8 +90,9 @@ def js(module: str) -> str:
 
 
 def t_words(code: str) -> list[str]:
-    """The English words of every ``t("…")`` in ``code``, once each, in order."""
-    return list(dict.fromkeys(m.group(1) for m in _T_CALL.finditer(code)))
+    """The English words of every ``t("…")`` and ``t.n("…", "…")`` in ``code`` (read with
+    a regular expression, not as the widgets read them), once each, in order."""
+    return list(dict.fromkeys(w for m in _T_CALL.finditer(code) for w in m.groups() if w))
 
 
 def _without_values(literal: str) -> str:
@@ -131,23 +137,32 @@ def english_literals(code: str) -> list[str]:
     return found
 
 
-# -- the views' words are declared, and only those ----------------------------------------
-
-
-def _declared(module: str) -> list[str]:
-    if module in SHARED_WORDS:
-        return english_words(SHARED_WORDS[module])
-    return english_words(OWNERS[module].words_used)
+# -- a widget sends the words its views say, and every one is translated ---------------
 
 
 @pytest.mark.parametrize("module", ["base", "controls", *OWNERS])
-def test_every_word_a_view_says_is_declared_by_its_python(module: str) -> None:
-    used = t_words(js(module))
-    declared = _declared(module)
-    missing = [w for w in used if w not in declared]
-    assert not missing, f"{module}.js says words its Python does not declare: {missing}"
-    stale = [w for w in declared if w not in used]
-    assert not stale, f"{module}.py declares words {module}.js no longer says: {stale}"
+def test_the_words_read_from_a_view_are_every_t_call_in_it(module: str) -> None:
+    """Babel's JavaScript extractor finds what a plain reading of the source finds."""
+    assert english_words(js_words(HERE / f"{module}.js")) == t_words(js(module))
+
+
+@pytest.mark.parametrize("module", list(OWNERS))
+def test_a_widget_sends_exactly_the_words_its_views_say(module: str) -> None:
+    cls = OWNERS[module]
+    said = [w for name in (*cls._shared, module) for w in t_words(js(name))]
+    assert sorted(set(english_words(cls.all_words()))) == sorted(set(said))
+    with speaking("de"):
+        sent = cls.all_words() and words_json(cls.all_words())
+    assert set(sent) <= set(said)
+
+
+def test_every_word_the_views_say_is_in_the_catalog_and_translated() -> None:
+    german = catalogs.read(catalogs.catalog_path("de"))
+    for module in [*SHARED, *OWNERS]:
+        for word in js_words(HERE / f"{module}.js"):
+            message = german.get(word)
+            assert catalogs.untranslated(message) is None, f"{module}.js: {word!r}"
+            assert message.id == word, f"{module}.js: {word!r} is {message.id!r} in the catalog"
 
 
 @pytest.mark.parametrize("module", ["base", "controls", *OWNERS])
@@ -182,14 +197,13 @@ def test_the_checks_catch_english_outside_t() -> None:
 
 
 def test_every_widget_sends_the_words_of_its_shared_helpers_and_its_own() -> None:
-    assert set(TABLE_WORDS) <= set(SHARED_WORDS["base"])
     for module, cls in OWNERS.items():
         words = cls.all_words()
-        assert set(SHARED_WORDS["base"]) <= set(words), module
+        assert set(js_words(HERE / "base.js")) <= set(words), module
         if "s66steps" in js(module):
             assert "controls" in cls._shared, f"{module}.js uses controls.js: @with_controls"
         if "controls" in cls._shared:
-            assert set(SHARED_WORDS["controls"]) <= set(words), module
+            assert set(js_words(HERE / "controls.js")) <= set(words), module
 
 
 # -- in German ------------------------------------------------------------------------------
@@ -284,6 +298,28 @@ def test_the_card_tables_words_for_the_play_page() -> None:
     assert table_words() == {}
     with speaking("de"):
         words = table_words()
-    assert words["to play"] != "to play" and set(words) <= set(english_words(TABLE_WORDS))
+    assert words["to play"] != "to play"
+    assert set(words) <= set(english_words(js_words(TABLE_SCRIPT)))
     assert (words["{n} trick"], words["{n} tricks"]) == ("{n} Stich", "{n} Stiche")
     assert words_json(["no such words, never translated"]) == {}
+
+
+def test_the_play_page_is_sent_the_words_its_script_says(tmp_path: Path) -> None:
+    """The play page's script can say its words as the widgets do, ``t("…")``:
+    ``tools/play_assets.py`` reads them from it (as ``said``) and ``make translations``
+    puts them into the engine's catalog."""
+    from solo66.frontends.playpage import page_words
+    from tools import play_assets
+
+    script = tmp_path / "play.js"
+    script.write_text('el("b", {}, t("Hint"), t.n("{n} trick", "{n} tricks", n, { n }));', "utf-8")
+    assert page_words(js_words(script))["said"] == {}
+    with speaking("de"):
+        said = page_words(js_words(script))["said"]
+    assert said == {"Hint": "Tipp", "{n} trick": "{n} Stich", "{n} tricks": "{n} Stiche"}
+    page = play_assets.HERE / play_assets.PAGE_SCRIPT
+    assert page in catalogs.sources()
+    head = play_assets.page_script().decode().split(";\n", 1)[0]
+    sent = json.loads(head.split(" = ", 1)[1])
+    with speaking("de"):
+        assert sent["de"]["said"] == words_json(js_words(page))

@@ -1,14 +1,23 @@
-"""The engine's translation catalogs: extract, update, check, compile.
+"""The engine's translation catalogs: extract, update, check, compile, with Babel.
 
-``python -m tools.catalogs update`` (``make translations``) reads every message the
-engine marks for translation (calls of ``_``, ``N_``, ``ngettext`` and ``pgettext``
-with literal strings, found in the source with :mod:`ast`), writes the template
-``solo66/locale/solo66.pot`` and merges it into each language's ``solo66.po``: a new
-message comes in untranslated, a changed one as new (its old text kept below as an
-obsolete ``#~`` entry for the translator), a translation whose English text is gone
-becomes obsolete.  ``check`` says which messages are untranslated, fuzzy or have
-other ``{placeholders}`` than the English and exits 1 if any; ``compile`` builds
-the ``.mo`` files beside the ``.po`` files (as the package build does).
+``python -m tools.catalogs update`` (``make translations``) extracts every message the
+engine marks for translation with Babel (:func:`babel.messages.extract.extract`): the
+Python calls of :data:`KEYWORDS` (``_``, ``N_``, ``ngettext``, ``pgettext``… with literal
+strings) and the views' JavaScript calls ``t("…")`` and ``t.n("…", "…", n)``
+(:data:`solo66.frontends.jswords.KEYWORDS`, in the widgets' ``.js`` files and the play
+page's).  It writes the template ``solo66/locale/solo66.pot`` and merges it into each
+language's ``solo66.po`` (:meth:`babel.messages.catalog.Catalog.update`, without fuzzy
+matching): a new message comes in untranslated, a changed one as new (its old text kept
+below as an obsolete ``#~`` entry for the translator), a translation whose English text
+is gone becomes obsolete.  ``check`` says which messages are untranslated, fuzzy or have
+other ``{placeholders}`` than the English and exits 1 if any; ``compile`` builds the
+``.mo`` files beside the ``.po`` files with Babel (as the package build does, setup.py),
+the engine's and the book's (``locales/``: what a notebook's ``tr()`` reads).
+
+The catalogs are written as they always were (:func:`write`): lines never wrapped, the
+messages in the order the sources say them, every place a message is said on one ``#:``
+line, the flags the extraction gives (``python-brace-format`` when the English has a
+``{``), so that an update changes only what changed.
 
 ``python -m tools.catalogs tidy`` is the translator's last step, for every catalog of
 the project (the engine's and the book's, ``locales/``): it fills in each header
@@ -16,31 +25,46 @@ the project (the engine's and the book's, ``locales/``): it fills in each header
 ``#~`` entries, once their old text has served.  ``tidy PATH…`` tidies only those
 catalogs.  ``tests/test_german_words.py`` fails on a catalog that needs it.
 
-Pure Python: nothing beyond the standard library and ``solo66/_catalogs.py``.
+The engine itself reads only the compiled ``.mo`` files, with the standard library's
+:mod:`gettext`; Babel is needed to make them, not to read them.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import io
 import re
 import string
 import sys
 import time
-from dataclasses import dataclass
+from collections.abc import Collection, Iterator
+from datetime import datetime, timezone
 from pathlib import Path
+from typing import BinaryIO
 
-from solo66 import _catalogs as po
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import extract
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import normalize, read_po, write_po
+
+from solo66.frontends.jswords import KEYWORDS as JS_KEYWORDS
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "solo66"
 LOCALE = PACKAGE / "locale"
 TEMPLATE = LOCALE / "solo66.pot"
 DOMAIN = "solo66"
-#: The functions whose literal arguments are messages: name -> (context?, plural?).
-KEYWORDS = {"_": (False, False), "N_": (False, False), "ngettext": (False, True),
-            "NN_": (False, True), "pgettext": (True, False), "NP_": (True, False),
-            "npgettext": (True, True)}  # fmt: skip
+#: The Python functions whose literal arguments are messages, as Babel's extractors take
+#: them: the argument numbers of the message (and plural), ``(n, "c")`` the context's.
+KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
+    "_": None, "N_": None, "ngettext": (1, 2), "NN_": (1, 2), "pgettext": ((1, "c"), 2),
+    "NP_": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}  # fmt: skip
+#: The JavaScript whose ``t()`` words the catalog holds besides the package's Python: the
+#: play page's scripts (the widgets' ``.js`` files are in the package).
+SCRIPTS = ROOT / "tools" / "play"
+#: Lines are never wrapped (Babel wraps at 76 columns unless told a width).
+WIDTH = 10**9
 #: Plural rules of each language, for a new catalog's header.
 PLURAL_FORMS = {"de": "nplurals=2; plural=(n != 1);"}
 #: Each language's name in English, for the ``Language-Team`` of its catalogs.
@@ -51,9 +75,10 @@ PROJECT = "Solo 66"
 ISSUES = "https://github.com/solo66/solo66/issues"
 #: Who answers for the translations: the project, not a person.
 TRANSLATOR = f"The {PROJECT} project <{ISSUES}>"
-#: What ``msginit``, ``xgettext`` and Sphinx write into a header nobody filled in.
+#: What ``msginit``, ``xgettext``, Babel and Sphinx write into a header nobody filled in.
 PLACEHOLDERS = ("PACKAGE", "VERSION", "YEAR-MO-DA", "FULL NAME", "EMAIL@ADDRESS",
-                "LANGUAGE", "LL@li.org", "SOME DESCRIPTIVE TITLE", "FIRST AUTHOR")  # fmt: skip
+                "LANGUAGE", "LL@li.org", "SOME DESCRIPTIVE TITLE", "FIRST AUTHOR",
+                "ORGANIZATION")  # fmt: skip
 #: The fields of a finished header, in the order Babel (and so ``sphinx-intl``) writes them.
 HEADER_FIELDS = ("Project-Id-Version", "Report-Msgid-Bugs-To", "POT-Creation-Date",
                  "PO-Revision-Date", "Last-Translator", "Language", "Language-Team",
@@ -61,67 +86,135 @@ HEADER_FIELDS = ("Project-Id-Version", "Report-Msgid-Bugs-To", "POT-Creation-Dat
                  "Content-Transfer-Encoding")  # fmt: skip
 
 
-@dataclass(frozen=True)
-class Found:
-    """A message found in the source."""
-
-    msgid: str
-    plural: str | None
-    context: str | None
-    where: str
-
-
-def _literal(node: ast.expr) -> str | None:
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return node.value
-    return None
+def read(path: Path | str) -> Catalog:
+    """The catalog (``.po`` or ``.pot``) at ``path``, read by Babel, with the flags its
+    file gives (Babel adds ``python-format`` to a message it guesses to be one; the
+    engine's catalogs never say it, and say ``python-brace-format`` when the English has
+    a brace: :func:`extract_all`)."""
+    with Path(path).open("rb") as source:
+        catalog = read_po(source)
+    for message in [*catalog, *catalog.obsolete.values()]:
+        message.flags.discard("python-format")
+        if message.id and "{" not in english(message):
+            message.flags.discard("python-brace-format")
+    return catalog
 
 
-def extract_file(path: Path) -> list[Found]:
-    """The messages marked in one Python file, in the order they appear."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-    where = path.relative_to(ROOT).as_posix()
+def messages(path: Path | str, obsolete: bool = False) -> list[Message]:
+    """The messages of the catalog at ``path`` without its header; with ``obsolete``, its
+    obsolete ``#~`` entries after them."""
+    catalog = read(path)
+    found = [m for m in catalog if m.id]
+    return found + list(catalog.obsolete.values()) if obsolete else found
+
+
+def english(message: Message) -> str:
+    """A message's English text (a plural's singular)."""
+    return message.id if isinstance(message.id, str) else message.id[0]
+
+
+def translations(message: Message) -> list[str]:
+    """A message's translations: one, or one for each plural form."""
+    if isinstance(message.string, str | None):
+        return [message.string or ""]
+    return list(message.string)
+
+
+def write(catalog: Catalog) -> str:
+    """The text of ``catalog`` as the project's catalogs are written: no wrapped lines,
+    the messages in their order, obsolete entries last, one newline at the end."""
+    out = io.BytesIO()
+    write_po(out, catalog, width=WIDTH)
+    return out.getvalue().decode("utf-8").rstrip("\n") + "\n"
+
+
+def mo_bytes(catalog: Catalog) -> bytes:
+    """``catalog`` compiled to a ``.mo`` file: its header and every translated message
+    that is not fuzzy (Babel's :func:`~babel.messages.mofile.write_mo`)."""
+    out = io.BytesIO()
+    write_mo(out, catalog, use_fuzzy=False)
+    return out.getvalue()
+
+
+def compile_catalog(source: Path, target: Path) -> bool:
+    """Compile the ``.po`` file ``source`` into ``target``; whether ``target`` changed.
+
+    A ``target`` that already holds the same catalog is left as it is (its time too), so
+    an editable install's build does not make ``make`` redo everything that reads it.
+    """
+    compiled = mo_bytes(read(source))
+    if target.is_file() and target.read_bytes() == compiled:
+        return False
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(compiled)
+    return True
+
+
+def sources() -> list[Path]:
+    """The files whose messages the catalogs hold: the package's Python, the widgets'
+    JavaScript (each ``.js`` after the ``.py`` of the same name) and the play page's."""
+    found = [p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts]
+    found += PACKAGE.rglob("*.js")
+    found = sorted(found, key=lambda p: (p.with_suffix("").as_posix(), p.suffix != ".py"))
+    return found + sorted(SCRIPTS.glob("*.js"))
+
+
+def _needed(spec: tuple[int | tuple[int, str], ...] | None) -> int:
+    """How many leading arguments a keyword's spec reads (``None``: the first)."""
+    return max((i if isinstance(i, int) else i[0] for i in spec or (1,)), default=1)
+
+
+def extract_python(
+    fileobj: BinaryIO, keywords: Collection[str], comment_tags: Collection[str], options: object
+) -> Iterator[tuple[int, str, tuple[str, ...], list[str]]]:
+    """A Babel extraction method for the engine's Python, read with :mod:`ast`: it finds
+    the calls inside f-strings too (``f"{_('talon'):<20}"``, which Babel's own ``python``
+    method passes over) and names each by the line its call starts on.  A call whose
+    message is not a literal string is left out (a message held in a constant is marked
+    where it is defined, with ``N_``).
+    """
+    tree = ast.parse(fileobj.read())
     found = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
             continue
-        kind = KEYWORDS.get(node.func.id)
-        if kind is None:
+        if node.func.id not in keywords:
             continue
-        has_context, has_plural = kind
-        args = [_literal(a) for a in node.args]
-        need = 1 + has_context + has_plural
-        if len(args) < need or any(a is None for a in args[:need]):
-            continue  # a message held in a constant, marked where it is defined (N_)
-        context = args[0] if has_context else None
-        msgid = args[1] if has_context else args[0]
-        plural = args[1 + has_context] if has_plural else None
-        assert msgid is not None
-        found.append(Found(msgid, plural, context, f"{where}:{node.lineno}"))
-    return sorted(found, key=lambda f: int(f.where.rsplit(":", 1)[1]))
+        args = node.args[: _needed(KEYWORDS[node.func.id])]
+        texts = [a.value for a in args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        if len(texts) == _needed(KEYWORDS[node.func.id]):
+            found.append((node.lineno, node.func.id, tuple(texts), []))
+    yield from sorted(found, key=lambda f: f[0])
 
 
-def sources() -> list[Path]:
-    """The Python files whose messages the catalogs hold: the whole package."""
-    return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+def extract_file(path: Path) -> Iterator[tuple[int, str | tuple[str, ...], str | None]]:
+    """The messages marked in one file, in the order they appear: line, message (a plural
+    as its singular and plural), context."""
+    javascript = path.suffix == ".js"
+    method = "javascript" if javascript else extract_python
+    with path.open("rb") as source:
+        for line, message, _comments, context in extract(
+            method, source, keywords=JS_KEYWORDS if javascript else KEYWORDS, comment_tags=()
+        ):
+            yield line, message, context
 
 
-def extract() -> list[po.Message]:
-    """Every message of the engine, once each, with where it is said."""
-    messages: dict[tuple[str | None, str], po.Message] = {}
+def extract_all() -> Catalog:
+    """Every message of the engine, once each, with every place it is said."""
+    catalog = Catalog(fuzzy=False)
     for path in sources():
-        for f in extract_file(path):
-            key = (f.context, f.msgid)
-            if key not in messages:
-                msgstr = ["", ""] if f.plural is not None else [""]
-                messages[key] = po.Message(f.msgid, msgstr, f.plural, f.context)
-            message = messages[key]
-            if f.plural is not None and message.msgid_plural not in (None, f.plural):
-                raise SystemExit(f"{f.where}: {f.msgid!r} has two plurals")
-            message.references.append(f.where)
-            if "{" in f.msgid and "python-brace-format" not in message.flags:
-                message.flags.append("python-brace-format")
-    return list(messages.values())
+        where = path.relative_to(ROOT).as_posix()
+        for line, message, context in extract_file(path):
+            known = catalog.get(message, context)
+            if known is None:
+                known = catalog.add(message, context=context)
+            elif isinstance(message, tuple) and known.id != message:
+                raise SystemExit(f"{where}:{line}: {message[0]!r} has two plurals")
+            known.locations.append((where, line))
+            # Babel guesses a format from the text; the catalogs say python-brace-format
+            # when the English has a brace, as they always did.
+            known.flags = {"python-brace-format"} if "{" in english(known) else set()
+    return catalog
 
 
 def _version() -> str:
@@ -157,34 +250,28 @@ def header_fields(language: str | None, old: dict[str, str] | None = None) -> di
     return fields | {k: v for k, v in old.items() if k not in fields}
 
 
-def parse_header(msgstr: str) -> dict[str, str]:
-    """A header's fields: ``{"Language": "de", …}``.
+def header_of(catalog: Catalog) -> dict[str, str]:
+    """A catalog's header fields, as Babel reads them: ``{"Language": "de", …}`` (a field
+    the file leaves out comes as Babel's placeholder, or not at all).
 
-    >>> parse_header("Language: de\\nContent-Type: text/plain; charset=UTF-8\\n")
-    {'Language': 'de', 'Content-Type': 'text/plain; charset=UTF-8'}
+    >>> header = header_of(read_po(io.StringIO('msgid ""\\nmsgstr "Language: de\\\\n"')))
+    >>> header["Language"], header["Last-Translator"]
+    ('de', 'FULL NAME <EMAIL@ADDRESS>')
     """
-    fields = {}
-    for line in msgstr.split("\n"):
-        name, colon, value = line.partition(":")
-        if colon:
-            fields[name.strip()] = value.strip()
-    return fields
+    return dict(catalog.mime_headers)
 
 
 def header_problems(path: Path) -> list[str]:
     """What is missing from the header of the catalog at ``path``, or what is wrong
     with it: every field of :data:`HEADER_FIELDS` filled in (no placeholder left), the
     language of its folder, its plural rule, UTF-8, and no ``fuzzy`` mark."""
-    messages = po.read_po(path)
-    if not messages or messages[0].msgid != "":
-        return ["no header"]
-    header = messages[0]
-    fields = parse_header(header.msgstr[0])
+    catalog = read(path)
+    fields = header_of(catalog)
     language = catalog_language(path)
     found = [f"{name} missing" for name in HEADER_FIELDS if not fields.get(name)]
     found += [f"{k} is a placeholder ({v!r})" for k, v in fields.items()
               if any(p in v for p in PLACEHOLDERS)]  # fmt: skip
-    found += [f"comment is a placeholder ({c!r})" for c in header.comments
+    found += [f"comment is a placeholder ({c!r})" for c in catalog.header_comment.splitlines()
               if any(p in c for p in PLACEHOLDERS)]  # fmt: skip
     if fields.get("Language") not in (None, "", language):
         found.append(f"Language is {fields['Language']!r}, not {language!r}")
@@ -192,7 +279,7 @@ def header_problems(path: Path) -> list[str]:
         found.append(f"Plural-Forms is {fields['Plural-Forms']!r}")
     if fields.get("Content-Type") and fields["Content-Type"].lower() != "text/plain; charset=utf-8":
         found.append(f"Content-Type is {fields['Content-Type']!r}, not UTF-8 text")
-    if header.fuzzy:
+    if catalog.fuzzy:
         found.append("the header is marked fuzzy")
     return found
 
@@ -228,6 +315,19 @@ def _obsolete(block: str) -> bool:
     return all(ln.startswith("#") for ln in block.splitlines()) and bool(obsolete_lines(block))
 
 
+def header_comment(language: str, path: Path) -> str:
+    """The comment a finished catalog of ``path`` in ``language`` starts with.
+
+    >>> print(header_comment("de", catalog_path("de")))
+    # German translation of the engine's messages, Solo 66.
+    # This file is distributed under the same license as the Solo 66 package.
+    """
+    return (
+        f"# {LANGUAGE_NAMES.get(language, language)} translation of {_what(path)}, {PROJECT}.\n"
+        f"# This file is distributed under the same license as the {PROJECT} package."
+    )
+
+
 def tidy_text(text: str, path: Path) -> str:
     r"""The catalog ``text`` of ``path`` with its header filled in and its obsolete
     ``#~`` entries dropped; every other entry is kept byte for byte.
@@ -256,16 +356,14 @@ def tidy_text(text: str, path: Path) -> str:
     """
     blocks = re.split(r"\n\s*\n", text.strip("\n"))
     kept = [b for b in blocks if not _obsolete(b)]
-    header = po.parse_po(kept[0], str(path))[0] if kept else None
-    if header is None or header.msgid != "" or header.context is not None:
+    lines = kept[0].splitlines() if kept else []
+    if 'msgid ""' not in lines or any(line.startswith("msgctxt") for line in lines):
         raise ValueError(f"{path}: the catalog has no header to fill in")
     language = catalog_language(path)
-    fields = header_fields(language, parse_header(header.msgstr[0]))
-    comment = [f"# {LANGUAGE_NAMES.get(language, language)} translation of {_what(path)}, "
-               f"{PROJECT}.", f"# This file is distributed under the same license as the "
-               f"{PROJECT} package."]  # fmt: skip
-    body = po.quote("".join(f"{k}: {v}\n" for k, v in fields.items()), "msgstr")
-    kept[0] = "\n".join([*comment, 'msgid ""', body])
+    fields = header_fields(language, header_of(read_po(io.StringIO(kept[0]))))
+    body = "".join(f"{k}: {v}\n" for k, v in fields.items())
+    comment = header_comment(language, path)
+    kept[0] = "\n".join([comment, 'msgid ""', "msgstr " + normalize(body, width=WIDTH)])
     ending = text[len(text.rstrip("\n")) :] or "\n"  # sphinx-intl ends on a blank line
     return "\n\n".join(kept) + ending
 
@@ -282,34 +380,46 @@ def tidy(paths: list[Path]) -> list[Path]:
     return changed
 
 
-def _header(language: str | None, old: dict[str, str] | None = None) -> po.Message:
-    fields = header_fields(language, old)
-    return po.Message("", ["".join(f"{k}: {v}\n" for k, v in fields.items())])
+def _header(catalog: Catalog, fields: dict[str, str]) -> Catalog:
+    """``catalog`` with the header ``fields`` (:func:`header_fields`) set."""
+
+    def date(text: str) -> datetime:
+        return datetime.strptime(text, "%Y-%m-%d %H:%M%z").astimezone(timezone.utc)
+
+    project, _, version = fields["Project-Id-Version"].rpartition(" ")
+    catalog.project, catalog.version = project, version
+    catalog.msgid_bugs_address = fields["Report-Msgid-Bugs-To"]
+    catalog.creation_date = date(fields["POT-Creation-Date"])
+    if "PO-Revision-Date" in fields:
+        catalog.revision_date = date(fields["PO-Revision-Date"])
+        catalog.last_translator = fields["Last-Translator"]
+        catalog.language_team = fields["Language-Team"]
+    catalog.charset = "utf-8"
+    catalog.fuzzy = False
+    return catalog
 
 
-def merge(template: list[po.Message], old: list[po.Message], language: str) -> list[po.Message]:
-    """The catalog of ``language`` for the messages of ``template``, keeping the
-    translations of ``old`` for messages whose English text is unchanged."""
-    by_key = {m.key: m for m in old if not m.obsolete}
-    header = by_key.pop((None, ""), None) or _header(language)
-    merged = [header]
-    for t in template:
-        known = by_key.pop(t.key, None)
-        msgstr = list(t.msgstr)
-        comments: list[str] = []
-        if known is not None and (known.msgid_plural is None) == (t.msgid_plural is None):
-            msgstr = list(known.msgstr)
-            comments = [c for c in known.comments if c.startswith("# ")]
-        flags = list(t.flags) + (["fuzzy"] if known is not None and known.fuzzy else [])
-        merged.append(
-            po.Message(t.msgid, msgstr, t.msgid_plural, t.context, flags, t.references, comments)
-        )
-    for gone in by_key.values():
-        if any(gone.msgstr):
-            merged.append(
-                po.Message(gone.msgid, gone.msgstr, gone.msgid_plural, gone.context, obsolete=True)
-            )
-    return merged
+def merge(template: Catalog, old: Catalog) -> Catalog:
+    """The catalog ``old`` brought up to the messages of ``template`` (Babel's
+    :meth:`~babel.messages.catalog.Catalog.update`, without fuzzy matching): translations
+    of unchanged English kept, with their translators' comments and ``fuzzy`` marks; each
+    message's places and flags the template's; a translated message whose English is gone
+    kept as an obsolete ``#~`` entry, and the obsolete entries of ``old`` dropped."""
+    live = {m.id if isinstance(m.id, str) else m.id[0] for m in old if m.id}
+    old.obsolete.clear()
+    old.update(template, no_fuzzy_matching=True, update_creation_date=False)
+    for message in old:
+        if message.id:
+            wanted = template.get(message.id, message.context)
+            assert wanted is not None
+            message.flags = set(wanted.flags) | (message.flags & {"fuzzy"})
+            message.locations = list(wanted.locations)
+    for key, gone in list(old.obsolete.items()):
+        if english(gone) not in live or not any(translations(gone)):
+            del old.obsolete[key]
+        else:
+            gone.flags, gone.locations = set(), []
+    return old
 
 
 def catalog_path(language: str) -> Path:
@@ -329,23 +439,23 @@ def _fields(text: str) -> set[str]:
         return {"<unbalanced braces>"}
 
 
-def untranslated(message: po.Message | None) -> str | None:
+def untranslated(message: Message | None) -> str | None:
     """Why a catalog's entry does not translate its message, or ``None`` if it does.
 
     The engine's check below and the book's (``tools/editions.py check``) share it.
 
-    >>> untranslated(None), untranslated(po.Message("pass", ["passen"]))
+    >>> untranslated(None), untranslated(Message("pass", "passen"))
     ('missing from', None)
-    >>> untranslated(po.Message("pass", [""]))
+    >>> untranslated(Message("pass", ""))
     'untranslated in'
-    >>> untranslated(po.Message("pass", ["passen"], flags=["fuzzy"]))
+    >>> untranslated(Message("pass", "passen", flags=["fuzzy"]))
     'fuzzy in'
     """
     if message is None:
         return "missing from"
     if message.fuzzy:
         return "fuzzy in"
-    if not all(message.msgstr):
+    if not all(translations(message)):
         return "untranslated in"
     return None
 
@@ -353,20 +463,23 @@ def untranslated(message: po.Message | None) -> str | None:
 def problems(language: str) -> list[str]:
     """What is wrong with the catalog of ``language``: each message of the engine that
     is missing, untranslated or fuzzy, or whose translation has other placeholders."""
-    catalog = {m.key: m for m in po.read_po(catalog_path(language)) if not m.obsolete}
+    catalog = read(catalog_path(language))
     found = []
-    for t in extract():
-        where = t.references[0]
-        shown = t.msgid if t.context is None else f"{t.context}|{t.msgid}"
-        m = catalog.get(t.key)
+    for t in extract_all():
+        if not t.id:
+            continue
+        where = "{}:{}".format(*t.locations[0])
+        shown = english(t) if t.context is None else f"{t.context}|{english(t)}"
+        m = catalog.get(t.id, t.context)
         state = untranslated(m)
         if state is not None:
             found.append(f"{where}: {state} {language}: {shown!r}")
         elif m is not None and "python-brace-format" in t.flags:
-            english = _fields(t.msgid) | _fields(t.msgid_plural or "")
-            for translation in m.msgstr:
-                if _fields(translation) - english or (
-                    len(m.msgstr) == 1 and _fields(translation) != english
+            said = [t.id] if isinstance(t.id, str) else list(t.id)
+            fields = set().union(*(_fields(text) for text in said))
+            for translation in translations(m):
+                if _fields(translation) - fields or (
+                    isinstance(t.id, str) and _fields(translation) != fields
                 ):
                     found.append(
                         f"{where}: placeholders differ in {language}: {shown!r} -> {translation!r}"
@@ -375,26 +488,38 @@ def problems(language: str) -> list[str]:
     return found
 
 
+def template() -> Catalog:
+    """The template: every message of the engine (:func:`extract_all`) under the
+    template's header, its creation date kept from the last one (no change, no diff)."""
+    catalog = extract_all()
+    old = header_of(read(TEMPLATE)) if TEMPLATE.exists() else {}
+    catalog.header_comment = (
+        f"# Template of the engine's messages, {PROJECT}.\n"
+        f"# This file is distributed under the same license as the {PROJECT} package."
+    )
+    return _header(catalog, header_fields(None, old))
+
+
 def update() -> None:
     """Write the template and merge it into every language's catalog."""
-    template = extract()
+    pot = template()
     TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
-    old = po.read_po(TEMPLATE)[0].msgstr[0] if TEMPLATE.exists() else ""
-    header = _header(None, parse_header(old))  # its creation date kept: no change, no diff
-    TEMPLATE.write_text(po.write_po([header, *template]), encoding="utf-8")
-    print(f"{TEMPLATE.relative_to(ROOT)}: {len(template)} messages")
+    TEMPLATE.write_text(write(pot), encoding="utf-8")
+    print(f"{TEMPLATE.relative_to(ROOT)}: {sum(1 for m in pot if m.id)} messages")
     for language in languages():
         path = catalog_path(language)
-        merged = merge(template, po.read_po(path), language)
-        path.write_text(po.write_po(merged), encoding="utf-8")
-        todo = sum(1 for m in merged[1:] if not m.obsolete and not m.translated)
+        merged = merge(pot, read(path))
+        path.write_text(write(merged), encoding="utf-8")
+        todo = sum(1 for m in merged if m.id and untranslated(m) is not None)
         print(f"{path.relative_to(ROOT)}: {todo} to translate")
 
 
-def compile_all() -> None:
-    """Compile every catalog into its ``.mo`` file beside it."""
-    for language in languages():
-        po.compile_po(catalog_path(language), catalog_path(language).with_suffix(".mo"))
+def compile_all(paths: list[Path] | None = None) -> None:
+    """Compile every catalog (or those at ``paths``) into its ``.mo`` file beside it: the
+    engine's, and the book's (what :func:`solo66.teaching.book.translator` reads in a
+    notebook; Sphinx, building the German edition, finds them compiled)."""
+    for path in paths or all_catalogs():
+        compile_catalog(path, path.with_suffix(".mo"))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -402,7 +527,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("task", choices=["update", "check", "compile", "new", "tidy"])
     parser.add_argument(
-        "language", nargs="*", help="for new: the language code, e.g. fr; for tidy: catalogs"
+        "language",
+        nargs="*",
+        help="for new: the language code, e.g. fr; for tidy and compile: catalogs",
     )
     args = parser.parse_args(argv)
     if args.task == "tidy":
@@ -423,12 +550,13 @@ def main(argv: list[str] | None = None) -> int:
         if path.exists():
             parser.error(f"{path.relative_to(ROOT)} exists already: use update")
         path.parent.mkdir(parents=True)
-        path.write_text(po.write_po([_header(args.language)]), encoding="utf-8")
+        catalog = Catalog(locale=args.language, header_comment=header_comment(args.language, path))
+        path.write_text(write(_header(catalog, header_fields(args.language))), "utf-8")
         update()
     elif args.task == "update":
         update()
     elif args.task == "compile":
-        compile_all()
+        compile_all([Path(p).resolve() for p in args.language] or None)
     else:
         found = [line for language in languages() for line in problems(language)]
         print("\n".join(found) if found else "every message is translated")

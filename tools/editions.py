@@ -41,8 +41,8 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from babel.messages.catalog import Catalog
 
-from solo66 import _catalogs
 from tools import catalogs  # the engine's catalogs, the same checks
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -164,27 +164,21 @@ def notebooks() -> list[Path]:
 
 
 def add_code_messages(template: Path, notebook: Path) -> int:
-    """Append a notebook's code messages to its page template; how many were new."""
-    messages = _catalogs.read_po(template) if template.is_file() else []
-    known = {m.msgid for m in messages}
+    """Append a notebook's code messages to its page template; how many were new.
+
+    Each comes with the comment ``written by the page's code`` for the translator (and
+    no place: the catalogs name none).
+    """
+    catalog = catalogs.read(template) if template.is_file() else Catalog(fuzzy=False)
     added = 0
-    for msgid, cell in code_messages(notebook):
-        if msgid in known:
+    for msgid, _cell in code_messages(notebook):
+        if msgid in catalog:
             continue
-        known.add(msgid)
-        messages.append(
-            _catalogs.Message(
-                msgid=msgid,
-                references=[f"{_where(notebook)}:cell-{cell}"],
-                comments=["#. written by the page's code"],
-            )
-        )
+        catalog.add(msgid, auto_comments=["written by the page's code"])
         added += 1
     if added:
-        if not messages or messages[0].msgid != "":
-            messages.insert(0, _catalogs.Message("", ["Content-Type: text/plain; charset=UTF-8\n"]))
         template.parent.mkdir(parents=True, exist_ok=True)
-        template.write_text(_catalogs.write_po(messages), encoding="utf-8")
+        template.write_text(catalogs.write(catalog), encoding="utf-8")
     return added
 
 
@@ -262,12 +256,10 @@ def problems(language: str) -> list[str]:
     found = []
     for path in catalog_files(language):
         where = path.relative_to(ROOT).as_posix()
-        for message in _catalogs.read_po(path):
-            if message.msgid == "" or message.obsolete:
-                continue  # the header (sphinx-intl marks it fuzzy) and old translations
+        for message in catalogs.messages(path):  # not the header, not the obsolete ones
             state = catalogs.untranslated(message)
             if state is not None:
-                found.append(f"{where}: {state.split()[0]}: {_shown(message.msgid)}")
+                found.append(f"{where}: {state.split()[0]}: {_shown(catalogs.english(message))}")
     return found
 
 
@@ -282,11 +274,11 @@ def out_of_date(templates: Path, language: str) -> list[str]:
         name = template.relative_to(templates).with_suffix(".po")
         path = folder / name
         where = path.relative_to(ROOT).as_posix()
-        english = [m.msgid for m in _catalogs.read_po(template) if m.msgid]
+        english = [catalogs.english(m) for m in catalogs.messages(template)]
         if not path.is_file():
             found.append(f"{where}: missing (a new page: run make translations)")
             continue
-        known = {m.msgid for m in _catalogs.read_po(path) if not m.obsolete}
+        known = {catalogs.english(m) for m in catalogs.messages(path)}
         for msgid in english:
             if msgid not in known:
                 found.append(
@@ -384,7 +376,11 @@ def edition_toc(language: str, path: Path | None = None) -> Path:
     """
     toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
     catalog_path = LOCALES / language / "LC_MESSAGES" / f"{toc['root']}.po"
-    catalog = {m.msgid: m.msgstr[0] for m in _catalogs.read_po(catalog_path) if m.translated}
+    catalog = {
+        catalogs.english(m): catalogs.translations(m)[0]
+        for m in catalogs.messages(catalog_path)
+        if catalogs.untranslated(m) is None
+    }
     for part in toc.get("parts", []):
         caption = part["caption"]
         if not catalog.get(caption):

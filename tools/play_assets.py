@@ -45,10 +45,11 @@ import json
 import zipfile
 from pathlib import Path
 
-from solo66 import _catalogs
 from solo66.frontends import results_page
+from solo66.frontends.jswords import js_words
 from solo66.frontends.playpage import page_words
 from solo66.i18n import available_languages, speaking
+from tools import catalogs
 
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent / "play"
@@ -86,7 +87,7 @@ def package_zip(source: Path = ROOT / "solo66") -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for po in sorted((source / "locale").glob("*/LC_MESSAGES/solo66.po")):
-            mo = _catalogs.mo_bytes(_catalogs.read_po(po))
+            mo = catalogs.mo_bytes(catalogs.read(po))
             _entry(archive, f"solo66/{po.relative_to(source).with_suffix('.mo').as_posix()}", mo)
         for path in sorted(source.rglob("*")):
             rel = path.relative_to(source)
@@ -104,11 +105,14 @@ def package_zip(source: Path = ROOT / "solo66") -> bytes:
 
 def page_script() -> bytes:
     """``play/play.js``: the page's words in every language the engine speaks
-    (:func:`solo66.frontends.playpage.page_words`), then ``tools/play/play.js``."""
+    (:func:`solo66.frontends.playpage.page_words`, with the words of every ``t("…")`` of
+    the script itself, read with Babel: :func:`solo66.frontends.jswords.js_words`), then
+    ``tools/play/play.js``."""
+    said = js_words(HERE / PAGE_SCRIPT)
     every = {}
     for code in available_languages():
         with speaking(code):
-            every[code] = page_words()
+            every[code] = page_words(said)
     words = json.dumps(every, ensure_ascii=False, sort_keys=True, indent=1)
     head = (
         "// The play page's words, from the engine's catalogs (written by "

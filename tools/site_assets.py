@@ -21,6 +21,7 @@ Layout of ``runtime/``:
   pages with maths
 - ``pyodide/`` (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
   ``python_stdlib.zip``, ``pyodide-lock.json``) for the in-browser page
+- ``qrcode/qrcode.js`` (npm ``qrcode-generator``) for the play page's result codes
 - ``MANIFEST.json``: every file with its size, sha256 and source package version
   (and the patch, for the one npm file edited here: see ``PATCHES``)
 
@@ -51,6 +52,9 @@ NPM_FILES: tuple[tuple[str, str, str], ...] = (
     ("pyodide", "pyodide.asm.wasm", "pyodide/pyodide.asm.wasm"),
     ("pyodide", "python_stdlib.zip", "pyodide/python_stdlib.zip"),
     ("pyodide", "pyodide-lock.json", "pyodide/pyodide-lock.json"),
+    # The play page draws a set's result codes as QR codes (MIT; its licence is in the
+    # file's opening comment).
+    ("qrcode-generator", "dist/qrcode.js", "qrcode/qrcode.js"),
 )
 
 #: (npm package, folder inside it, folder under runtime/, file suffixes) copied whole.

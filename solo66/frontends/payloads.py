@@ -35,6 +35,30 @@ __all__ = [
     "PackData",
     "PackDetail",
     "PackRow",
+    "PlayAnswer",
+    "PlayCard",
+    "PlayChoice",
+    "PlayCode",
+    "PlayError",
+    "PlayHint",
+    "PlayHintCard",
+    "PlayLastTrick",
+    "PlayLevel",
+    "PlayLogLine",
+    "PlayNew",
+    "PlayPack",
+    "PlayRequest",
+    "PlayResult",
+    "PlayReview",
+    "PlayReviewEntry",
+    "PlaySeatCard",
+    "PlaySet",
+    "PlaySetPlace",
+    "PlayState",
+    "PlaySummary",
+    "PlaySummaryRow",
+    "PlayTrump",
+    "PlayWords",
     "ReplayData",
     "ReplayFairMark",
     "ReplayHindsightMark",
@@ -135,6 +159,302 @@ class TableJSON(TypedDict):
     lines: list[str]
     score: str | None
     trump: str | None
+
+
+# ---------------------------------------------------------------------------
+# The play page (solo66/frontends/playpage.py, tools/play/play.js)
+
+
+class PlayRequest(TypedDict, total=False):
+    """A request to :func:`~solo66.frontends.playpage.handle`: ``op`` and the fields it
+    takes (the module's docstring lists them).  It comes from JSON: the engine checks
+    every value it reads."""
+
+    op: str
+    seed: int | str | None
+    text: str
+    code: str
+    seat: int
+    level: str
+    actions: list[str]
+    action: str
+    step: int
+    set: str
+    deal: int
+    tag: int
+    results: list[str]
+    name: str
+
+
+class PlayError(TypedDict):
+    """A refused request: the reason, in the engine's words."""
+
+    ok: Literal[False]
+    error: str
+
+
+class PlayPack(TypedDict):
+    """The ``cards`` answer: every card's picture and words, and the back's."""
+
+    ok: Literal[True]
+    cards: dict[str, CardJSON]
+    back: dict[str, str]
+
+
+class PlayNew(TypedDict):
+    """The ``new`` answer: a fresh deal's code."""
+
+    ok: Literal[True]
+    code: str
+
+
+class PlayCode(TypedDict):
+    """The ``code`` answer: what a typed code names (a deal or a set), as the engine
+    writes it."""
+
+    ok: Literal[True]
+    kind: Literal["deal", "set"]
+    code: str
+
+
+class PlayCard(TypedDict):
+    """A card of the reader's hand: may it be played, and if not, why not."""
+
+    card: str
+    legal: bool
+    why: str | None
+
+
+class PlayChoice(TypedDict):
+    """A bid, a pass or an announcement the reader may make, and its words."""
+
+    action: str
+    label: str
+
+
+class PlaySeatCard(TypedDict):
+    """A card a seat played."""
+
+    seat: int
+    card: str
+
+
+class PlayLevel(TypedDict):
+    """A level of the bots (:data:`solo66.analysis.levels.LEVELS`) and its words."""
+
+    name: str
+    label: str
+
+
+class PlayWords(TypedDict):
+    """The page's words in one language (:func:`~solo66.frontends.playpage.page_words`)."""
+
+    lang: str
+    players: list[str]
+    levels: list[PlayLevel]
+    page: dict[str, str]
+    table: dict[str, str]
+    said: dict[str, str]
+    decimal: str
+
+
+class PlayTrump(TypedDict):
+    """The trump suit's name and symbol."""
+
+    name: str
+    symbol: str
+
+
+class PlayLastTrick(TypedDict):
+    """The last trick taken: its cards by seat, who took it, its card points, its number."""
+
+    plays: list[PlaySeatCard]
+    winner: int
+    points: int
+    number: int
+
+
+class PlayLogLine(TypedDict):
+    """One action of the hand so far, told."""
+
+    seat: int
+    text: str
+
+
+class PlayResult(TypedDict):
+    """How the hand ended: the outcome's name, the sentence and each seat's score."""
+
+    outcome: str
+    text: str
+    scores: list[int]
+
+
+class PlaySetPlace(TypedDict):
+    """Which deal of which set is played: ``deal`` from 0, ``number`` from 1."""
+
+    code: str
+    deal: int
+    number: int
+    count: int
+
+
+class _PlayStateBase(TypedDict):
+    ok: Literal[True]
+    code: str
+    seat: int
+    level: str
+    set: PlaySetPlace | None
+    seats: list[str]
+    table: TableJSON
+    actions: list[str]
+    step: int
+    phase: str
+    to_act: int | None
+    your_turn: bool
+    dealer: int
+    forehand: int
+    bid: str | None
+    trump: PlayTrump | None
+    soloist: int | None
+    hand: list[PlayCard]
+    choices: list[PlayChoice]
+    hand_sizes: list[int]
+    hands: list[list[str] | None] | None
+    talon: list[str] | None
+    discards: list[str] | None
+    trick: list[PlaySeatCard]
+    last_trick: PlayLastTrick | None
+    tricks_won: list[int]
+    points: list[int]
+    log: list[PlayLogLine]
+    message: str
+    result: PlayResult | None
+
+
+class PlayState(_PlayStateBase, total=False):
+    """What the page draws of a hand (``open``, ``act``, ``view``): what the reader may
+    know, or every hand open in the replay.  ``pause``: the table with the trick just
+    taken, shown before the bots' next cards; ``steps``: the replay's length;
+    ``result_code``: a set's finished hand as its result code."""
+
+    pause: PlayState
+    steps: int
+    result_code: str
+
+
+class PlayHintCard(TypedDict):
+    """One card of a hint: its fair value and cost, and the hindsight's cost."""
+
+    card: str
+    value: float
+    cost: int
+    best_in: int
+    mark: str
+    text: str
+    hindsight_cost: int
+
+
+class PlayHint(TypedDict):
+    """The ``hint`` answer."""
+
+    ok: Literal[True]
+    samples: int
+    value: int
+    best: list[str]
+    hindsight: list[str]
+    cards: list[PlayHintCard]
+    text: str
+
+
+class PlayReviewEntry(TypedDict):
+    """One card of the review: the fair verdict, then hindsight."""
+
+    step: int
+    trick: int
+    card: str
+    cost: int
+    text: str
+    best: list[str]
+    told: str
+    hindsight: str
+    hindsight_cost: int
+    hindsight_best: list[str]
+    line: str
+
+
+class PlayReview(TypedDict):
+    """The ``review`` answer."""
+
+    ok: Literal[True]
+    plays: list[PlayReviewEntry]
+    summary: str
+
+
+class PlaySet(TypedDict):
+    """The ``set`` answer: the set, the reader's results kept so far (those that are the
+    set's next deals in order), the ones refused and why, the deal to play next (``None``
+    when all are played), a fresh ``tag`` for the reader's result codes, and the lines
+    to hand in (``NAME: CODE``)."""
+
+    ok: Literal[True]
+    code: str
+    count: int
+    seat: int
+    level: str
+    rules: list[str]
+    deals: list[str]
+    results: list[str]
+    refused: list[str]
+    next: int | None
+    tag: int
+    name: str
+    lines: str
+
+
+class PlaySummaryRow(TypedDict):
+    """One deal of the set's summary: the reader's side score, the par's, the
+    difference (numbers, and as the language writes them) and what happened."""
+
+    number: int
+    deal: str
+    code: str
+    score: int
+    par: int
+    against_par: int
+    score_text: str
+    par_text: str
+    against_text: str
+    played: str
+    par_play: str
+
+
+class PlaySummary(TypedDict):
+    """The ``summary`` answer: a row per deal played, the totals and a sentence."""
+
+    ok: Literal[True]
+    rows: list[PlaySummaryRow]
+    score: int
+    par: int
+    against_par: int
+    score_text: str
+    par_text: str
+    against_text: str
+    text: str
+    note: str
+
+
+#: Every answer of :func:`~solo66.frontends.playpage.handle`.
+PlayAnswer = (
+    PlayError
+    | PlayPack
+    | PlayNew
+    | PlayCode
+    | PlayState
+    | PlayHint
+    | PlayReview
+    | PlaySet
+    | PlaySummary
+)
 
 
 # ---------------------------------------------------------------------------

@@ -33,6 +33,29 @@ Requests (``op`` and its fields):
     fit what the reader had seen then, with the open-hand verdict as hindsight
     (:func:`solo66.analysis.review.fair_review`).
 
+``code``  ``{"text": "0002-tjy"}``
+    What a code typed into the page names: ``kind`` ``deal`` or ``set``, and the ``code``
+    as the engine writes it; a mistyped code is refused with the engine's reason.
+
+A deal of a duplicate set (:mod:`solo66.teaching.duplicate`) is named by ``set`` (its set
+code) and ``deal`` (from 0) instead of ``code``, ``seat`` and ``level``: the set fixes the
+reader's seat, the bots (:meth:`~solo66.teaching.duplicate.DuplicateSet.bots`, so every
+student meets the same opponents) and the rules.  ``open`` and ``act`` then take ``tag``
+(from the ``set`` answer), and once the hand is over the state has ``result_code``
+(:func:`~solo66.teaching.duplicate.result_code`); ``open`` takes the ``actions`` of a
+hand under way, to take it up again.  Before the hand is over, ``hint``, ``view`` and
+``review`` are refused: every student plays the set's deals on their own.
+
+``set``  ``{"code": "0002-TJY", "results": [...], "name": "Ann"}``
+    The set (its deals, seat, level and rules in words), the result codes of ``results``
+    that are its deals from the first on, in order (the others refused with why), the deal
+    to play next (``None`` when all are played), a fresh ``tag``, and ``lines``: the codes
+    as the lines the teacher's ranking reads (``NAME: CODE``,
+    :func:`solo66.teaching.ranking.read_entries`).
+``summary``  ``{"set": "0002-TJY", "results": [...]}``
+    The reader's results against par, deal by deal and over the set: the teacher's ranking
+    (:func:`solo66.teaching.ranking.rank`) of these codes alone.
+
 A hint and a review take a while in the browser: :func:`call` and :func:`handle` take a
 ``progress(done, total)`` callable, told after every :data:`PROGRESS_BATCH` deals solved
 (and after the last), for the page's progress line ("Judging: 24 of 64 deals…").
@@ -56,6 +79,12 @@ Every answer has ``"ok"``; a refused request has ``"error"`` with the reason.
 (False, 'It is the auction: seat 1 may pass or bid a suit, not play a card.')
 >>> state["seats"][1], state["table"]["seats"][1]["you"], state["table"]["seats"][1]["place"]
 ('Ben (you)', True, 'bottom')
+>>> chosen = json.loads(call('{"op": "code", "text": "0002 tjy"}'))
+>>> chosen
+{'ok': True, 'kind': 'set', 'code': '0002-TJY'}
+>>> hand = json.loads(call(json.dumps({"op": "open", "set": "0002-TJY", "deal": 1, "tag": 5})))
+>>> hand["set"], hand["seat"], hand["level"]
+({'code': '0002-TJY', 'deal': 1, 'number': 2, 'count': 2}, 1, 'easy')
 
 The page's own words (buttons, labels, status lines) come from :func:`page_words`, in
 the language the engine speaks (:func:`solo66.set_language`): ``tools/play_assets.py``
@@ -66,8 +95,10 @@ them before Python has started, and the engine's catalog stays the one source.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import cast
 
 from solo66.analysis.bots import Bot
 from solo66.analysis.fair import Progress
@@ -76,14 +107,34 @@ from solo66.analysis.review import FairCost, fair_costs, fair_review
 from solo66.analysis.solver import Solver
 from solo66.core import narration
 from solo66.core.cards import PACK, Card, cards_str, sort_key
-from solo66.core.deal import Deal
+from solo66.core.deal import DEAL_CODE, Deal
 from solo66.core.game import PLAY_ACTION, Action, Game, IllegalAction, Phase, SeatView
 from solo66.core.players import PLAYERS
-from solo66.core.rules import Rules
+from solo66.core.rules import Rules, option
 from solo66.frontends import svg
 from solo66.frontends.cards import card_json
-from solo66.frontends.table import table_words, view_table
-from solo66.i18n import N_, _, language, ngettext, pgettext
+from solo66.frontends.jswords import Word
+from solo66.frontends.payloads import (
+    PlayAnswer,
+    PlayCard,
+    PlayChoice,
+    PlayCode,
+    PlayHint,
+    PlayRequest,
+    PlayReview,
+    PlayReviewEntry,
+    PlaySeatCard,
+    PlaySet,
+    PlaySetPlace,
+    PlayState,
+    PlaySummary,
+    PlaySummaryRow,
+    PlayWords,
+)
+from solo66.frontends.table import table_words, view_table, words_json
+from solo66.i18n import N_, _, language, ngettext, pgettext, signed
+from solo66.teaching.duplicate import SET_CODE, TAGS, DuplicateSet, Par, read_result, result_code
+from solo66.teaching.ranking import rank
 
 __all__ = [
     "HINT_SAMPLES",
@@ -150,7 +201,6 @@ PAGE_WORDS: dict[str, str] = {
     "workerFailed": N_("the engine's worker could not start"),
     "offlineNone": N_("this browser keeps no offline copy of the page"),
     "example": N_("e.g. {code}"),
-    "dealCode": N_("Deal code"),
     "yourSeat": N_("Your seat"),
     "botLevel": N_("Opponents"),
     "seatOption": N_("{name} (seat {seat})"),
@@ -208,6 +258,36 @@ PAGE_WORDS: dict[str, str] = {
     "reviewTrick": N_("Trick {number}"),
     "bestWas": N_("best was"),
     "asGood": N_("as good:"),
+    "codeLabel": N_("Deal code or set code"),
+    "setInfo": N_("Set {set}: deal {number} of {count} ({code}) · you are {name}"),
+    "setNote": N_(
+        "A duplicate set: every student plays these deals against the same bots. The hint "
+        "and the open replay come once a hand is over."
+    ),
+    "setRules": N_("Rules of this set: {rules}."),
+    "setDone": N_("You have played every deal of set {set}."),
+    "keptRefused": N_("A result kept on this device was left out: {why}"),
+    "resultHeading": N_("Your result code for deal {number} of {count}"),
+    "resultHelp": N_("Read it out, copy it or let your teacher scan the QR code."),
+    "copy": N_("Copy"),
+    "copyAll": N_("Copy all"),
+    "copied": N_("Copied."),
+    "selected": N_("Selected: press Ctrl+C (⌘C on a Mac) to copy."),
+    "qrLabel": N_("QR code of the result code {code}"),
+    "codesHeading": N_("Your result codes ({done} of {count})"),
+    "yourName": N_("Your name (for your teacher)"),
+    "nextSetDeal": N_("Next deal of the set"),
+    "reviewButton": N_("Review my play"),
+    "setResults": N_("Results of the set"),
+    "summaryHeading": N_("Your results against par"),
+    "computingPar": N_("The solver is working out each deal's par…"),
+    "summaryDeal": N_("Deal"),
+    "summaryScore": N_("Your score"),
+    "summaryPar": N_("Par"),
+    "summaryAgainst": N_("Against par"),
+    "summaryTotal": N_("The set"),
+    "summaryPlayed": N_("Your hand: {played}"),
+    "summaryParPlay": N_("Par: {play}"),
 }
 
 
@@ -219,10 +299,13 @@ LEVEL_WORDS: dict[str, str] = {
 }
 
 
-def page_words() -> dict[str, Any]:
+def page_words(said: Sequence[Word] = ()) -> PlayWords:
     """The play page's words in the language the engine speaks now: ``page`` (by
     name, :data:`PAGE_WORDS`), ``table`` (the words of ``s66.table``, by their English,
-    :func:`solo66.frontends.table.table_words`) and the ``decimal`` sign.
+    :func:`solo66.frontends.table.table_words`), ``said`` (the English words ``said``, the
+    ``t("…")`` calls of the page's script, which ``tools/play_assets.py`` reads from it:
+    English → the language's, only those that differ, as a widget's ``words``) and the
+    ``decimal`` sign.
 
     >>> from solo66.i18n import speaking
     >>> with speaking("de"):
@@ -236,6 +319,7 @@ def page_words() -> dict[str, Any]:
         "levels": [{"name": name, "label": _(LEVEL_WORDS[name])} for name in LEVELS],
         "page": {key: _(text) for key, text in PAGE_WORDS.items()},
         "table": table_words(),
+        "said": words_json(said),
         "decimal": pgettext("decimal sign", "."),
     }
 
@@ -245,7 +329,7 @@ def _bots(code: str, level: str) -> list[Bot]:
     return [bot(level, f"{code}/{seat}") for seat in range(5)]
 
 
-def _level(request: dict[str, Any]) -> str:
+def _level(request: PlayRequest) -> str:
     level = request.get("level", LEVELS[0])
     if level not in LEVELS:
         raise ValueError(
@@ -256,8 +340,61 @@ def _level(request: dict[str, Any]) -> str:
     return str(level)
 
 
-def _replay(code: str, actions: Sequence[str]) -> Game:
-    game = Game.from_deal(Deal.from_code(code))
+@dataclass(frozen=True)
+class _Hand:
+    """What a request plays: the deal ``code``, the reader's ``seat`` and the bots'
+    ``level``; for a deal of a duplicate set, the set (``chosen``) and the deal's
+    ``index``, which fix the seat, the level, the bots and the rules."""
+
+    code: str
+    seat: int
+    level: str
+    chosen: DuplicateSet | None = None
+    index: int = 0
+
+    def game(self) -> Game:
+        """A new game of the deal, under the set's rules for a set's deal."""
+        if self.chosen is not None:
+            return self.chosen.game(self.index)
+        return Game.from_deal(Deal.from_code(self.code))
+
+    def bots(self) -> list[Bot]:
+        """The four opponents (and the reader's seat's bot, unused): a set's own."""
+        if self.chosen is not None:
+            return self.chosen.bots(self.index)
+        return _bots(self.code, self.level)
+
+    def place(self) -> PlaySetPlace | None:
+        """Which deal of which set this is, or ``None``."""
+        if self.chosen is None:
+            return None
+        return {
+            "code": self.chosen.code,
+            "deal": self.index,
+            "number": self.index + 1,
+            "count": self.chosen.count,
+        }
+
+
+def _hand(request: PlayRequest) -> _Hand:
+    """The hand a request names: ``code`` (with ``seat`` and ``level``), or ``set`` and
+    ``deal`` (from 0)."""
+    if "set" in request:
+        chosen = DuplicateSet.from_code(request["set"])
+        index = request.get("deal", 0)
+        code = chosen.game(index).deal.code  # refuses a deal the set does not have
+        return _Hand(code, chosen.seat, chosen.level, chosen, index)
+    code = Deal.from_code(request["code"]).code
+    seat = request.get("seat")
+    if seat is None:
+        seat = Deal.from_code(code).forehand
+    if type(seat) is not int or not 0 <= seat < 5:
+        raise ValueError(_("a seat is a number from 0 to 4, not {seat!r}").format(seat=seat))
+    return _Hand(code, seat, _level(request))
+
+
+def _replay(hand: _Hand, actions: Sequence[str]) -> Game:
+    game = hand.game()
     for number, text in enumerate(actions, 1):
         try:
             game.apply(text)
@@ -270,17 +407,18 @@ def _replay(code: str, actions: Sequence[str]) -> Game:
     return game
 
 
-def _bots_act(game: Game, seat: int, code: str, level: str) -> dict[str, Any] | None:
-    """The bots act until ``seat`` is to act or the hand is over.  Returns the state
+def _bots_act(game: Game, hand: _Hand) -> PlayState | None:
+    """The bots act until the reader is to act or the hand is over.  Returns the state
     with the trick just completed on the table when the bots go on after it."""
-    bots = _bots(code, level)
+    bots = hand.bots()
+    seat = hand.seat
     tricks = len(game.tricks)
     pause = None
     while not game.is_over() and game.current_player != seat:
         if len(game.history) > _MAX_ACTIONS:
             raise ValueError(_("the hand does not end: too many actions"))
         if pause is None and len(game.tricks) > tricks and not game.current_trick:
-            pause = _state(game, code, seat)
+            pause = _state(game, hand)
         player = game.current_player
         assert player is not None
         game.apply(bots[player].choose(game))
@@ -345,7 +483,7 @@ def _hint(
     you: int,
     actions: Sequence[str],
     progress: Progress | None = None,
-) -> dict[str, Any]:
+) -> PlayHint:
     if game.current_player != you or game.phase is not Phase.PLAY:
         raise ValueError(_("a hint is for your turn to play a card"))
     costs = fair_costs(
@@ -395,7 +533,7 @@ def _hint(
     }
 
 
-def _review(game: Game, code: str, you: int, progress: Progress | None = None) -> dict[str, Any]:
+def _review(game: Game, code: str, you: int, progress: Progress | None = None) -> PlayReview:
     plays = fair_review(
         game,
         you,
@@ -404,7 +542,7 @@ def _review(game: Game, code: str, you: int, progress: Progress | None = None) -
         solver=_solver(code),
         progress=_batched(progress),
     )
-    entries = []
+    entries: list[PlayReviewEntry] = []
     for p in plays:
         c = p.played
         best = [x.card for x in p.choices if x.cost == 0]
@@ -478,7 +616,7 @@ def _choice_label(action: Action) -> str:
     return _("Announce {suit}").format(suit=f"{action.suit.symbol} {action.suit.label}")
 
 
-def _plays(cards: Sequence[Card], seats: Sequence[int]) -> list[dict[str, Any]]:
+def _plays(cards: Sequence[Card], seats: Sequence[int]) -> list[PlaySeatCard]:
     return [{"seat": s, "card": str(c)} for s, c in zip(seats, cards, strict=False)]
 
 
@@ -486,18 +624,19 @@ def _ids(cards: Sequence[Card] | None) -> list[str] | None:
     return None if cards is None else cards_str(sorted(cards, key=sort_key)).split()
 
 
-def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict[str, Any]:
-    """Everything the page draws, as JSON: what ``you`` may know (:meth:`Game.view`), or
-    the open table (:meth:`Game.open_view`) for the replay; the game itself is asked only
-    why a card of ``you`` is refused."""
+def _state(game: Game, hand: _Hand, *, open_hands: bool = False) -> PlayState:
+    """Everything the page draws, as JSON: what the reader may know (:meth:`Game.view`),
+    or the open table (:meth:`Game.open_view`) for the replay; the game itself is asked
+    only why a card of the reader's is refused."""
+    code, you = hand.code, hand.seat
     view = game.open_view() if open_hands else game.view(you)
     to_act = view.current_player
     your_turn = to_act == you
     phase = view.phase
     legal = view.legal_actions if your_turn else ()
-    hand_json = []
+    hand_json: list[PlayCard] = []
     for card in _ids(view.hands[you]) or []:
-        entry: dict[str, Any] = {"card": card, "legal": False, "why": None}
+        entry: PlayCard = {"card": card, "legal": False, "why": None}
         if your_turn and phase is Phase.PLAY:
             why = game.why_not(PLAY_ACTION[Card.from_str(card)])
             entry["why"] = None if why is None else str(why)
@@ -505,7 +644,7 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
         elif your_turn and phase is Phase.DISCARD:
             entry["legal"] = True
         hand_json.append(entry)
-    choices = []
+    choices: list[PlayChoice] = []
     if your_turn and phase in (Phase.AUCTION, Phase.DECLARE):
         choices = [{"action": str(a), "label": _choice_label(a)} for a in legal]
     last = view.tricks[-1] if view.tricks else None
@@ -515,6 +654,8 @@ def _state(game: Game, code: str, you: int, *, open_hands: bool = False) -> dict
         "ok": True,
         "code": code,
         "seat": you,
+        "level": hand.level,
+        "set": hand.place(),
         "seats": [seat_label(s, you) for s in range(5)],
         "table": view_table(view, game.rules, bottom=you),
         "actions": [str(a) for _, a in game.history],
@@ -585,7 +726,232 @@ def _message(view: SeatView, you: int, rules: Rules) -> str:
     return _("Your turn: play a marked card.")
 
 
-def handle(request: dict[str, Any], progress: Progress | None = None) -> dict[str, Any]:
+def _code(text: object) -> PlayCode:
+    """What a code typed into the page names: a deal (16 characters) or a set (7, or 11
+    with its own rules), as the engine writes it; refused as the engine refuses it."""
+    squeezed = "".join(text.split()).replace("-", "") if isinstance(text, str) else ""
+    if len(squeezed) in SET_CODE.lengths:
+        return {"ok": True, "kind": "set", "code": DuplicateSet.from_code(str(text)).code}
+    if isinstance(text, str) and squeezed and len(squeezed) not in DEAL_CODE.lengths:
+        raise ValueError(
+            _(
+                "code {code!r} has {count} characters: a deal code has 16, a set code 7 "
+                "(11 when it carries rules other than the default)"
+            ).format(code=text, count=len(squeezed))
+        )
+    return {"ok": True, "kind": "deal", "code": Deal.from_code(text).code}  # type: ignore[arg-type]
+
+
+#: The longest name a student's lines of results carry.
+MAX_NAME = 40
+
+
+def _name(text: object) -> str:
+    """A student's name as the lines of results carry it (spaces squeezed): a line is
+    ``NAME: CODE`` (:func:`solo66.teaching.ranking.read_entries`), so a name holds no
+    colon and does not start with ``#`` (a comment there)."""
+    if not isinstance(text, str):
+        raise ValueError(_("a name is text, not {type}").format(type=type(text).__name__))
+    name = " ".join(text.split())
+    if ":" in name or name.startswith("#") or len(name) > MAX_NAME:
+        raise ValueError(
+            _(
+                "a name on a line of results has at most {most} characters, holds no colon "
+                "and does not start with #: not {name!r}"
+            ).format(most=MAX_NAME, name=name)
+        )
+    return name
+
+
+def _rules_lines(chosen: DuplicateSet) -> list[str]:
+    """Each rule of the set that differs from the book's, in words."""
+    lines = []
+    for name, _text in chosen.rules.to_text().items():
+        declared = option(name)
+        lines.append(
+            _("{rule}: {choice}").format(
+                rule=declared.name,
+                choice=declared.choice_name(getattr(chosen.rules, declared.field)),
+            )
+        )
+    return lines
+
+
+def _results(chosen: DuplicateSet, texts: object) -> tuple[list[str], list[str]]:
+    """The result codes that are the set's deals from the first on, in order, as the
+    engine writes them, and why each other one was refused."""
+    if not isinstance(texts, list):
+        raise ValueError(_("results are a list of result codes"))
+    kept: list[str] = []
+    refused: list[str] = []
+    for text in texts:
+        try:
+            read = read_result(text)
+        except ValueError as error:
+            refused.append(str(error))
+            continue
+        if read.set != chosen:
+            refused.append(
+                _("the code is of set {other}, not of set {code}").format(
+                    other=read.set.code, code=chosen.code
+                )
+            )
+        elif read.index != len(kept):
+            refused.append(
+                _("result code {code} is of deal {number}, not of deal {expected}").format(
+                    code=read.code, number=read.number, expected=len(kept) + 1
+                )
+            )
+        else:
+            kept.append(read.code)
+    return kept, refused
+
+
+def _set(request: PlayRequest) -> PlaySet:
+    chosen = DuplicateSet.from_code(request["code"])
+    kept, refused = _results(chosen, request.get("results", []))
+    name = _name(request.get("name", ""))
+    return {
+        "ok": True,
+        "code": chosen.code,
+        "count": chosen.count,
+        "seat": chosen.seat,
+        "level": chosen.level,
+        "rules": _rules_lines(chosen),
+        "deals": [d.code for d in chosen.deals()],
+        "results": kept,
+        "refused": refused,
+        "next": len(kept) if len(kept) < chosen.count else None,
+        "tag": random.SystemRandom().randrange(TAGS),
+        "name": name,
+        "lines": "".join(f"{name}: {code}\n" if name else f"{code}\n" for code in kept),
+    }
+
+
+#: The pars of the set played last (a summary asks for them once the set is over).
+_PARS: dict[str, list[Par]] = {}
+
+
+def _pars(chosen: DuplicateSet) -> list[Par]:
+    if chosen.code not in _PARS:
+        _PARS.clear()
+        _PARS[chosen.code] = chosen.pars()
+    return _PARS[chosen.code]
+
+
+def _par_play(par: Par) -> str:
+    if par.soloist is None or par.trump is None:
+        return _("passed out")
+    return ngettext(
+        "{name} plays {trump}: {points} card points, {tricks} trick",
+        "{name} plays {trump}: {points} card points, {tricks} tricks",
+        par.tricks or 0,
+    ).format(name=PLAYERS[par.soloist], trump=par.trump.symbol, points=par.value, tricks=par.tricks)
+
+
+def _summary(request: PlayRequest) -> PlaySummary:
+    """The reader's results against par, deal by deal and over the set: the teacher's
+    ranking (:func:`solo66.teaching.ranking.rank`) of these codes alone."""
+    chosen = DuplicateSet.from_code(request["set"])
+    kept, refused = _results(chosen, request.get("results", []))
+    if refused:
+        raise ValueError(refused[0])
+    if not kept:
+        raise ValueError(_("a summary needs the result of at least one deal"))
+    you = _("you")
+    ranking = rank(chosen, [f"{you}: {code}" for code in kept], costs=False, pars=_pars(chosen))
+    rows: list[PlaySummaryRow] = []
+    for deal in ranking.deals:
+        for standing in deal.standings:
+            assert standing.code is not None
+            game = read_result(standing.code).game
+            assert game.result is not None
+            rows.append(
+                {
+                    "number": deal.number,
+                    "deal": deal.par.deal.code,
+                    "code": standing.code,
+                    "score": standing.score,
+                    "par": standing.par,
+                    "against_par": standing.against_par,
+                    "score_text": signed(standing.score),
+                    "par_text": signed(standing.par),
+                    "against_text": signed(standing.against_par),
+                    "played": narration.result_sentence(game.result, PLAYERS),
+                    "par_play": _par_play(deal.par),
+                }
+            )
+    (overall,) = ranking.overall
+    par = sum(row["par"] for row in rows)
+    return {
+        "ok": True,
+        "rows": rows,
+        "score": overall.score,
+        "par": par,
+        "against_par": overall.against_par,
+        "score_text": signed(overall.score),
+        "par_text": signed(par),
+        "against_text": signed(overall.against_par),
+        "text": ngettext(
+            "Over {deals} deal of {count}: {against} against par.",
+            "Over {deals} deals of {count}: {against} against par.",
+            overall.deals,
+        ).format(deals=overall.deals, count=chosen.count, against=signed(overall.against_par)),
+        "note": _(
+            "Your score is your side's: as soloist your own, as a defender the opposite of the "
+            "soloist's. Par is the solver's play of the bots' contract with every hand open: "
+            "what the deal gives with best play on both sides."
+        ),
+    }
+
+
+def _tag(request: PlayRequest, hand: _Hand) -> int:
+    """The tag of the reader's result codes in a set (from the ``set`` answer)."""
+    if hand.chosen is None:
+        return 0
+    tag = request.get("tag")
+    if type(tag) is not int or not 0 <= tag < TAGS:
+        raise ValueError(
+            _(
+                "a set's hand needs its result codes' tag, a whole number from 0 to {top}, "
+                "not {tag!r}"
+            ).format(top=TAGS - 1, tag=tag)
+        )
+    return tag
+
+
+def _finished(state: PlayState, game: Game, hand: _Hand, tag: int) -> PlayState:
+    """A set's finished hand gets its result code."""
+    if hand.chosen is not None and game.is_over():
+        state["result_code"] = result_code(hand.chosen, hand.index, game, tag)
+    return state
+
+
+#: Why a set's hand refuses a hint, the review or the open replay before it is over.
+_HIDDEN = {
+    "hint": N_(
+        "a hint comes once the hand is over: in a duplicate set every student plays each "
+        "deal on their own"
+    ),
+    "review": N_(
+        "the review comes once the hand is over: in a duplicate set every student plays "
+        "each deal on their own"
+    ),
+    "view": N_(
+        "the replay with every hand open comes once the hand is over: in a duplicate set "
+        "every student plays each deal on their own"
+    ),
+}
+
+
+def _hidden(game: Game, hand: _Hand, op: str) -> None:
+    """In a set, nothing that shows hidden cards or the solver's advice before the hand
+    is over: every student plays the deal on their own, as at a table."""
+    if hand.chosen is not None and not game.is_over():
+        raise ValueError(_(_HIDDEN[op]))
+
+
+def handle(request: PlayRequest, progress: Progress | None = None) -> PlayAnswer:
     """Answer one request (see the module's docstring); never raises for bad input.
     ``progress`` hears how far a hint or a review has come."""
     try:
@@ -599,7 +965,7 @@ def handle(request: dict[str, Any], progress: Progress | None = None) -> dict[st
         return {"ok": False, "error": message}
 
 
-def _handle(request: dict[str, Any], progress: Progress | None = None) -> dict[str, Any]:
+def _handle(request: PlayRequest, progress: Progress | None = None) -> PlayAnswer:
     op = request.get("op")
     if op == "cards":
         return {
@@ -610,33 +976,40 @@ def _handle(request: dict[str, Any], progress: Progress | None = None) -> dict[s
     if op == "new":
         seed = request.get("seed")
         return {"ok": True, "code": Deal.shuffle(seed=seed).code}
-    code = Deal.from_code(str(request["code"])).code
-    seat = request.get("seat")
-    if seat is None:
-        seat = Deal.from_code(code).forehand
-    if type(seat) is not int or not 0 <= seat < 5:
-        raise ValueError(_("a seat is a number from 0 to 4, not {seat!r}").format(seat=seat))
+    if op == "code":
+        return _code(request["text"])
+    if op == "set":
+        return _set(request)
+    if op == "summary":
+        return _summary(request)
+    hand = _hand(request)
     actions = [str(a) for a in request.get("actions", [])]
-    level = _level(request)
     if op == "open":
-        game = _replay(code, [])
-        _bots_act(game, seat, code, level)
-        return {**_state(game, code, seat), "level": level}
+        # A set's hand is taken up again where it was (the page keeps its actions).
+        tag = _tag(request, hand)
+        game = _replay(hand, actions if hand.chosen is not None else [])
+        _bots_act(game, hand)
+        return _finished(_state(game, hand), game, hand, tag)
     if op == "act":
-        game = _replay(code, actions)
+        tag = _tag(request, hand)
+        game = _replay(hand, actions)
         try:
-            game.apply(str(request["action"]), seat)
+            game.apply(str(request["action"]), hand.seat)
         except IllegalAction as refused:
             return {"ok": False, "error": str(refused)}
-        pause = _bots_act(game, seat, code, level)
-        state = {**_state(game, code, seat), "level": level}
+        pause = _bots_act(game, hand)
+        state = _finished(_state(game, hand), game, hand, tag)
         if pause is not None:
-            state["pause"] = {**pause, "level": level}
+            state["pause"] = pause
         return state
     if op == "hint":
-        return _hint(_replay(code, actions), code, seat, actions, progress)
+        game = _replay(hand, actions)
+        _hidden(game, hand, "hint")
+        return _hint(game, hand.code, hand.seat, actions, progress)
     if op == "review":
-        return _review(_replay(code, actions), code, seat, progress)
+        game = _replay(hand, actions)
+        _hidden(game, hand, "review")
+        return _review(game, hand.code, hand.seat, progress)
     if op == "view":
         step = int(request["step"])
         if not 0 <= step <= len(actions):
@@ -645,14 +1018,18 @@ def _handle(request: dict[str, Any], progress: Progress | None = None) -> dict[s
                     step=step, last=len(actions)
                 )
             )
-        game = _replay(code, actions[:step])
-        state = _state(game, code, seat, open_hands=True)
+        _hidden(_replay(hand, actions), hand, "view")
+        game = _replay(hand, actions[:step])
+        state = _state(game, hand, open_hands=True)
         state["actions"] = actions
         state["steps"] = len(actions)
         state["step"] = step
         return state
     raise ValueError(
-        _("unknown request {op!r}: use cards, new, open, act, view, hint or review").format(op=op)
+        _(
+            "unknown request {op!r}: use cards, new, code, open, act, view, hint, review, set "
+            "or summary"
+        ).format(op=op)
     )
 
 
@@ -665,4 +1042,4 @@ def call(request: str, progress: Progress | None = None) -> str:
         return json.dumps({"ok": False, "error": _("not JSON: {error}").format(error=error)})
     if not isinstance(parsed, dict):
         return json.dumps({"ok": False, "error": _("a request is a JSON object")})
-    return json.dumps(handle(parsed, progress), ensure_ascii=False)
+    return json.dumps(handle(cast(PlayRequest, parsed), progress), ensure_ascii=False)

@@ -56,6 +56,7 @@ The shape of a table (every key always present, ``None`` where it does not apply
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from solo66.core.cards import Card, Suit, sort_key
@@ -63,12 +64,13 @@ from solo66.core.game import Phase, SeatView, trick_winner
 from solo66.core.players import PLAYERS
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
+from solo66.frontends.jswords import Word
 from solo66.frontends.payloads import SeatJSON, TableJSON, TalonJSON, TrickJSON
-from solo66.i18n import N_, NN_, _, ngettext, pgettext
+from solo66.i18n import _, ngettext, pgettext
 
 __all__ = [
     "PLACES",
-    "TABLE_WORDS",
+    "TABLE_SCRIPT",
     "Word",
     "changes",
     "diff",
@@ -83,42 +85,9 @@ __all__ = [
     "view_table",
 ]
 
-#: The English words ``s66.table`` (base.js) says, each through ``t("…")``: its badges,
-#: tags and accessible names.  :func:`table_words` gives them in the language spoken now,
-#: for ``s66.table(host, table, { t: s66.translator(words, lang) })``.
-#: A word is an English phrase, or a singular and its plural (``NN_``): the view says
-#: ``n === 1 ? t(singular, …) : t(plural, …)``.
-Word = str | tuple[str, str]
-
-TABLE_WORDS: tuple[Word, ...] = (
-    N_("dealer"),
-    N_("forehand"),
-    N_("soloist"),
-    N_("to play"),
-    N_("1 face-down card{where}"),
-    N_("{n} face-down cards{where}"),
-    N_("you"),
-    N_("{name}’s hand"),
-    N_(" in {name}’s hand"),
-    N_("no cards left"),
-    N_("{name} said: {calls}"),
-    NN_("{n} trick", "{n} tricks"),
-    NN_("{n} point", "{n} points"),
-    N_("Discarded:"),
-    N_("{name}’s discards"),
-    N_(", discarded"),
-    N_("led"),
-    N_("wins"),
-    N_("winning so far"),
-    N_("★ best"),
-    N_(", led"),
-    N_(", takes the trick"),
-    N_(", winning so far"),
-    N_("Trick {number}, in the order played"),
-    N_("Trick {number}, in the order played: no card yet"),
-    N_(", the talon"),
-    N_("The table"),
-)
+#: The file of ``s66.table`` and the widgets' other shared helpers, whose ``t("…")`` words
+#: :func:`table_words` sends (read from it: :mod:`solo66.frontends.jswords`).
+TABLE_SCRIPT = Path(__file__).resolve().parent / "widgets" / "base.js"
 
 
 def english_words(words: Sequence[Word]) -> list[str]:
@@ -157,9 +126,13 @@ def words_json(english: Sequence[Word]) -> dict[str, str]:
 
 
 def table_words() -> dict[str, str]:
-    """The card table's words (:data:`TABLE_WORDS`) in the language spoken now: what the
-    play page passes to ``s66.table`` as ``opts.t = s66.translator(table_words(), lang)``."""
-    return words_json(TABLE_WORDS)
+    """The words of ``s66.table`` (every ``t("…")`` of :data:`TABLE_SCRIPT`) in the language
+    spoken now: what the play page passes to ``s66.table`` as ``opts.t``.  Read with Babel
+    (:func:`solo66.frontends.jswords.js_words`): the play page's build calls it, not the
+    engine in the browser."""
+    from solo66.frontends.jswords import js_words
+
+    return words_json(js_words(TABLE_SCRIPT))
 
 
 #: The places round the table, starting with the reader's and going round in the

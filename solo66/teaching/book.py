@@ -16,6 +16,8 @@ installed, it shows the value instead, so a notebook runs top to bottom either w
 
 from __future__ import annotations
 
+import functools
+import gettext
 import importlib
 from collections.abc import Callable
 from pathlib import Path
@@ -23,7 +25,7 @@ from typing import Any
 
 from solo66.core.cards import Suit
 from solo66.core.players import PLAYERS, player
-from solo66.i18n import _, language
+from solo66.i18n import _, catalog_translations, language
 
 __all__ = [
     "PLAYERS",
@@ -144,7 +146,6 @@ def glue(name: str, value: Any, display: bool = False) -> None:
 
 #: Where a page's own catalog lies, below a ``locales/`` folder of the book.
 _BOOK_CATALOG = "{language}/LC_MESSAGES/book/{page}.po"
-_page_catalogs: dict[Path, dict[str, str]] = {}
 
 
 def _book_locales(start: Path) -> Path | None:
@@ -154,16 +155,18 @@ def _book_locales(start: Path) -> Path | None:
     return None
 
 
-def _page_catalog(path: Path) -> dict[str, str]:
-    if path not in _page_catalogs:
-        from solo66 import _catalogs
+def _stamps(po: Path) -> tuple[int, int]:
+    """When the catalog ``po`` and its compiled ``.mo`` last changed (0: missing)."""
+    mo = po.with_suffix(".mo")
+    return (
+        po.stat().st_mtime_ns if po.is_file() else 0,
+        mo.stat().st_mtime_ns if mo.is_file() else 0,
+    )
 
-        _page_catalogs[path] = {
-            m.msgid: m.msgstr[0]
-            for m in _catalogs.read_po(path)
-            if m.msgid and m.translated and not m.obsolete and m.msgid_plural is None
-        }
-    return _page_catalogs[path]
+
+@functools.cache
+def _page_translations(po: Path, *_stamps: int) -> gettext.NullTranslations:
+    return catalog_translations(po)
 
 
 def translator(page: str, locales: Path | str | None = None) -> Callable[[str], str]:
@@ -175,7 +178,9 @@ def translator(page: str, locales: Path | str | None = None) -> Callable[[str], 
     ``tr("...")`` in the code (``tools/editions.py gettext`` finds them).  ``locales``
     is the book's ``locales/`` folder (default: the first one found from the working
     folder up, as in a notebook under ``book/``).  In English, or where no catalog is
-    found (a notebook opened in Colab), a message is its own English text.
+    found (a notebook opened in Colab), a message is its own English text.  The catalog
+    is read compiled (:func:`solo66.i18n.catalog_translations`: ``make catalogs`` and
+    Sphinx compile the ``.mo`` beside it; Babel compiles a newer ``.po`` in memory).
 
     >>> import tempfile
     >>> from solo66.i18n import speaking
@@ -200,8 +205,8 @@ def translator(page: str, locales: Path | str | None = None) -> Callable[[str], 
         if folder is None:
             return message
         path = folder / _BOOK_CATALOG.format(language=spoken, page=page)
-        if not path.is_file():
+        if not path.is_file() and not path.with_suffix(".mo").is_file():
             return message
-        return _page_catalog(path).get(message, message)
+        return _page_translations(path, *_stamps(path)).gettext(message)
 
     return tr

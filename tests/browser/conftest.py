@@ -106,7 +106,8 @@ PYODIDE_PAGE_TIMEOUT_MS = 60_000
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if "play.html" in item.nodeid or item.nodeid.startswith("tests/browser/test_play.py"):
+        # test_play.py and test_play_set.py
+        if "play.html" in item.nodeid or item.nodeid.startswith("tests/browser/test_play"):
             item.add_marker(pytest.mark.xdist_group(PYODIDE_GROUP))
 
 

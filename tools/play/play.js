@@ -9,6 +9,12 @@
 // from the table JSON the engine computes (solo66/frontends/table.py).  The game's whole
 // state is the deal code, the reader's seat and the list of actions so far.
 //
+// A duplicate set (play.html#set=CODE, or a set code typed in the box) is played deal
+// after deal at the seat and against the bots the set fixes; after each hand the page
+// shows the engine's result code (to read out, copy, or scan as a QR code drawn here by
+// the npm package qrcode-generator, ../runtime/qrcode/qrcode.js) and keeps the codes in
+// localStorage under the set's code, so a reload goes on where the set was.
+//
 // Its words are the engine's: tools/play_assets.py writes them in front of this file,
 // for every language the engine speaks (solo66.frontends.playpage.page_words()), as
 // `self.s66PlayWords`; the page's <html lang> picks one, and the engine's worker is
@@ -25,6 +31,9 @@
   // A minute, unless a test sets a shorter one before the page loads.
   const START_TIMEOUT_MS = Number(window.S66_PLAY_TIMEOUT_MS || 60000);
   const FOUR_KEY = "solo66-four-colour";
+  // A set's progress ({tag, results, hand}) under SET_KEY + its code; the student's name.
+  const SET_KEY = "solo66-set-";
+  const NAME_KEY = "solo66-student-name";
   const EXAMPLE = "1CH9-M7XX-VSBG-G44N";
 
   // -- words: the engine's, in the page's language -------------------------------------
@@ -230,6 +239,10 @@
   let reviewed = null; // the engine's review of the finished hand, or null
   let busy = false; // a request is with the engine
   let discardPick = new Set();
+  // The duplicate set being played, or null: {code, count, tag, results (the result
+  // codes of the deals played, in order), hand ({deal, actions} of the deal under way),
+  // name, lines (the lines to hand in), rules, refused, summary}.
+  let set = null;
   let fourColour = false;
   try {
     fourColour = window.localStorage.getItem(FOUR_KEY) === "1";
@@ -313,9 +326,9 @@
     ui.level.value = words.levels[0].name;
     const form = el("form", { class: "s66-play-open", onsubmit: (event) => {
       event.preventDefault();
-      openDeal(ui.code.value, Number(ui.seat.value));
+      openCode(ui.code.value);
     } },
-      el("label", { for: "s66-play-code", text: w("dealCode") }), ui.code,
+      el("label", { for: "s66-play-code", text: w("codeLabel") }), ui.code,
       el("label", { for: "s66-play-seat", text: w("yourSeat") }), ui.seat,
       el("label", { for: "s66-play-level", text: w("botLevel") }), ui.level,
       el("button", { type: "submit", text: w("openDeal") }),
@@ -346,11 +359,13 @@
     ui.hint = el("p", { class: "s66-play-hint", "aria-live": "polite" });
     ui.review = el("section", { class: "s66-play-review", "aria-live": "polite",
                                 "aria-label": w("reviewLabel") });
-    ui.log = el("ol", { class: "s66-play-log", "aria-label": w("logLabel") });
+    // Focusable: a keyboard scrolls it once the hand outgrows its height.
+    ui.log = el("ol", { class: "s66-play-log", "aria-label": w("logLabel"), tabindex: "0" });
+    buildSetUi();
     root.classList.toggle("s66-four-colour", fourColour);
     root.replaceChildren(
       statusLine, el("div", { class: "s66-play-bar" }, form, ui.four, ui.full), ui.info,
-      ui.message, ui.table, ui.review,
+      ui.message, ui.table, ui.set, ui.review,
       el("details", { class: "s66-play-history", open: true },
         el("summary", { text: w("handSoFar") }), ui.log), ui.why);
     document.addEventListener("keydown", (event) => {
@@ -401,9 +416,35 @@
   async function openFromHash() {
     const code = decodeURIComponent(window.location.hash.slice(1)).trim();
     if (!code) return false;
-    if (game && game.code === code.toUpperCase()) return true;
+    const setCode = /^set=(.*)$/i.exec(code);
+    if (setCode) {
+      if (!set || set.code !== setCode[1].trim().toUpperCase()) await openSet(setCode[1]);
+      return true;
+    }
+    if (game && !set && game.code === code.toUpperCase()) return true;
     await openDeal(code, Number(ui.seat.value));
     return true;
+  }
+
+  /** The address of what is on the table: the set, or the deal. */
+  function keepAddress() {
+    const wanted = set ? `set=${set.code}` : game ? game.code : "";
+    if (wanted && decodeURIComponent(window.location.hash.slice(1)) !== wanted) {
+      history.replaceState(null, "", "#" + wanted);
+    }
+  }
+
+  /** A code typed in the box: the engine says whether it names a deal or a set. */
+  async function openCode(text) {
+    feedback("");
+    if (!text.trim()) {
+      feedback(w("typeCode", { code: EXAMPLE }), ui.code);
+      return;
+    }
+    const answer = await request({ op: "code", text }, ui.code);
+    if (!answer.ok) ui.code.focus();
+    else if (answer.kind === "set") await openSet(answer.code);
+    else await openDeal(answer.code, Number(ui.seat.value));
   }
 
   function show(state) {
@@ -411,12 +452,10 @@
     replay = null;
     hint = null;
     discardPick = new Set();
-    ui.code.value = state.code;
+    ui.code.value = state.set ? state.set.code : state.code;
     ui.seat.value = String(state.seat);
     ui.level.value = state.level;
-    if (decodeURIComponent(window.location.hash.slice(1)) !== state.code) {
-      history.replaceState(null, "", "#" + state.code);
-    }
+    keepAddress();
     draw();
   }
 
@@ -430,8 +469,12 @@
     const state = await request({ op: "open", code, seat, level: ui.level.value }, ui.code);
     if (state.ok) {
       reviewed = null;
+      leaveSet();
       show(state);
-    } else ui.code.focus();
+    } else {
+      ui.code.focus();
+      keepAddress();
+    }
   }
 
   async function newDeal() {
@@ -464,13 +507,14 @@
   async function act(action, anchor) {
     if (busy || paused) return;
     feedback("");
-    const state = await request({ op: "act", code: game.code, seat: game.seat,
-                                  level: game.level, actions: game.actions, action }, anchor);
+    const state = await request({ op: "act", ...where(game), actions: game.actions, action },
+                                anchor);
     if (!state.ok) return;
     hint = null;
+    if (state.set) keepHand(state);
     if (state.pause) await pauseOn(state.pause);
     show(state);
-    if (state.result) runReview();
+    if (state.result) afterHand(state);
     const first = ui.table.querySelector(".s66-play-hand button:not([disabled])") ||
       ui.choices.querySelector("button") || ui.tools.querySelector("button");
     if (first) first.focus({ preventScroll: true });
@@ -481,8 +525,8 @@
     const at = game.actions.length;
     ui.hint.textContent = w("thinking");
     ui.hint.dataset.working = "true";
-    const answer = await request({ op: "hint", code: game.code, seat: game.seat,
-                                   actions: game.actions }, undefined, (done, total) => {
+    const answer = await request({ op: "hint", ...where(game), actions: game.actions },
+                                 undefined, (done, total) => {
       if (game && game.actions.length === at) ui.hint.textContent = w("judging", { done, total });
     });
     delete ui.hint.dataset.working;
@@ -500,25 +544,305 @@
     put(ui.review, wait);
     const started = performance.now();
     root.dataset.reviewStarted = String(started);
-    const answer = await request({ op: "review", code: state.code, seat: state.seat,
-                                   actions: state.actions }, undefined, (done, total) => {
+    const answer = await request({ op: "review", ...where(state), actions: state.actions },
+                                 undefined, (done, total) => {
       wait.textContent = w("reviewingDeals", { done, total });
     });
     if (game !== state || !answer.ok) return;
     root.dataset.reviewMs = String(Math.round(performance.now() - started));
     reviewed = answer;
-    drawReview();
+    if (state.set) draw(); // the review's button goes
+    else drawReview();
   }
 
   async function step(n) {
     if (!game || !game.actions.length || busy) return;
     const target = Math.max(0, Math.min(n, game.actions.length));
-    const state = await request({ op: "view", code: game.code, seat: game.seat,
-                                  actions: game.actions, step: target });
+    const state = await request({ op: "view", ...where(game), actions: game.actions,
+                                  step: target });
     if (state.ok) {
       replay = state;
       draw();
     }
+  }
+
+  // -- a duplicate set ------------------------------------------------------------------
+
+  /** The fields that name a hand in a request: the set's deal, or the deal code and seat. */
+  const where = (state) => (state.set ? { set: state.set.code, deal: state.set.deal,
+                                          tag: set ? set.tag : 0 }
+    : { code: state.code, seat: state.seat, level: state.level });
+
+  function loadKept(code) {
+    try {
+      const kept = JSON.parse(window.localStorage.getItem(SET_KEY + code) || "{}");
+      return kept && typeof kept === "object" ? kept : {};
+    } catch (error) {
+      return {};
+    }
+  }
+
+  function saveKept() {
+    try {
+      window.localStorage.setItem(SET_KEY + set.code,
+        JSON.stringify({ tag: set.tag, results: set.results, hand: set.hand }));
+    } catch (error) { /* kept as long as the page is open */ }
+  }
+
+  function keptName() {
+    try { return window.localStorage.getItem(NAME_KEY) || ""; } catch (error) { return ""; }
+  }
+
+  /** The engine's word on the set and the results so far (and the lines to hand in). */
+  async function askSet(code, results, name, anchor) {
+    return request({ op: "set", code, results, name }, anchor);
+  }
+
+  async function openSet(text) {
+    feedback("");
+    let answer = await askSet(text, [], keptName(), ui.code);
+    if (!answer.ok && keptName()) answer = await askSet(text, [], "", ui.code);
+    if (!answer.ok) {
+      ui.code.focus();
+      keepAddress(); // nothing changes: the address names what is on the table again
+      return;
+    }
+    const kept = loadKept(answer.code);
+    if (Array.isArray(kept.results) && kept.results.length) {
+      answer = await askSet(answer.code, kept.results, answer.name);
+    }
+    set = { code: answer.code, count: answer.count, results: answer.results,
+            tag: Number.isInteger(kept.tag) ? kept.tag : answer.tag,
+            hand: kept.hand && kept.hand.deal === answer.next ? kept.hand : null,
+            name: answer.name, lines: answer.lines, rules: answer.rules,
+            refused: answer.refused, summary: null };
+    saveKept();
+    feedback("");
+    ui.seat.value = String(answer.seat);
+    ui.level.value = answer.level;
+    ui.seat.disabled = true;
+    ui.level.disabled = true;
+    ui.name.value = set.name;
+    ui.code.value = set.code;
+    reviewed = null;
+    if (answer.next === null) {
+      game = null;
+      replay = null;
+      ui.table.replaceChildren();
+      ui.review.replaceChildren();
+      ui.log.replaceChildren();
+      put(ui.info, w("setDone", { set: set.code }));
+      ui.message.textContent = "";
+      keepAddress();
+      drawSet();
+      await showSummary();
+    } else {
+      await playSetDeal(answer.next);
+    }
+  }
+
+  function leaveSet() {
+    set = null;
+    ui.seat.disabled = false;
+    ui.level.disabled = false;
+  }
+
+  /** Deal `index` of the set, taken up where it was if it was under way. */
+  async function playSetDeal(index) {
+    feedback("");
+    const actions = set.hand && set.hand.deal === index ? set.hand.actions : [];
+    let state = await request({ op: "open", set: set.code, deal: index, tag: set.tag, actions });
+    if (!state.ok && actions.length) {
+      state = await request({ op: "open", set: set.code, deal: index, tag: set.tag, actions: [] });
+    }
+    if (!state.ok) return;
+    reviewed = null;
+    keepHand(state);
+    show(state);
+    if (state.result) afterHand(state);
+  }
+
+  /** Keep the deal under way, or its result code once it is over. */
+  function keepHand(state) {
+    if (!set || set.code !== state.set.code) return;
+    if (state.result_code) {
+      if (set.results.length === state.set.deal) set.results.push(state.result_code);
+      set.hand = null;
+    } else {
+      set.hand = { deal: state.set.deal, actions: state.actions };
+    }
+    saveKept();
+  }
+
+  async function afterHand(state) {
+    if (state.set && set) {
+      await refreshSet();
+      drawSet();
+      if (set.results.length === set.count) await showSummary();
+      return; // the review on request (the tools' button): the next deal need not wait
+    }
+    runReview();
+  }
+
+  /** The lines to hand in, from the engine (it checks the name). */
+  async function refreshSet() {
+    const answer = await askSet(set.code, set.results, ui.name.value, ui.name);
+    if (!answer.ok) return false;
+    set.lines = answer.lines;
+    set.name = answer.name;
+    try { window.localStorage.setItem(NAME_KEY, answer.name); } catch (error) { /* no keeping */ }
+    return true;
+  }
+
+  async function showSummary() {
+    const mine = set;
+    put(ui.summary, el("p", { class: "s66-play-review-wait", text: w("computingPar") }));
+    const answer = await request({ op: "summary", set: mine.code, results: mine.results });
+    if (set !== mine || !answer.ok) return;
+    set.summary = answer;
+    drawSet();
+  }
+
+  /** The QR code of `text` as SVG (dark on white, a quiet zone of four modules). */
+  function qrSvg(text) {
+    const make = self.qrcode;
+    if (typeof make !== "function") return null;
+    const qr = make(0, "M");
+    qr.addData(text, "Alphanumeric");
+    qr.make();
+    const count = qr.getModuleCount();
+    const quiet = 4;
+    const size = count + 2 * quiet;
+    let path = "";
+    for (let row = 0; row < count; row++) {
+      for (let col = 0; col < count; col++) {
+        if (qr.isDark(row, col)) path += `M${col + quiet} ${row + quiet}h1v1h-1z`;
+      }
+    }
+    const ns = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("viewBox", `0 0 ${size} ${size}`);
+    svg.setAttribute("class", "s66-play-qr");
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", w("qrLabel", { code: text }));
+    svg.setAttribute("shape-rendering", "crispEdges");
+    const back = document.createElementNS(ns, "rect");
+    back.setAttribute("width", String(size));
+    back.setAttribute("height", String(size));
+    back.setAttribute("fill", "#fff");
+    const dark = document.createElementNS(ns, "path");
+    dark.setAttribute("d", path);
+    dark.setAttribute("fill", "#000");
+    svg.append(back, dark);
+    return svg;
+  }
+
+  /** Copy `text` to the clipboard; where the browser does not let the page, select
+   * `shown` (the text on the page) for the reader to copy. */
+  async function copyText(text, shown, told) {
+    try {
+      await navigator.clipboard.writeText(text);
+      told.textContent = w("copied");
+      return;
+    } catch (error) { /* select it instead */ }
+    const range = document.createRange();
+    range.selectNodeContents(shown);
+    const selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+    let copied = false;
+    try { copied = document.execCommand("copy"); } catch (error) { copied = false; }
+    told.textContent = copied ? w("copied") : w("selected");
+  }
+
+  function buildSetUi() {
+    ui.set = el("section", { class: "s66-play-set", hidden: true });
+    ui.setNote = el("div", { class: "s66-play-set-note" });
+    ui.result = el("div", { class: "s66-play-result-box" });
+    ui.name = el("input", { id: "s66-play-name", type: "text", autocomplete: "name",
+                            maxlength: "40", class: "s66-play-name-input",
+                            onchange: async () => {
+                              if (set && (await refreshSet())) drawSet();
+                            } });
+    ui.lines = el("pre", { class: "s66-play-lines" });
+    ui.linesTold = el("p", { class: "s66-play-copied", role: "status" });
+    ui.codes = el("div", { class: "s66-play-codes" });
+    ui.summary = el("div", { class: "s66-play-summary", "aria-live": "polite" });
+    ui.set.append(ui.setNote, ui.result, ui.codes, ui.summary);
+  }
+
+  function drawSet() {
+    if (!ui.set) return;
+    ui.set.hidden = !set;
+    if (!set) return;
+    const state = game;
+    put(ui.setNote, el("p", { text: w("setNote") }),
+      set.rules.length ? el("p", { text: w("setRules", { rules: set.rules.join("; ") }) }) : null,
+      set.refused.map((why) => el("p", { class: "s66-play-refused", text: w("keptRefused", { why }) })));
+    // The result code of the hand just finished, large, to read out, copy or scan.
+    const code = state && !replay && state.set && state.set.code === set.code && state.result_code;
+    if (code) {
+      const shown = el("p", { class: "s66-play-result-code", lang: "en", translate: "no" }, code);
+      const told = el("p", { class: "s66-play-copied", role: "status" });
+      const qr = qrSvg(code);
+      put(ui.result,
+        el("h2", { class: "s66-play-heading", text: w("resultHeading", { number: state.set.number,
+                                                                         count: state.set.count }) }),
+        el("div", { class: "s66-play-result-row" },
+          el("div", { class: "s66-play-result-text" },
+            shown,
+            el("p", { class: "s66-play-note", text: w("resultHelp") }),
+            el("button", { type: "button", class: "s66-play-copy",
+                           onclick: () => copyText(code, shown, told) }, w("copy")),
+            told),
+          qr ? el("figure", { class: "s66-play-qr-box" }, qr) : null));
+    } else {
+      ui.result.replaceChildren();
+    }
+    // Every code so far, as the lines the teacher's ranking reads (NAME: CODE).
+    if (set.results.length) {
+      ui.lines.textContent = set.lines;
+      put(ui.codes,
+        el("h2", { class: "s66-play-heading",
+                   text: w("codesHeading", { done: set.results.length, count: set.count }) }),
+        el("p", { class: "s66-play-name" },
+          el("label", { for: "s66-play-name", text: w("yourName") }), ui.name),
+        ui.lines,
+        el("button", { type: "button", class: "s66-play-copy",
+                       onclick: () => copyText(set.lines, ui.lines, ui.linesTold) }, w("copyAll")),
+        ui.linesTold);
+    } else {
+      ui.codes.replaceChildren();
+    }
+    if (set.summary) drawSummary(set.summary);
+  }
+
+  function drawSummary(summary) {
+    // Each deal's numbers, then what the hand and the par came to on a row of its own
+    // (the whole width: a phone has no room for a column of sentences).
+    const row = (r) => [
+      el("tr", { class: "s66-play-summary-numbers" },
+        el("th", { scope: "row", class: "s66-play-summary-deal", text: `${r.number}` }),
+        el("td", { text: r.score_text }), el("td", { text: r.par_text }),
+        el("td", { class: r.against_par < 0 ? "s66-play-below" : undefined, text: r.against_text })),
+      el("tr", { class: "s66-play-summary-what" },
+        el("td", { colspan: "4" },
+          suited(w("summaryPlayed", { played: r.played })), el("br"),
+          suited(w("summaryParPlay", { play: r.par_play }))))];
+    put(ui.summary,
+      el("h2", { class: "s66-play-heading", text: w("summaryHeading") }),
+      el("table", { class: "s66-play-summary-table" },
+        el("thead", {}, el("tr", {},
+          [w("summaryDeal"), w("summaryScore"), w("summaryPar"), w("summaryAgainst")].map((t) =>
+            el("th", { scope: "col", text: t })))),
+        el("tbody", {}, summary.rows.map(row)),
+        el("tfoot", {}, el("tr", {},
+          el("th", { scope: "row", text: w("summaryTotal") }),
+          el("td", { text: summary.score_text }), el("td", { text: summary.par_text }),
+          el("td", { class: summary.against_par < 0 ? "s66-play-below" : undefined,
+                     text: summary.against_text })))),
+      el("p", { class: "s66-play-summary-text", text: summary.text }),
+      el("p", { class: "s66-play-note", text: summary.note }));
   }
 
   // -- drawing -------------------------------------------------------------------------
@@ -625,7 +949,10 @@
     feedback("");
     const you = state.seat;
     const interactive = !replay && !paused && state.your_turn;
-    put(ui.info, w("info", { code: state.code, name: words.players[you] }));
+    put(ui.info, state.set
+      ? w("setInfo", { set: state.set.code, number: state.set.number, count: state.set.count,
+                       code: state.code, name: words.players[you] })
+      : w("info", { code: state.code, name: words.players[you] }));
     ui.message.textContent = replay
       ? w("replayStep", { step: state.step, steps: state.steps, message: state.message })
       : paused ? w("trickTaken", { number: state.last_trick.number,
@@ -668,7 +995,9 @@
 
     // Hint, replay controls.
     ui.tools.replaceChildren();
-    if (interactive && state.phase === "play") {
+    // In a set, no hint and no open replay before the hand is over (the engine refuses them).
+    const secret = Boolean(state.set) && !state.result;
+    if (interactive && state.phase === "play" && !secret) {
       ui.tools.append(el("button", { type: "button", class: "s66-play-hint-button",
                                      onclick: () => askHint() }, w("hint")));
     }
@@ -685,14 +1014,25 @@
         control("end", n, at === n, "End"),
         el("button", { type: "button", onclick: () => { replay = null; draw(); } },
           game.result ? w("closeReplay") : w("backToGame")));
-    } else if (!paused && state.actions.length) {
+    } else if (!paused && state.actions.length && !secret) {
       ui.tools.append(el("button", { type: "button", onclick: () => step(state.result ? 0
         : state.actions.length - 1) }, state.result ? w("replayHand") : w("stepBack")));
     }
-    if (!replay && !paused && state.result) {
+    if (!replay && !paused && state.result && state.set && !reviewed) {
+      ui.tools.append(el("button", { type: "button", onclick: () => runReview() },
+        w("reviewButton")));
+    }
+    if (!replay && !paused && state.result && !state.set) {
       ui.tools.append(el("button", { type: "button", onclick: () => newDeal() }, w("nextDeal")));
+    } else if (!replay && !paused && state.result && set && set.code === state.set.code) {
+      const more = set.results.length < set.count;
+      ui.tools.append(el("button", { type: "button", class: "s66-play-next-set",
+                                     onclick: () => (more ? playSetDeal(set.results.length)
+                                       : ui.summary.scrollIntoView({ block: "start" })) },
+        more ? w("nextSetDeal") : w("setResults")));
     }
     drawReview();
+    drawSet();
 
     const log = replay ? replay.log : state.log;
     ui.log.replaceChildren(...log.map((entry, i) =>

@@ -19,7 +19,7 @@ The parts, each in its module:
   which turn a game or a deal into positions;
 * :mod:`~solo66.analysis.solver.search`: the search, a fail-soft null-window
   alpha-beta test driven by MTD(f), with a transposition table at trick
-  boundaries;
+  boundaries whose bounds positions differing only in cards out of play share;
 * :mod:`~solo66.analysis.solver.codegen`: the rest of a trick and the 2-card
   ending as nested loops of source generated for each leader;
 * :mod:`~solo66.analysis.solver.bounds`: the bounds on the value that cut the

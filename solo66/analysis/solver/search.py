@@ -11,6 +11,11 @@
   renamed to the highest of those ranks, in order (zero-point cards below every
   counting card, so the play is the same; not for 2-card positions, which are
   cheaper to solve again);
+* positions that differ only in cards no longer in play (the same seat holding
+  the card in each place of each suit among the cards in play) share bounds, each
+  lowered and raised by what the cards differ by in points (``related``); the
+  zero-point renaming above is the case where they differ by none, and shares the
+  entry itself;
 * the last two tricks solved exactly (see :mod:`~solo66.analysis.solver.codegen`)
   and stored, when the bounds (see :mod:`~solo66.analysis.solver.bounds`) do not
   already answer the test;
@@ -60,6 +65,41 @@ _GROUPS: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
 _BYTE_POINTS: dict[tuple[int, ...], tuple[int, ...]] = {}
 # Each card as the bit of a table key for each seat's hand.
 _KEY_BITS = {f"BIT{seat}": tuple(1 << (c + 3 + 32 * seat) for c in range(32)) for seat in range(5)}
+# The bytes of one suit in the five hands of a table key (shifted down).
+_SPREAD = sum(0xFF << (32 * seat) for seat in range(5))
+
+
+def squeeze_suit(part: int) -> int:
+    """The cards of one suit in the five hands (bytes 32 bits apart) as their
+    places among those in play, from the lowest."""
+    live = 0
+    for seat in range(5):
+        live |= part >> (32 * seat) & 255
+    out = 0
+    place = 0
+    for r in range(8):
+        if live >> r & 1:
+            for seat in range(5):
+                if part >> (32 * seat + r) & 1:
+                    out |= 1 << (32 * seat + place)
+            place += 1
+    return out
+
+
+def suit_diff(pts: tuple[int, ...], a: int, b: int, q: int) -> tuple[int, int]:
+    """How much less and how much more the cards ``b`` of the suit at bit ``q`` are
+    worth than as many cards ``a`` of it, card by card from the lowest."""
+    down = up = 0
+    xa = [pts[c] for c in range(q, q + 8) if a >> c & 1]
+    xb = [pts[c] for c in range(q, q + 8) if b >> c & 1]
+    for pa, pb in zip(xa, xb, strict=True):
+        if pb < pa:
+            down += pa - pb
+        else:
+            up += pb - pa
+    return down, up
+
+
 # A mask times this: the same cards in every seat's hand of a table key.
 _KEY_REPEAT = sum(1 << (3 + 32 * seat) for seat in range(5))
 
@@ -169,6 +209,65 @@ class Search:
             trump, pts, _GROUPS.setdefault(pts, {})
         )
         bounds, solo_sure = make_bounds(trump, pts, trick_bonus, last_bonus, overtrump, mask_points)
+
+        # By a position at a trick boundary with the cards out of play left out (the
+        # ``related`` key), the cards in play and the table entry of each position
+        # with that key searched so far (3 or more cards in each hand).
+        rel: dict[int, list[tuple[int, list[int]]]] = {}
+        # Caches: by the cards of one suit in the five hands (as in a table key), the
+        # same as places among the cards in play; by two sets of cards of one suit,
+        # how much the second is worth less and more than the first (see ``suit_diff``).
+        squeezed: dict[int, int] = {}
+        diffs: dict[int, tuple[int, int]] = {}
+
+        def related(
+            key: int, live: int
+        ) -> tuple[int, list[tuple[int, list[int]]] | None, int, int]:
+            """For the position of the table key ``key`` (``live`` the cards in
+            play): its key with each card as its place among the cards in play of
+            its suit (from the lowest), the entries of ``rel`` under it, and the
+            lower and upper bounds they give (-1000 and 1000 if none).
+
+            Proof.  Let P' be a position and P one with the same related key: the
+            same seat leads, and the i-th lowest card of each suit in play is held
+            by the same seat in both.  Mapping each card of P to the card of P' in
+            its place changes no legal play (following suit, trumping, the rule to
+            overtrump depend on suits and on the order of ranks within a suit) and
+            no trick's winner, so every strategy of either side in P is one in P'.
+            With the same play, the soloist's points in P' differ from those in P
+            by the difference in points of the cards in the soloist's tricks: by at
+            least minus the sum of the decreases card by card (``down``) and at most
+            the sum of the increases (``up``).  So the soloist playing in P' as
+            their best strategy in P gets at least v(P) - down, and the defenders
+            playing as theirs keep the soloist to at most v(P) + up: each bound on
+            v(P) stored in its entry, so shifted, bounds v(P')."""
+            rkey = key & 7
+            for q in (3, 11, 19, 27):
+                part = key >> q & _SPREAD
+                sq = squeezed.get(part)
+                if sq is None:
+                    sq = squeezed[part] = squeeze_suit(part)
+                rkey |= sq << q
+            seen = rel.get(rkey)
+            lower = -1000
+            upper = 1000
+            if seen is not None:
+                for l2, e2 in seen:
+                    x = l2 ^ live
+                    down = up = 0
+                    for q in (0, 8, 16, 24):
+                        if x >> q & 255:
+                            dk = l2 >> q & 255 | (live >> q & 255) << 8 | q << 16
+                            dd = diffs.get(dk)
+                            if dd is None:
+                                dd = diffs[dk] = suit_diff(pts, l2 & 255 << q, live & 255 << q, q)
+                            down += dd[0]
+                            up += dd[1]
+                    if e2[0] - down > lower:
+                        lower = e2[0] - down
+                    if e2[1] + up < upper:
+                        upper = e2[1] + up
+            return rkey, seen, lower, upper
 
         def last_trick(leader: int, hs: tuple[int, ...]) -> int:
             """Value of the final trick, each hand holding one card."""
@@ -296,9 +395,33 @@ class Search:
                         entry[0] = lower
                         if lower >= k:
                             return lower
+                if n >= 3:
+                    # The bounds of related positions may have come closer since.
+                    tl, tu = related(key, live)[2:]
+                    if tl > entry[0]:
+                        entry[0] = tl
+                        if tl >= k:
+                            return tl
+                    if tu < entry[1]:
+                        entry[1] = tu
+                        if tu < k:
+                            return tu
             else:
                 lower, upper, full = bounds(leader, n, live, rest, hands, k)
-                entry = table[key] = table[nkey] = [lower, upper, -1 if full else -3]
+                entry = [lower, upper, -1 if full else -3]
+                if lower < k <= upper:
+                    # Not decided: the bounds of related positions too, and this
+                    # one joins them.
+                    rkey, seen, tl, tu = related(key, live)
+                    if tl > lower:
+                        entry[0] = lower = tl
+                    if tu < upper:
+                        entry[1] = upper = tu
+                    if seen is None:
+                        rel[rkey] = [(live, entry)]
+                    else:
+                        seen.append((live, entry))
+                table[key] = table[nkey] = entry
                 if k > upper:
                     return upper
                 if lower >= k:

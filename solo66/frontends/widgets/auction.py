@@ -27,7 +27,7 @@ from solo66.frontends.payloads import AuctionData, AuctionHand, AuctionRecord, T
 from solo66.frontends.table import changes, places, seat_json, table_json
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
-from solo66.i18n import N_, _, pgettext
+from solo66.i18n import _, pgettext
 
 __all__ = ["PROCEDURES", "AuctionWidget", "Bidder", "auction_data", "run_auction"]
 
@@ -452,19 +452,6 @@ class AuctionWidget(SoloWidget):
     """
 
     _module = "auction"
-    words_used = (
-        N_("Call {n} of {last}"),
-        N_("{calls}: refused. "),
-        N_("“{why}”"),
-        N_("The engine allows: "),
-        N_("Announcing trump: {call}. "),
-        N_("to speak"),
-        N_("The table ({procedure}): each seat's calls at its place"),
-        N_("Calls ({procedure})"),
-        N_("Reasons ({procedure}):"),
-        N_("{name}, forehand, speaks first. Press Next to hear the first call."),
-        N_("Auction "),
-    )
 
     auction = traitlets.Int(0).tag(sync=True)
     procedure = traitlets.Unicode("pass-final").tag(sync=True)

@@ -49,19 +49,35 @@ const s66 = (() => {
    * The words of a widget in the reader's language, from the `words` its Python sent
    * (English → the language spoken when the state was computed; see base.py).
    * t("Step {n} of {last}", { n: 2, last: 9 }) fills the {placeholders}; a word not in
-   * `words` stays English.  t.number(2.5, 1) writes a figure with the language's decimal
-   * sign ("2,5" in German); t.lang is the language's code.
+   * `words` stays English.  t.n("{n} trick", "{n} tricks", n, { n }) says the singular or
+   * the plural for the count n (each sent under its English).  t.number(2.5, 1) writes a
+   * figure with the language's decimal sign ("2,5" in German); t.lang is the language's code.
+   * Python reads the words from these calls (solo66/frontends/jswords.py): only literal
+   * English goes into t() and t.n().
    */
   function translator(words = {}, lang = "en") {
     const known = words || {};
-    const t = (english, values) => {
+    const say = (english, values) => {
       const text = Object.prototype.hasOwnProperty.call(known, english) ? known[english] : english;
       if (!values) return text;
       return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
     };
+    const t = say;
+    t.n = (singular, plural, count, values) => say(count === 1 ? singular : plural, values);
     t.lang = lang || "en";
     t.number = (value, digits = 1) =>
       new Intl.NumberFormat(t.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    return t;
+  }
+
+  /**
+   * `say` with a t.n (the singular or the plural for a count), for a caller that passes
+   * its own word function without one (the play page's, to s66.table).
+   */
+  function withPlurals(say) {
+    if (say.n) return say;
+    const t = (english, values) => say(english, values);
+    t.n = (singular, plural, count, values) => say(count === 1 ? singular : plural, values);
     return t;
   }
 
@@ -337,15 +353,15 @@ const s66 = (() => {
    *   ("no cards left"), turnWord: the badge of the seat whose turn it is ("to play"),
    *   middle: a Node to add under the trick, label: the table's accessible name,
    *   t: the words in the reader's language, s66.translator(words, lang) (default:
-   *   English; the English words it says are TABLE_WORDS in solo66/frontends/table.py,
-   *   and table_words() there gives them translated) }.  Returns the table element.
+   *   English; table_words() in solo66/frontends/table.py gives the words of this file
+   *   translated) }.  Returns the table element.
    * Cards played since the last drawing of `host` slide from the hand to the middle.
    * @param {HTMLElement} host
    * @param {TableJSON} data
    */
   function table(host, data, opts = {}) {
     const cards = opts.cards || {};
-    const t = opts.t || english;
+    const t = withPlurals(opts.t || english);
     const turnWord = opts.turnWord || t("to play");
     const facedown = (where) => (n) =>
       n === 1 ? t("1 face-down card{where}", { where }) : t("{n} face-down cards{where}", { n, where });
@@ -396,8 +412,8 @@ const s66 = (() => {
           el("p", {
             class: "s66-taken",
             text: [
-              s.taken.tricks === 1 ? t("{n} trick", { n: 1 }) : t("{n} tricks", { n: s.taken.tricks }),
-              s.taken.points === 1 ? t("{n} point", { n: 1 }) : t("{n} points", { n: s.taken.points }),
+              t.n("{n} trick", "{n} tricks", s.taken.tricks, { n: s.taken.tricks }),
+              t.n("{n} point", "{n} points", s.taken.points, { n: s.taken.points }),
             ].join(" · "),
           }),
         );

@@ -29,14 +29,15 @@ The pattern (the same for every widget in the book):
    auction widgets and the play page.
 4. **In the reader's language.**  Every word a view says of its own (a button, a
    heading, an accessible name) is an English phrase said through ``t("…")`` in its
-   JavaScript, with ``{placeholders}`` for values; the Python side declares the same
-   phrases, marked :func:`~solo66.i18n.N_` (``words`` on the class), and sends them
-   translated in the ``words`` trait, with the language's code in ``lang``: both are
-   computed when the widget is made, so a notebook executed in German stores German
-   words.  ``s66.translator(words, lang)`` makes the ``t`` a view gets in its context
-   (a word not sent stays English; ``t.number`` writes decimals with the language's
-   sign).  The shared helpers' words are :data:`SHARED_WORDS` (the card table's are
-   :data:`solo66.frontends.table.TABLE_WORDS`).
+   JavaScript, with ``{placeholders}`` for values (``t.n(singular, plural, n, values)``
+   for a count).  The Python side reads those calls from the view's file and its shared
+   helpers' (:meth:`SoloWidget.all_words`, with Babel's JavaScript extractor:
+   :mod:`solo66.frontends.jswords`; ``make translations`` puts the same words into the
+   engine's catalog) and sends them translated in the ``words`` trait, with the
+   language's code in ``lang``: both are computed when the widget is made, so a notebook
+   executed in German stores German words.  ``s66.translator(words, lang)`` makes the
+   ``t`` a view gets in its context (a word not sent stays English; ``t.number`` writes
+   decimals with the language's sign).
 5. **Accessible by default.**  Everything clickable is a ``<button>`` (Enter and Space
    work), arrow keys move within a row or grid, results are announced through an
    ``aria-live`` region, text is large and high-contrast for projection, and the
@@ -72,14 +73,14 @@ from typing import Any, ClassVar, TypeVar
 import anywidget
 import traitlets
 
-from solo66.frontends.table import TABLE_WORDS, Word, words_json
-from solo66.i18n import N_, language
+from solo66.frontends.jswords import Word, js_words
+from solo66.frontends.table import words_json
+from solo66.i18n import language
 
 __all__ = [
     "OWN_CSS_MARK",
     "OWN_JS_MARK",
     "SHARED",
-    "SHARED_WORDS",
     "SoloWidget",
     "one_or_several",
     "own_part",
@@ -92,12 +93,6 @@ _HERE = Path(__file__).resolve().parent
 #: The shared helper files, in load order: every widget uses ``base``; the
 #: step-through widgets also ``controls`` (see :mod:`.controls`).
 SHARED = ("base", "controls")
-#: The English words each shared helper file says through ``t("…")``: base.js its
-#: header's and full-screen button's and the card table's, controls.js its steps'.
-SHARED_WORDS: dict[str, tuple[Word, ...]] = {
-    "base": (N_("Four-colour pack"), N_("Full screen"), N_("Leave full screen"), *TABLE_WORDS),
-    "controls": (N_("Step {n} of {last}"), N_("Previous"), N_("Next")),
-}
 #: The line after the shared helpers in a widget's ``_esm``: its own module follows.
 OWN_JS_MARK = "// solo66: the widget's own module follows"
 #: The line after the shared styles in a widget's ``_css``: its own styles follow.
@@ -193,9 +188,6 @@ class SoloWidget(anywidget.AnyWidget):
     _module: ClassVar[str] = ""
     #: The shared helper files in front of the widget's module (see :func:`read_module`).
     _shared: ClassVar[tuple[str, ...]] = ("base",)
-    #: The English words the widget's own ``.js`` says through ``t("…")``, marked ``N_``.
-    words_used: ClassVar[tuple[Word, ...]] = ()
-
     #: Everything the view shows, computed in Python; plain JSON.
     data = traitlets.Dict().tag(sync=True)
     #: The view's words in the language spoken when the widget was made: English → spoken
@@ -213,7 +205,9 @@ class SoloWidget(anywidget.AnyWidget):
 
     @classmethod
     def all_words(cls) -> tuple[Word, ...]:
-        """Every English word the widget's view says: its shared helpers', then its own.
+        """Every English word the widget's view says through ``t()`` and ``t.n()``: its
+        shared helpers', then its own module's (none for the base class), read from their
+        ``.js`` files.
 
         >>> from solo66.i18n import speaking
         >>> "Four-colour pack" in SoloWidget.all_words()
@@ -222,10 +216,8 @@ class SoloWidget(anywidget.AnyWidget):
         ...     SoloWidget.all_words() and words_json(["Four-colour pack"])
         {'Four-colour pack': 'Vierfarbige Karten'}
         """
-        found: list[Word] = []
-        for name in cls._shared:
-            found += SHARED_WORDS[name]
-        found += cls.words_used
+        names = [*cls._shared, cls._module] if cls._module else list(cls._shared)
+        found = [word for name in names for word in js_words(_HERE / f"{name}.js")]
         return tuple(dict.fromkeys(found))
 
     @classmethod

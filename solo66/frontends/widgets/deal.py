@@ -230,15 +230,6 @@ class DealWidget(SoloWidget):
     """
 
     _module = "deal"
-    words_used = (
-        N_("no cards yet"),
-        N_("receives"),
-        N_("The table, {hand}"),
-        N_("Deal code ({pattern}): {code}"),
-        N_("Hand "),
-        N_("Packet pattern"),
-        N_("Packets: "),
-    )
 
     hand = traitlets.Int(0).tag(sync=True)
     pattern = traitlets.Unicode("3-T-3").tag(sync=True)

@@ -131,7 +131,7 @@ function renderDiscard(body, { data, fourColour, model, t }) {
     buttons = p.hand.map((id) => {
       const info = data.cards[id];
       const fromTalon = p.talon.includes(id);
-      const points = info.points === 1 ? t("{n} point", { n: 1 }) : t("{n} points", { n: info.points });
+      const points = t.n("{n} point", "{n} points", info.points, { n: info.points });
       const extra = points + (fromTalon ? t(", from talon") : "");
       const button = s66.cardButton(info, { fourColour, extra, onclick: () => toggle(id) });
       button.setAttribute("aria-pressed", "false");

@@ -32,7 +32,7 @@ from solo66.frontends.payloads import DiscardChoice, DiscardData, DiscardPositio
 from solo66.frontends.widgets.auction import bid_by_rule_of_thumb
 from solo66.frontends.widgets.base import SoloWidget, one_or_several
 from solo66.frontends.widgets.controls import with_controls
-from solo66.i18n import N_, NN_, _, language, ngettext
+from solo66.i18n import _, language, ngettext
 
 __all__ = ["DISCARD_SAMPLES", "DiscardWidget", "discard_data", "discard_position"]
 
@@ -278,37 +278,6 @@ class DiscardWidget(SoloWidget):
     """
 
     _module = "discard"
-    words_used = (
-        N_("Clear"),
-        N_("The soloist's eight cards"),
-        N_("Chosen: {cards}. Choose 1 more card to discard."),
-        N_("Choose 2 more cards to discard."),
-        N_(
-            "Best discard by what you can see: {fair} card points on average over {n} deals "
-            "that fit your cards (best in {k} of them)."
-        ),
-        N_(
-            "{fair} card points on average over {n} deals that fit your cards: {cost} fewer "
-            "than the best discard ({best}, {best_fair})."
-        ),
-        N_("In hindsight, with every hand open: worth {value} card points at best play."),
-        N_(
-            "In hindsight, with every hand open: worth {value} card points at best play; "
-            "in this very deal {best} would be worth {best_value}."
-        ),
-        N_("{text} Put away: {points} card points."),
-        N_("You keep: "),
-        N_("Why this discard is best"),
-        NN_("{n} point", "{n} points"),
-        N_(", from talon"),
-        N_("from talon"),
-        N_("All 28 choices, best first"),
-        N_("Discard"),
-        N_("On average over {n} deals"),
-        N_("With every hand open"),
-        N_("Points put away"),
-        N_("Hand "),
-    )
 
     position = traitlets.Int(0).tag(sync=True)
     selected = traitlets.List(traitlets.Unicode()).tag(sync=True)

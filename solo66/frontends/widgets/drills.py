@@ -57,48 +57,6 @@ class Drill(SoloWidget):
     """
 
     _module = "drills"
-    words_used = (
-        N_(
-            "Question {n} of {count} · Right: {right} of {asked} · "
-            "Streak: {streak} · Best streak: {best}"
-        ),
-        N_("Next question"),
-        N_("✔ Right!"),
-        N_("✘ Not quite."),
-        N_("Trump: {symbol} {name}"),
-        N_("No trumps (everyone passed)"),
-        N_("The trick, in play order"),
-        N_("Type a whole number, e.g. 42 or -84."),
-        N_("Check"),
-        N_("No questions."),
-        N_("The trick so far:"),
-        N_("Your hand ({name}):"),
-        N_("Your hand"),
-        N_("{card} is not legal: {why}"),
-        N_("Also legal: {cards}."),
-        N_("legal"),
-        N_("not legal"),
-        N_("{name} led"),
-        N_("Trick {number}:"),
-        N_("The trick:"),
-        N_("The soloist's two discards:"),
-        N_("The last of these tricks was the sixth trick of the hand."),
-        N_("Card points:"),
-        N_("Not {n}: the pile holds {answer}."),
-        N_("Soloist's card points"),
-        N_("Soloist's tricks"),
-        N_("Scoring"),
-        N_("Soloist's score:"),
-        N_("Not {n}: the soloist scores {answer}."),
-        N_("Players in speaking order"),
-        N_("Nobody: all pass"),
-        N_("The auction: {transcript}."),
-        N_("Who wins the auction?"),
-        N_("Answer: {rule}"),
-        N_("Answer: {answer} card points. {explanation}"),
-        N_("Answer: {answer}. {explanation}"),
-        N_("Answer: {rule} The auction: {transcript}."),
-    )
     kind: ClassVar[str] = ""
     title: ClassVar[str] = ""
     hint: ClassVar[str] = ""

@@ -122,11 +122,6 @@ class PackExplorer(SoloWidget):
     """
 
     _module = "pack"
-    words_used = (
-        N_("The 32 cards"),
-        N_("Rank order, highest first"),
-        N_("{n} card points"),
-    )
 
     selected = traitlets.Unicode("").tag(sync=True)
 

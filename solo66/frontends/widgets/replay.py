@@ -46,7 +46,7 @@ from solo66.frontends.cards import card_json
 from solo66.frontends.payloads import ReplayData, ReplayMark, TableJSON
 from solo66.frontends.table import diff, merge, places, view_table
 from solo66.frontends.widgets.base import SoloWidget
-from solo66.i18n import N_, _, ngettext, pgettext
+from solo66.i18n import _, ngettext, pgettext
 
 __all__ = [
     "MARK_SAMPLES",
@@ -617,34 +617,6 @@ class ReplayWidget(SoloWidget):
     """
 
     _module = "replay"
-    words_used = (
-        N_("Start"),
-        N_("Go to the start"),
-        N_("Previous"),
-        N_("Previous step"),
-        N_("Next"),
-        N_("Next step"),
-        N_("End"),
-        N_("Go to the end"),
-        N_("Step"),
-        N_("All hands open"),
-        N_("{name}’s view only"),
-        N_("Show: "),
-        N_("The table. Use the arrow keys to step through the hand."),
-        N_("Step {n} of {last}"),
-        N_("The deal"),
-        N_("Step {n} of {last}: {name} — {action}"),
-        N_("Note: "),
-        N_("Final score: "),
-        N_("The table, all hands open"),
-        N_("The table as {name} sees it"),
-        N_("The whole hand, step by step"),
-        N_(" Note: {note}"),
-        N_("Keys: the left and right arrows step, Home and End jump."),
-        N_("{keys} About the solver’s marks"),
-        N_("{note} Shown with all hands open."),
-        N_("The whole hand"),
-    )
 
     step = traitlets.Int(0).tag(sync=True)
     view = traitlets.Unicode(_OPEN).tag(sync=True)

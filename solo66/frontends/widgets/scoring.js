@@ -53,7 +53,7 @@ function renderScoring(body, { data, model, t }) {
       {
         class: "s66-choice s66-trick-count",
         "aria-pressed": "false",
-        "aria-label": n === 1 ? t("{n} trick", { n }) : t("{n} tricks", { n }),
+        "aria-label": t.n("{n} trick", "{n} tricks", n, { n }),
         onclick: () => {
           tricks = n;
           save();

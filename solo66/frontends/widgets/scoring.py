@@ -27,7 +27,7 @@ from solo66.core.scoring import (
 from solo66.frontends.payloads import ScoringData
 from solo66.frontends.widgets.base import SoloWidget
 from solo66.frontends.widgets.controls import with_controls
-from solo66.i18n import N_, NN_, _, signed
+from solo66.i18n import N_, _, signed
 
 __all__ = [
     "SCHEMES",
@@ -251,25 +251,6 @@ class ScoringWidget(SoloWidget):
     """
 
     _module = "scoring"
-    words_used = (
-        N_("Soloist's card points"),
-        N_("Soloist's card points (type a number)"),
-        N_("−1: one point fewer"),
-        N_("+1: one point more"),
-        NN_("{n} trick", "{n} tricks"),
-        N_("Under each scheme"),
-        N_("Scheme"),
-        N_("Outcome"),
-        N_("Soloist's score"),
-        N_("Worked out"),
-        N_("Soloist: {points} card points, {tricks} trick; defenders: {defenders}."),
-        N_("Soloist: {points} card points, {tricks} tricks; defenders: {defenders}."),
-        N_("Impossible: {why}."),
-        N_("This book's rules: {outcome}, {score}."),
-        N_("Card points:"),
-        N_("Soloist's tricks"),
-        N_("Tricks:"),
-    )
 
     points = traitlets.Int(66).tag(sync=True)
     tricks = traitlets.Int(3).tag(sync=True)

@@ -252,20 +252,6 @@ class TrickWidget(SoloWidget):
     """
 
     _module = "tricks"
-    words_used = (
-        N_("Your hand"),
-        N_("Show every card"),
-        N_("The table: the trick so far, your hand at the bottom"),
-        N_(", allowed"),
-        N_(", not allowed"),
-        N_(" allowed"),
-        N_(" not allowed"),
-        N_("Which card would you play? Pick one of your cards."),
-        N_("✗ {card} is not allowed."),
-        N_("The rule here: "),
-        N_("Allowed here: {cards}."),
-        N_("Position"),
-    )
 
     position = traitlets.Int(0).tag(sync=True)
     tried = traitlets.Unicode("").tag(sync=True)

@@ -85,7 +85,7 @@ $(EXTRA_STAMP): $(JS_STAMP) $(VENV_STAMP) tools/site_assets.py $(wildcard tools/
 	touch $@
 
 # The play page's files: its script and styles, and the engine as a zip for Pyodide.
-$(PLAY_STAMP): $(VENV_STAMP) $(EXTRA_STAMP) book/play.md tools/play_assets.py $(wildcard tools/play/*) \
+$(PLAY_STAMP): $(VENV_STAMP) $(EXTRA_STAMP) book/play.md book/duplicate-results.md tools/play_assets.py $(wildcard tools/play/*) \
 		$(shell find solo66 -name '*.py' -not -path '*/__pycache__/*')
 	$(PY) -m tools.play_assets
 	touch $@

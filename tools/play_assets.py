@@ -22,6 +22,14 @@ old cache).  It has to sit next to ``book/play.html`` to be allowed that scope.
 Pyodide and the engine off the page's thread; it sits there too, inside the service
 worker's scope (``book/play``…), so that the worker, and what it loads, is kept as well.
 
+The *Duplicate results* page (``book/duplicate-results.md``) runs the same engine the
+same way: its script ``play/results.js`` (from ``tools/play/results.js``, with its words
+in front: :func:`solo66.frontends.results_page.page_words`) and styles
+``play/results.css``, the same zip and Pyodide, the same Web Worker's source as
+``book/duplicate-results-worker.js``, and a service worker of the same source as
+``book/duplicate-results-sw.js`` (scope ``book/duplicate-results``…, a cache of its own),
+so that it too checks results with no network after one visit.
+
 ``_config.yml`` lists ``_site_extra`` in ``html_extra_path``: these files are copied
 to the site as they are and loaded by the play page only.
 
@@ -37,6 +45,7 @@ import json
 import zipfile
 from pathlib import Path
 
+from solo66.frontends import results_page
 from solo66.frontends.jswords import js_words
 from solo66.frontends.playpage import page_words
 from solo66.i18n import available_languages, speaking
@@ -54,6 +63,10 @@ _EPOCH = (1980, 1, 1, 0, 0, 0)
 SERVICE_WORKER = "sw.js"
 #: The Web Worker's source, written to book/play-worker.js.
 ENGINE_WORKER = "worker.js"
+#: The results page: its name (book/<RESULTS>.md, its workers book/<RESULTS>-sw.js and
+#: book/<RESULTS>-worker.js) and its script, written with its words in front.
+RESULTS = "duplicate-results"
+RESULTS_SCRIPT = "results.js"
 #: Pyodide's files the page fetches to start (in runtime/pyodide/, tools/site_assets.py);
 #: its two .mjs files come by import(), which the page's progress bar cannot count.
 PYODIDE = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -109,6 +122,23 @@ def page_script() -> bytes:
     return head.encode() + (HERE / PAGE_SCRIPT).read_bytes()
 
 
+def results_script() -> bytes:
+    """``play/results.js``: the results page's words in every language the engine
+    speaks (:func:`solo66.frontends.results_page.page_words`), then
+    ``tools/play/results.js``."""
+    every = {}
+    for code in available_languages():
+        with speaking(code):
+            every[code] = results_page.page_words()
+    words = json.dumps(every, ensure_ascii=False, sort_keys=True, indent=1)
+    head = (
+        "// The results page's words, from the engine's catalogs (written by "
+        "tools/play_assets.py).\n"
+        f"self.s66ResultsWords = {words};\n"
+    )
+    return head.encode() + (HERE / RESULTS_SCRIPT).read_bytes()
+
+
 def wanted_files() -> dict[str, bytes]:
     """Each file of ``play/`` with its content."""
     files = {
@@ -117,6 +147,7 @@ def wanted_files() -> dict[str, bytes]:
         if path.is_file() and path.name not in (SERVICE_WORKER, ENGINE_WORKER)
     }
     files[PAGE_SCRIPT] = page_script()
+    files[RESULTS_SCRIPT] = results_script()
     files["solo66.zip"] = package_zip()
     if not RUNTIME_MANIFEST.is_file():
         raise SystemExit(f"{RUNTIME_MANIFEST} is missing: run tools/site_assets.py first")
@@ -127,33 +158,36 @@ def wanted_files() -> dict[str, bytes]:
     return files
 
 
-def service_worker(play: dict[str, bytes]) -> bytes:
-    """``book/play-sw.js``: the worker with a VERSION from everything it may keep."""
+def service_worker(play: dict[str, bytes], page: str = "play") -> bytes:
+    """``book/<page>-sw.js``: the worker with a VERSION from everything it may keep, and
+    its PAGE, which names its cache."""
     digest = hashlib.sha256()
     for name, data in sorted(play.items()):
         digest.update(name.encode() + b"\0" + data)
     digest.update(RUNTIME_MANIFEST.read_bytes())
-    digest.update((ROOT / "book" / "play.md").read_bytes())
+    digest.update((ROOT / "book" / f"{page}.md").read_bytes())
     digest.update((HERE / ENGINE_WORKER).read_bytes())
     source = (HERE / SERVICE_WORKER).read_text(encoding="utf-8")
-    return f'const VERSION = "{digest.hexdigest()[:16]}";\n{source}'.encode()
+    head = f'const VERSION = "{digest.hexdigest()[:16]}";\nconst PAGE = "{page}";\n'
+    return (head + source).encode()
 
 
 def sync(out: Path) -> bool:
     """Bring ``out`` in line with the wanted files; return whether anything changed."""
     files = wanted_files()
     out.mkdir(parents=True, exist_ok=True)
-    worker = out.parent / "book" / "play-sw.js"
-    worker.parent.mkdir(parents=True, exist_ok=True)
-    data = service_worker(files)
-    changed = not worker.is_file() or worker.read_bytes() != data
-    if changed:
-        worker.write_bytes(data)
-    engine = out.parent / "book" / "play-worker.js"
+    (out.parent / "book").mkdir(parents=True, exist_ok=True)
+    changed = False
     source = (HERE / ENGINE_WORKER).read_bytes()
-    if not engine.is_file() or engine.read_bytes() != source:
-        engine.write_bytes(source)
-        changed = True
+    for page in ("play", RESULTS):
+        for name, data in (
+            (f"{page}-sw.js", service_worker(files, page)),
+            (f"{page}-worker.js", source),
+        ):
+            dest = out.parent / "book" / name
+            if not dest.is_file() or dest.read_bytes() != data:
+                dest.write_bytes(data)
+                changed = True
     for name, data in files.items():
         dest = out / name
         if not dest.is_file() or dest.read_bytes() != data:

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from math import prod
 from typing import Any
 
@@ -317,6 +318,12 @@ class Par:
         }
 
 
+@lru_cache(maxsize=64)
+def _set_deals(seed: int, count: int) -> tuple[Deal, ...]:
+    # Shuffled once a set: reading a class's codes asks for a set's deals for every code.
+    return tuple(Deal.shuffle(seed=f"duplicate/{seed}/{i}", dealer=i % 5) for i in range(count))
+
+
 @dataclass(frozen=True)
 class DuplicateSet:
     """A set of ``count`` deals from ``seed``, played by the student at ``seat`` against
@@ -427,9 +434,7 @@ class DuplicateSet:
 
     def deals(self) -> list[Deal]:
         """The set's deals, the dealer moving on one seat each time."""
-        return [
-            Deal.shuffle(seed=f"duplicate/{self.seed}/{i}", dealer=i % 5) for i in range(self.count)
-        ]
+        return list(_set_deals(self.seed, self.count))
 
     def pars(self, *, fair_samples: int = 0) -> list[Par]:
         """The par of each deal (see the module); with ``fair_samples`` the fair value of
@@ -678,6 +683,7 @@ def read_result(code: str) -> DuplicateResult:
     """The hand a result code stands for, replayed by the engine (see
     :func:`result_code`); a clear ``ValueError`` for a mistyped or impossible code."""
     number, _digits = RESULT_CODE.read(code)
+    whole = number
     number, base = divmod(number, _BASE)
     number, flag = divmod(number, 2)
     extra = 0
@@ -702,7 +708,9 @@ def read_result(code: str) -> DuplicateResult:
                 "added or mistyped"
             ).format(code=code)
         )
-    return DuplicateResult(result_code(chosen, index, game, tag), chosen, index, tag, game)
+    # The code as result_code writes it (the same number: the encoding is one to one).
+    written = RESULT_CODE.write(whole, max(_RESULT_DIGITS, (whole.bit_length() + 4) // 5))
+    return DuplicateResult(written, chosen, index, tag, game)
 
 
 def _check_set(chosen: object) -> DuplicateSet:

@@ -7,7 +7,9 @@
 // them in its cache, and answers the page and the engine's worker from there first, so
 // a device that opened the page once plays with no network.  A new build means a new VERSION: the old
 // cache is dropped when the new worker takes over.
-const CACHE = `solo66-play-${VERSION}`;
+// PAGE (written with VERSION) names the page's own cache: the play page's and the
+// results page's workers (book/duplicate-results-sw.js) each keep and drop their own.
+const CACHE = `solo66-${PAGE}-${VERSION}`;
 
 self.addEventListener("install", () => self.skipWaiting());
 
@@ -15,7 +17,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith("solo66-play-") && name !== CACHE) await caches.delete(name);
+        if (name.startsWith(`solo66-${PAGE}-`) && name !== CACHE) await caches.delete(name);
       }
       await self.clients.claim();
     })(),

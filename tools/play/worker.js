@@ -7,8 +7,10 @@
 // drawing while the solver or the bots think.  The worker keeps no rules either: it
 // passes each JSON request to solo66.frontends.playpage.call() and posts the answer.
 //
-// Messages from the page: {type: "start", lang} (the language the engine is to speak:
-// solo66.set_language); {type: "call", id, request}.
+// Messages from the page: {type: "start", lang, engine} (the language the engine is to
+// speak: solo66.set_language; which of ENGINES answers, the play page's if omitted);
+// {type: "call", id, request}.  The results page runs the same worker as
+// book/duplicate-results-worker.js, inside its own service worker's scope.
 // To the page: {type: "status", key} (the page's word for what it does now);
 // {type: "progress", bytes}; {type: "ready", seconds, urls} (the URLs it loaded, for the
 // offline cache); {type: "working", id, done, total} (how many of the deals a hint or a
@@ -19,6 +21,8 @@
 const runtime = new URL("../runtime/pyodide/", self.location.href);
 const play = new URL("../play/", self.location.href);
 let call = null;
+// The engine's modules a page may ask for (solo66.frontends.<name>.call).
+const ENGINES = ["playpage", "results_page"];
 let loadedBytes = 0;
 let counting = true;
 
@@ -49,7 +53,8 @@ self.fetch = async (...args) => {
   });
 };
 
-async function start(lang) {
+async function start(lang, engine) {
+  const module = ENGINES.includes(engine) ? engine : ENGINES[0];
   const started = performance.now();
   self.postMessage({ type: "status", key: "starting" });
   const { loadPyodide } = await import(new URL("pyodide.mjs", runtime).href);
@@ -61,7 +66,7 @@ async function start(lang) {
   pyodide.globals.set("page_language", lang || "en");
   pyodide.runPython(
     "import sys\nsys.path.insert(0, '/solo66-site')\nimport solo66\n" +
-    "solo66.set_language(page_language)\nfrom solo66.frontends.playpage import call\n");
+    `solo66.set_language(page_language)\nfrom solo66.frontends.${module} import call\n`);
   call = pyodide.globals.get("call");
   counting = false;
   const urls = [self.location.href].concat(
@@ -73,7 +78,7 @@ async function start(lang) {
 self.addEventListener("message", (event) => {
   const message = event.data || {};
   if (message.type === "start") {
-    start(message.lang).catch((error) => {
+    start(message.lang, message.engine).catch((error) => {
       self.postMessage({ type: "failed", message: String(error && error.message ? error.message : error) });
     });
   } else if (message.type === "call") {

@@ -1,0 +1,339 @@
+// @ts-check
+// "Duplicate results": a teacher's form for a class's results of a duplicate set, checked
+// and ranked by the Solo 66 engine itself in the reader's browser.  Nothing starts until
+// "Check": then Pyodide and the engine start in the play page's Web Worker (its source,
+// as ../book/duplicate-results-worker.js, asked for solo66.frontends.results_page), and
+// every later check is answered at once.  This script keeps no rules and words no
+// result: it sends the set code, the pasted lines, the tables' rows and the scheme, and
+// shows the tables and sentences the engine answers, the CSV it writes included.
+//
+// Its words are the engine's: tools/play_assets.py writes them in front of this file, for
+// every language the engine speaks (solo66.frontends.results_page.page_words()), as
+// `self.s66ResultsWords`; the page's <html lang> picks one.
+//
+// Loaded only by book/duplicate-results.html, as a classic script, so that it can say
+// from file:// why checking needs the site served; the form itself works there too.
+(function () {
+  "use strict";
+
+  const root = document.getElementById("s66-results");
+  if (!root) return;
+  const script = /** @type {HTMLScriptElement} */ (document.currentScript);
+  const here = new URL(".", script.src);
+  // A minute, unless a test sets a shorter one before the page loads.
+  const START_TIMEOUT_MS = Number(/** @type {any} */ (window).S66_RESULTS_TIMEOUT_MS || 60000);
+  const EXAMPLE = "0002-V1C";
+  const FIRST_ROWS = 2;
+
+  const everyLanguage = /** @type {any} */ (self).s66ResultsWords || {};
+  const lang = (document.documentElement.lang || "").split("-")[0].toLowerCase();
+  const words = everyLanguage[lang] || everyLanguage.en;
+  const fill = (text, values = {}) =>
+    String(text).replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+  /** The page's word `key`, with its {names} filled from `values`. */
+  const w = (key, values) => fill(words.page[key], values);
+  const figure = (n, digits) => n.toFixed(digits).replace(".", words.decimal);
+
+  // The widgets' DOM helpers (runtime/widgets/helpers.js, loaded first).
+  const { el, replace: put, suitText } = s66; // eslint-disable-line no-undef
+  const fromDisk = window.location.protocol === "file:";
+
+  // -- the form --------------------------------------------------------------------------
+
+  const ui = {};
+  let rowCount = 0;
+
+  function numberInput(label, min, max) {
+    return el("input", { type: "number", inputmode: "numeric", min: String(min), max: String(max),
+                         step: "1", "aria-label": label, class: "s66-results-number" });
+  }
+
+  function tableRow() {
+    rowCount += 1;
+    const number = rowCount;
+    const name = el("input", { type: "text", "aria-label": `${w("tableName")} (${number})`,
+                               placeholder: w("tableDefault", { number }), autocomplete: "off" });
+    const deal = numberInput(`${w("deal")} (${number})`, 1, 16);
+    const soloist = el("select", { "aria-label": `${w("soloist")} (${number})` },
+      el("option", { value: "", text: w("choose") }),
+      [0, 1, 2, 3, 4].map((seat) => el("option", { value: String(seat), text: w("seat", { seat }) })));
+    const trump = el("select", { "aria-label": `${w("trump")} (${number})` },
+      el("option", { value: "", text: w("choose") }),
+      words.trumps.map((suit) => el("option", { value: suit.name, text: suit.label })),
+      el("option", { value: "passed", text: w("passedOut") }));
+    const points = numberInput(`${w("points")} (${number})`, 0, 130);
+    const tricks = numberInput(`${w("tricks")} (${number})`, 0, 6);
+    const row = el("tr", { class: "s66-results-row" });
+    const remove = el("button", { type: "button", class: "s66-results-remove",
+                                  "aria-label": w("removeRow", { number }), text: "×",
+                                  onclick: () => row.remove() });
+    row.append(...[name, deal, soloist, trump, points, tricks, remove].map((cell) => el("td", {}, cell)));
+    row.fields = { name, deal, soloist, trump, points, tricks };
+    return row;
+  }
+
+  function rows() {
+    return Array.from(ui.rows.querySelectorAll("tr.s66-results-row")).map((row) => {
+      const values = {};
+      for (const [key, field] of Object.entries(row.fields)) values[key] = field.value;
+      return values;
+    });
+  }
+
+  function buildForm() {
+    ui.set = el("input", { id: "s66-results-set", type: "text", class: "s66-results-set",
+                           autocomplete: "off", spellcheck: "false", "aria-describedby": "s66-results-set-help" });
+    ui.codes = el("textarea", { id: "s66-results-codes", rows: "8", spellcheck: "false",
+                                "aria-describedby": "s66-results-codes-help" });
+    ui.file = el("input", { id: "s66-results-file", type: "file", accept: ".txt,.csv,text/plain,text/csv",
+                            onchange: () => loadFile() });
+    ui.fileNote = el("p", { class: "s66-results-note", role: "status" });
+    ui.rows = el("tbody");
+    for (let i = 0; i < FIRST_ROWS; i += 1) ui.rows.append(tableRow());
+    const heads = ["tableName", "deal", "soloist", "trump", "points", "tricks"]
+      .map((key) => el("th", { scope: "col", text: w(key) }));
+    ui.scheme = el("select", { id: "s66-results-scheme" },
+      words.schemes.map((scheme) => el("option", { value: scheme.name, text: scheme.label })));
+    ui.check = el("button", { type: "submit", class: "s66-results-check", text: w("check") });
+    ui.status = el("p", { class: "s66-results-status", role: "status", "aria-live": "polite" });
+    const form = el("form", { class: "s66-results-form", onsubmit: (event) => {
+      event.preventDefault();
+      check();
+    } },
+      el("p", {},
+        el("label", { for: "s66-results-set", text: w("setCode") }), " ", ui.set,
+        el("span", { id: "s66-results-set-help", class: "s66-results-help",
+                     text: w("setHelp", { code: EXAMPLE }) })),
+      el("p", {}, el("label", { for: "s66-results-codes", text: w("codes") })),
+      el("p", { id: "s66-results-codes-help", class: "s66-results-help", text: w("codesHelp") }),
+      ui.codes,
+      el("p", {}, el("label", { for: "s66-results-file", text: w("loadFile") }), " ", ui.file),
+      ui.fileNote,
+      el("fieldset", { class: "s66-results-tables" },
+        el("legend", { text: w("tables") }),
+        el("p", { class: "s66-results-help", text: w("tablesHelp") }),
+        el("div", { class: "s66-results-scroll", tabindex: "0", role: "region", "aria-label": w("tables") },
+          el("table", { class: "s66-results-entry" },
+            el("thead", {}, el("tr", {}, heads, el("td", {}))), ui.rows)),
+        el("button", { type: "button", text: w("addRow"), onclick: () => {
+          const row = tableRow();
+          ui.rows.append(row);
+          row.fields.name.focus();
+        } })),
+      el("p", {}, el("label", { for: "s66-results-scheme", text: w("scheme") }), " ", ui.scheme),
+      el("p", {}, ui.check),
+      ui.status);
+    ui.out = el("div", { class: "s66-results-out", hidden: true });
+    const parts = [form, ui.out];
+    if (fromDisk) {
+      const page = (words.lang === "en" ? "" : `${words.lang}/`) + "book/duplicate-results.html";
+      parts.unshift(el("div", { class: "s66-results-problem", role: "note" },
+        el("p", { class: "s66-results-problem-title", text: w("needServer") }),
+        el("p", { text: w("needServerWhy") }),
+        el("pre", {}, el("code", { text: "make serve" })),
+        el("p", { text: w("needServerThen", { url: `http://127.0.0.1:8000/${page}` }) })));
+    }
+    put(root, parts);
+    root.dataset.state = "form";
+  }
+
+  function loadFile() {
+    const file = ui.file.files && ui.file.files[0];
+    if (!file) return;
+    const reader = new FileReader();
+    reader.addEventListener("load", () => {
+      const text = String(reader.result || "").replace(/^\uFEFF/, "");
+      const lines = text.split(/\r\n|\r|\n/).filter((line) => line.trim()).length;
+      const before = ui.codes.value;
+      ui.codes.value = before && !before.endsWith("\n") ? `${before}\n${text}` : before + text;
+      ui.fileNote.textContent = w("fileRead", { name: file.name, count: lines });
+      ui.file.value = "";
+    });
+    reader.addEventListener("error", () => {
+      ui.fileNote.textContent = w("fileFailed", { name: file.name, error: String(reader.error) });
+    });
+    reader.readAsText(file);
+  }
+
+  // -- the engine, started on the first "Check" ----------------------------------------
+
+  let engine = null; // the Worker
+  let checks = 0; // answers shown so far (root's data-checks, for tests and benchmarks)
+  let starting = null; // the Promise of the started worker
+  const waiting = new Map();
+  let nextId = 1;
+
+  function withTimeout(promise, ms, what) {
+    let timer;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(w("timedOut", { what, seconds: Math.round(ms / 1000) }))), ms);
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  // After one check over HTTP(S), a service worker scoped to this page and its engine
+  // worker (book/duplicate-results…) keeps the page, Pyodide and the engine.
+  async function keepForOffline(workerUrls) {
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+    try {
+      const registration = await navigator.serviceWorker.register("duplicate-results-sw.js", {
+        scope: "./duplicate-results",
+      });
+      const worker = registration.active || registration.waiting || registration.installing;
+      if (!worker) return;
+      const urls = [window.location.href.split("#")[0]].concat(
+        performance.getEntriesByType("resource").map((entry) => entry.name), workerUrls)
+        .filter((url) => url.startsWith(window.location.origin));
+      const send = (sw) => sw.postMessage({ keep: urls });
+      if (worker.state === "activated") send(worker);
+      else {
+        worker.addEventListener("statechange", () => {
+          if (worker.state === "activated") send(worker);
+        });
+      }
+    } catch (error) {
+      console.warn("solo66 results:", error);
+    }
+  }
+
+  function startEngine() {
+    const started = new Promise((resolve, reject) => {
+      engine = new Worker(new URL("../book/duplicate-results-worker.js", here), { type: "module" });
+      engine.addEventListener("message", (event) => {
+        const message = event.data;
+        if (message.type === "ready") resolve(message);
+        else if (message.type === "failed") reject(new Error(message.message));
+        else if (message.type === "answer") {
+          const resolveAnswer = waiting.get(message.id);
+          waiting.delete(message.id);
+          const answer = message.answer.crashed
+            ? { ok: false, error: w("engineFailed", { error: message.answer.crashed }) }
+            : message.answer;
+          if (resolveAnswer) resolveAnswer(answer);
+        }
+      });
+      engine.addEventListener("error", (event) => reject(new Error(event.message || w("cannotStart"))));
+      engine.postMessage({ type: "start", lang: words.lang, engine: "results_page" });
+    });
+    return withTimeout(started, START_TIMEOUT_MS, "Pyodide").then((ready) => {
+      keepForOffline(ready.urls);
+      return ready;
+    });
+  }
+
+  function api(request) {
+    const id = nextId++;
+    return new Promise((resolve) => {
+      waiting.set(id, resolve);
+      engine.postMessage({ type: "call", id, request });
+    });
+  }
+
+  function setStatus(text, kind) {
+    ui.status.textContent = text;
+    ui.status.dataset.kind = kind || "info";
+  }
+
+  async function check() {
+    if (fromDisk) {
+      setStatus(w("needServer"), "error");
+      return;
+    }
+    if (root.dataset.state === "checking") return;
+    root.dataset.state = "checking";
+    ui.check.disabled = true;
+    const began = performance.now();
+    try {
+      if (!starting) {
+        setStatus(w("starting"));
+        starting = startEngine();
+      }
+      try {
+        await starting;
+      } catch (error) {
+        starting = null;
+        if (engine) engine.terminate();
+        engine = null;
+        setStatus(`${w("cannotStart")} ${error && error.message ? error.message : error}`, "error");
+        return;
+      }
+      setStatus(w("checking"));
+      const answer = await api({ op: "rank", set: ui.set.value, text: ui.codes.value,
+                                 rows: rows(), scheme: ui.scheme.value });
+      if (!answer.ok) {
+        setStatus(answer.error, "error");
+        return;
+      }
+      show(answer);
+      const seconds = (performance.now() - began) / 1000;
+      root.dataset.seconds = seconds.toFixed(2);
+      setStatus(w("checked", { seconds: figure(seconds, 1) }));
+    } finally {
+      checks += 1;
+      root.dataset.checks = String(checks);
+      ui.check.disabled = false;
+      root.dataset.state = root.dataset.state === "checking" ? "form" : root.dataset.state;
+    }
+  }
+
+  // -- the answer, as the engine words it -------------------------------------------------
+
+  const suited = (text) => suitText(text);
+
+  function table(data, className) {
+    // A table wider than a phone scrolls in its own box, which the keyboard reaches too.
+    return el("div", { class: "s66-results-scroll", tabindex: "0", role: "region", "aria-label": data.caption },
+      el("table", { class: `s66-results-table ${className}` },
+        el("caption", { text: data.caption }),
+        el("thead", {}, el("tr", {}, data.headers.map((head) => el("th", { scope: "col", text: head })))),
+        el("tbody", {}, data.rows.map((row) => el("tr", { class: row.tie ? "s66-tie" : null },
+          row.cells.map((cell, i) => (i === 1 ? el("th", { scope: "row", text: cell })
+            : el("td", {}, suited(cell)))))))));
+  }
+
+  function list(items, className) {
+    return items.length ? el("ul", { class: className }, items.map((item) => el("li", {}, suited(item)))) : null;
+  }
+
+  let csv = null;
+
+  function download() {
+    if (!csv) return;
+    const url = URL.createObjectURL(new Blob([csv.text], { type: "text/csv;charset=utf-8" }));
+    const link = el("a", { href: url, download: csv.filename, hidden: true });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  function show(answer) {
+    csv = { text: answer.csv, filename: answer.filename };
+    const left = answer.rejected.map((line) => el("li", { class: `s66-results-left s66-kind-${line.kind}` },
+      el("strong", { text: `${line.where}: ` }), line.reason, " ",
+      el("code", { class: "s66-results-line", text: line.text })));
+    put(ui.out,
+      el("h3", { class: "s66-results-heading", text: w("results") }),
+      el("div", { class: "s66-results-actions" },
+        el("button", { type: "button", class: "s66-results-csv", text: w("csv"), onclick: download }),
+        el("button", { type: "button", class: "s66-results-print", text: w("print"),
+                       onclick: () => window.print() })),
+      answer.summary.map((line) => el("p", { class: "s66-results-summary", text: line })),
+      left.length ? el("p", { class: "s66-results-left-title", text: w("left") }) : null,
+      left.length ? el("ul", { class: "s66-results-rejected" }, left) : null,
+      table(answer.overall, "s66-results-overall"),
+      list(answer.ties, "s66-results-ties"),
+      answer.deals.map((deal) => el("section", { class: "s66-results-deal" },
+        el("h4", { text: deal.heading }),
+        el("p", { class: "s66-results-par" }, suited(deal.par)),
+        table(deal.table, "s66-results-standings"),
+        list(deal.ties, "s66-results-ties"),
+        deal.costly.length ? el("p", { class: "s66-results-costly-title", text: w("costly") }) : null,
+        list(deal.costly, "s66-results-costly"))));
+    ui.out.hidden = false;
+    root.dataset.state = "ranked";
+    document.documentElement.classList.add("s66-results-shown");
+  }
+
+  buildForm();
+})();

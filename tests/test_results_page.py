@@ -7,10 +7,12 @@ import json
 import pytest
 
 from benchmarks.duplicate_rank import student_lines
+from solo66.frontends.jswords import js_words
 from solo66.frontends.results_page import SCHEMES, call, handle, page_words, scheme_rules
 from solo66.i18n import speaking
 from solo66.teaching.duplicate import DuplicateSet
 from solo66.teaching.ranking import rank, ranking_csv
+from tools import play_assets
 
 SET = DuplicateSet(12, 2)
 LINES = student_lines(SET, 2)
@@ -96,9 +98,10 @@ def test_no_json_is_refused() -> None:
 def test_german_answers_and_words() -> None:
     with speaking("de"):
         answer = handle({"op": "rank", "set": SET.code, "text": "Ann: 1, 4, clubs, 61, 3\nx: y"})
-        words = page_words()
+        words = page_words(js_words(play_assets.HERE / play_assets.RESULTS_SCRIPT))
     assert answer["overall"]["headers"][0] == "Rang"
     assert answer["rejected"][0]["where"] == "Zeile 2"
-    assert words["page"]["check"] == "Prüfen" and words["decimal"] == ","
+    assert words["said"]["Check"] == "Prüfen" and words["decimal"] == ","
+    assert "Checking the results needs the site served by a web server." in words["said"]
     assert [s["name"] for s in words["schemes"]] == list(SCHEMES)
     assert all("-" not in s["label"].split(":")[0] for s in words["schemes"][1:])

@@ -43,10 +43,11 @@ import hashlib
 import io
 import json
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 from solo66.frontends import results_page
-from solo66.frontends.jswords import js_words
+from solo66.frontends.jswords import Word, js_words
 from solo66.frontends.playpage import page_words
 from solo66.i18n import available_languages, speaking
 from tools import catalogs
@@ -103,40 +104,37 @@ def package_zip(source: Path = ROOT / "solo66") -> bytes:
     return buffer.getvalue()
 
 
-def page_script() -> bytes:
-    """``play/play.js``: the page's words in every language the engine speaks
-    (:func:`solo66.frontends.playpage.page_words`, with the words of every ``t("…")`` of
-    the script itself, read with Babel: :func:`solo66.frontends.jswords.js_words`), then
-    ``tools/play/play.js``."""
-    said = js_words(HERE / PAGE_SCRIPT)
+def script_with_words(
+    script: str, name: str, words: Callable[[list[Word]], object], what: str
+) -> bytes:
+    """``play/<script>``: the page's words in every language the engine speaks
+    (``words(said)``, ``said`` being the words of every ``t("…")`` of the script itself,
+    read with Babel: :func:`solo66.frontends.jswords.js_words`) as ``self.<name>``, then
+    ``tools/play/<script>``."""
+    said = js_words(HERE / script)
     every = {}
     for code in available_languages():
         with speaking(code):
-            every[code] = page_words(said)
-    words = json.dumps(every, ensure_ascii=False, sort_keys=True, indent=1)
+            every[code] = words(said)
+    text = json.dumps(every, ensure_ascii=False, sort_keys=True, indent=1)
     head = (
-        "// The play page's words, from the engine's catalogs (written by "
-        "tools/play_assets.py).\n"
-        f"self.s66PlayWords = {words};\n"
+        f"// The {what}'s words, from the engine's catalogs (written by tools/play_assets.py).\n"
+        f"self.{name} = {text};\n"
     )
-    return head.encode() + (HERE / PAGE_SCRIPT).read_bytes()
+    return head.encode() + (HERE / script).read_bytes()
+
+
+def page_script() -> bytes:
+    """``play/play.js`` with its words (:func:`solo66.frontends.playpage.page_words`)."""
+    return script_with_words(PAGE_SCRIPT, "s66PlayWords", page_words, "play page")
 
 
 def results_script() -> bytes:
-    """``play/results.js``: the results page's words in every language the engine
-    speaks (:func:`solo66.frontends.results_page.page_words`), then
-    ``tools/play/results.js``."""
-    every = {}
-    for code in available_languages():
-        with speaking(code):
-            every[code] = results_page.page_words()
-    words = json.dumps(every, ensure_ascii=False, sort_keys=True, indent=1)
-    head = (
-        "// The results page's words, from the engine's catalogs (written by "
-        "tools/play_assets.py).\n"
-        f"self.s66ResultsWords = {words};\n"
+    """``play/results.js`` with its words
+    (:func:`solo66.frontends.results_page.page_words`)."""
+    return script_with_words(
+        RESULTS_SCRIPT, "s66ResultsWords", results_page.page_words, "results page"
     )
-    return head.encode() + (HERE / RESULTS_SCRIPT).read_bytes()
 
 
 def wanted_files() -> dict[str, bytes]:

@@ -36,21 +36,24 @@ mistyped one, a scheme the set cannot be scored with) has ``"ok": false`` and th
 >>> json.loads(call('{"op": "rank", "set": "0002-TJZ", "text": ""}'))["error"]
 "set code '0002-TJZ' fails its check character: a character is mistyped"
 
-The page's own words (labels, buttons, the schemes) come from :func:`page_words`, which
-``tools/play_assets.py`` writes into the page's script for every language, as it does
-for the play page.
+The page's own words are its script's ``t("English")`` calls, as in the widgets and on
+the play page; :func:`page_words` says them (and the schemes) in the language the engine
+speaks, and ``tools/play_assets.py`` writes them into the page's script for every
+language.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Callable
-from typing import Any, Literal, TypedDict
+from collections.abc import Callable, Sequence
+from typing import Literal, TypedDict
 
 from solo66.core.cards import Suit
 from solo66.core.rules import Rules
 from solo66.core.scoring import Outcome
+from solo66.frontends.jswords import Word
+from solo66.frontends.table import words_json
 from solo66.i18n import N_, _, language, ngettext, pgettext, signed
 from solo66.teaching.duplicate import SCORING_OPTIONS, DuplicateSet, Par
 from solo66.teaching.ranking import (
@@ -64,7 +67,6 @@ from solo66.teaching.ranking import (
 )
 
 __all__ = [
-    "PAGE_WORDS",
     "SCHEMES",
     "RankAnswer",
     "RankRequest",
@@ -95,72 +97,40 @@ _SCHEME_CHANGES: dict[str, dict[str, object]] = {
     "tie-at-65": {"tie_at_65": True},
 }
 
-#: The page's words, by name (the engine's catalog translates them).
-PAGE_WORDS: dict[str, str] = {
-    "needServer": N_("Checking the results needs the site served by a web server."),
-    "needServerWhy": N_(
-        "This page was opened from disk (file://), and browsers do not let the engine "
-        "(Python, through Pyodide) start from a file. You can fill in the form here, but "
-        "to check it, serve the site:"
-    ),
-    "needServerThen": N_("in the project's folder, then open {url}."),
-    "setCode": N_("Set code"),
-    "setHelp": N_("the code of the set the class played, e.g. {code}"),
-    "codes": N_("Result codes, one a line"),
-    "codesHelp": N_(
-        "Name: CODE, as the students read them out, or a table's row Name: DEAL, SOLOIST, "
-        "TRUMP, POINTS, TRICKS."
-    ),
-    "loadFile": N_("Load a text file"),
-    "fileRead": N_("{name} read: {count} lines added."),
-    "fileFailed": N_("{name} could not be read: {error}"),
-    "tables": N_("Tables with real cards"),
-    "tablesHelp": N_(
-        "One row per table and deal; empty rows are left out. The soloist is the seat "
-        "number from 0 to 4 as on the table sheet."
-    ),
-    "tableName": N_("Table"),
-    "deal": N_("Deal"),
-    "soloist": N_("Soloist"),
-    "trump": N_("Trump"),
-    "points": N_("Card points"),
-    "tricks": N_("Tricks"),
-    "passedOut": N_("passed out"),
-    "choose": N_("choose…"),
-    "seat": N_("seat {seat}"),
-    "addRow": N_("Add a row"),
-    "removeRow": N_("Remove row {number}"),
-    "tableDefault": N_("Table {number}"),
-    "scheme": N_("Scoring"),
-    "check": N_("Check"),
-    "starting": N_("Starting the engine (Pyodide, about 13 MB the first time)…"),
-    "checking": N_("Checking and ranking…"),
-    "checked": N_("Checked in {seconds} s."),
-    "cannotStart": N_("The engine could not start."),
-    "engineFailed": N_("The engine failed: {error}"),
-    "timedOut": N_("{what} did not finish within {seconds} s"),
-    "csv": N_("Download CSV"),
-    "print": N_("Print"),
-    "results": N_("Results"),
-    "left": N_("Lines left out:"),
-    "costly": N_("The cards that cost most, with every hand open:"),
-}
+
+class Choice(TypedDict):
+    """A choice the page offers: its ``name`` (sent back) and its ``label`` (shown)."""
+
+    name: str
+    label: str
 
 
-def page_words() -> dict[str, Any]:
-    """The results page's words in the language the engine speaks now: ``page`` (by
-    name, :data:`PAGE_WORDS`), the ``schemes`` in words, the trumps with their symbols
-    and the ``decimal`` sign.
+class ResultsWords(TypedDict):
+    """The results page's words in one language (:func:`page_words`)."""
+
+    lang: str
+    said: dict[str, str]
+    schemes: list[Choice]
+    trumps: list[Choice]
+    decimal: str
+
+
+def page_words(said: Sequence[Word] = ()) -> ResultsWords:
+    """The results page's words in the language the engine speaks now: ``said`` (the
+    English words ``said``, the ``t("…")`` calls of the page's script, which
+    ``tools/play_assets.py`` reads from it: English → the language's, only those that
+    differ), the ``schemes`` in words, the trumps with their symbols and the ``decimal``
+    sign.
 
     >>> from solo66.i18n import speaking
     >>> with speaking("de"):
-    ...     words = page_words()
-    >>> words["lang"], words["page"]["check"], words["trumps"][0]
-    ('de', 'Prüfen', {'name': 'clubs', 'label': '♣ Kreuz'})
+    ...     words = page_words(["Check"])
+    >>> words["lang"], words["said"], words["trumps"][0]
+    ('de', {'Check': 'Prüfen'}, {'name': 'clubs', 'label': '♣ Kreuz'})
     """
     return {
         "lang": language(),
-        "page": {key: _(text) for key, text in PAGE_WORDS.items()},
+        "said": words_json(said),
         "schemes": [{"name": name, "label": _(label)} for name, label in SCHEMES.items()],
         "trumps": [
             {"name": suit.name.lower(), "label": f"{suit.symbol} {suit.label}"}

@@ -28,14 +28,13 @@
   const everyLanguage = /** @type {any} */ (self).s66ResultsWords || {};
   const lang = (document.documentElement.lang || "").split("-")[0].toLowerCase();
   const words = everyLanguage[lang] || everyLanguage.en;
-  const fill = (text, values = {}) =>
-    String(text).replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
-  /** The page's word `key`, with its {names} filled from `values`. */
-  const w = (key, values) => fill(words.page[key], values);
   const figure = (n, digits) => n.toFixed(digits).replace(".", words.decimal);
 
   // The widgets' DOM helpers (runtime/widgets/helpers.js, loaded first).
   const { el, replace: put, suitText } = s66; // eslint-disable-line no-undef
+  /** The page's words as every widget says them: t("English", {names}) (those that differ
+   * come from the engine's catalog). */
+  const t = s66.translator(words.said, words.lang); // eslint-disable-line no-undef
   const fromDisk = window.location.protocol === "file:";
 
   // -- the form --------------------------------------------------------------------------
@@ -51,21 +50,21 @@
   function tableRow() {
     rowCount += 1;
     const number = rowCount;
-    const name = el("input", { type: "text", "aria-label": `${w("tableName")} (${number})`,
-                               placeholder: w("tableDefault", { number }), autocomplete: "off" });
-    const deal = numberInput(`${w("deal")} (${number})`, 1, 16);
-    const soloist = el("select", { "aria-label": `${w("soloist")} (${number})` },
-      el("option", { value: "", text: w("choose") }),
-      [0, 1, 2, 3, 4].map((seat) => el("option", { value: String(seat), text: w("seat", { seat }) })));
-    const trump = el("select", { "aria-label": `${w("trump")} (${number})` },
-      el("option", { value: "", text: w("choose") }),
+    const name = el("input", { type: "text", "aria-label": `${t("Table")} (${number})`,
+                               placeholder: t("Table {number}", { number }), autocomplete: "off" });
+    const deal = numberInput(`${t("Deal")} (${number})`, 1, 16);
+    const soloist = el("select", { "aria-label": `${t("Soloist")} (${number})` },
+      el("option", { value: "", text: t("choose…") }),
+      [0, 1, 2, 3, 4].map((seat) => el("option", { value: String(seat), text: t("seat {seat}", { seat }) })));
+    const trump = el("select", { "aria-label": `${t("Trump")} (${number})` },
+      el("option", { value: "", text: t("choose…") }),
       words.trumps.map((suit) => el("option", { value: suit.name, text: suit.label })),
-      el("option", { value: "passed", text: w("passedOut") }));
-    const points = numberInput(`${w("points")} (${number})`, 0, 130);
-    const tricks = numberInput(`${w("tricks")} (${number})`, 0, 6);
+      el("option", { value: "passed", text: t("passed out") }));
+    const points = numberInput(`${t("Card points")} (${number})`, 0, 130);
+    const tricks = numberInput(`${t("Tricks")} (${number})`, 0, 6);
     const row = el("tr", { class: "s66-results-row" });
     const remove = el("button", { type: "button", class: "s66-results-remove",
-                                  "aria-label": w("removeRow", { number }), text: "×",
+                                  "aria-label": t("Remove row {number}", { number }), text: "×",
                                   onclick: () => row.remove() });
     row.append(...[name, deal, soloist, trump, points, tricks, remove].map((cell) => el("td", {}, cell)));
     row.fields = { name, deal, soloist, trump, points, tricks };
@@ -90,37 +89,37 @@
     ui.fileNote = el("p", { class: "s66-results-note", role: "status" });
     ui.rows = el("tbody");
     for (let i = 0; i < FIRST_ROWS; i += 1) ui.rows.append(tableRow());
-    const heads = ["tableName", "deal", "soloist", "trump", "points", "tricks"]
-      .map((key) => el("th", { scope: "col", text: w(key) }));
+    const heads = [t("Table"), t("Deal"), t("Soloist"), t("Trump"), t("Card points"), t("Tricks")]
+      .map((heading) => el("th", { scope: "col", text: heading }));
     ui.scheme = el("select", { id: "s66-results-scheme" },
       words.schemes.map((scheme) => el("option", { value: scheme.name, text: scheme.label })));
-    ui.check = el("button", { type: "submit", class: "s66-results-check", text: w("check") });
+    ui.check = el("button", { type: "submit", class: "s66-results-check", text: t("Check") });
     ui.status = el("p", { class: "s66-results-status", role: "status", "aria-live": "polite" });
     const form = el("form", { class: "s66-results-form", onsubmit: (event) => {
       event.preventDefault();
       check();
     } },
       el("p", {},
-        el("label", { for: "s66-results-set", text: w("setCode") }), " ", ui.set,
+        el("label", { for: "s66-results-set", text: t("Set code") }), " ", ui.set,
         el("span", { id: "s66-results-set-help", class: "s66-results-help",
-                     text: w("setHelp", { code: EXAMPLE }) })),
-      el("p", {}, el("label", { for: "s66-results-codes", text: w("codes") })),
-      el("p", { id: "s66-results-codes-help", class: "s66-results-help", text: w("codesHelp") }),
+                     text: t("the code of the set the class played, e.g. {code}", { code: EXAMPLE }) })),
+      el("p", {}, el("label", { for: "s66-results-codes", text: t("Result codes, one a line") })),
+      el("p", { id: "s66-results-codes-help", class: "s66-results-help", text: t("Name: CODE, as the students read them out, or a table's row Name: DEAL, SOLOIST, TRUMP, POINTS, TRICKS.") }),
       ui.codes,
-      el("p", {}, el("label", { for: "s66-results-file", text: w("loadFile") }), " ", ui.file),
+      el("p", {}, el("label", { for: "s66-results-file", text: t("Load a text file") }), " ", ui.file),
       ui.fileNote,
       el("fieldset", { class: "s66-results-tables" },
-        el("legend", { text: w("tables") }),
-        el("p", { class: "s66-results-help", text: w("tablesHelp") }),
-        el("div", { class: "s66-results-scroll", tabindex: "0", role: "region", "aria-label": w("tables") },
+        el("legend", { text: t("Tables with real cards") }),
+        el("p", { class: "s66-results-help", text: t("One row per table and deal; empty rows are left out. The soloist is the seat number from 0 to 4 as on the table sheet.") }),
+        el("div", { class: "s66-results-scroll", tabindex: "0", role: "region", "aria-label": t("Tables with real cards") },
           el("table", { class: "s66-results-entry" },
             el("thead", {}, el("tr", {}, heads, el("td", {}))), ui.rows)),
-        el("button", { type: "button", text: w("addRow"), onclick: () => {
+        el("button", { type: "button", text: t("Add a row"), onclick: () => {
           const row = tableRow();
           ui.rows.append(row);
           row.fields.name.focus();
         } })),
-      el("p", {}, el("label", { for: "s66-results-scheme", text: w("scheme") }), " ", ui.scheme),
+      el("p", {}, el("label", { for: "s66-results-scheme", text: t("Scoring") }), " ", ui.scheme),
       el("p", {}, ui.check),
       ui.status);
     ui.out = el("div", { class: "s66-results-out", hidden: true });
@@ -128,10 +127,10 @@
     if (fromDisk) {
       const page = (words.lang === "en" ? "" : `${words.lang}/`) + "book/duplicate-results.html";
       parts.unshift(el("div", { class: "s66-results-problem", role: "note" },
-        el("p", { class: "s66-results-problem-title", text: w("needServer") }),
-        el("p", { text: w("needServerWhy") }),
+        el("p", { class: "s66-results-problem-title", text: t("Checking the results needs the site served by a web server.") }),
+        el("p", { text: t("This page was opened from disk (file://), and browsers do not let the engine (Python, through Pyodide) start from a file. You can fill in the form here, but to check it, serve the site:") }),
         el("pre", {}, el("code", { text: "make serve" })),
-        el("p", { text: w("needServerThen", { url: `http://127.0.0.1:8000/${page}` }) })));
+        el("p", { text: t("in the project's folder, then open {url}.", { url: `http://127.0.0.1:8000/${page}` }) })));
     }
     put(root, parts);
     root.dataset.state = "form";
@@ -146,11 +145,11 @@
       const lines = text.split(/\r\n|\r|\n/).filter((line) => line.trim()).length;
       const before = ui.codes.value;
       ui.codes.value = before && !before.endsWith("\n") ? `${before}\n${text}` : before + text;
-      ui.fileNote.textContent = w("fileRead", { name: file.name, count: lines });
+      ui.fileNote.textContent = t("{name} read: {count} lines added.", { name: file.name, count: lines });
       ui.file.value = "";
     });
     reader.addEventListener("error", () => {
-      ui.fileNote.textContent = w("fileFailed", { name: file.name, error: String(reader.error) });
+      ui.fileNote.textContent = t("{name} could not be read: {error}", { name: file.name, error: String(reader.error) });
     });
     reader.readAsText(file);
   }
@@ -166,7 +165,7 @@
   function withTimeout(promise, ms, what) {
     let timer;
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(w("timedOut", { what, seconds: Math.round(ms / 1000) }))), ms);
+      timer = setTimeout(() => reject(new Error(t("{what} did not finish within {seconds} s", { what, seconds: Math.round(ms / 1000) }))), ms);
     });
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
   }
@@ -207,12 +206,12 @@
           const resolveAnswer = waiting.get(message.id);
           waiting.delete(message.id);
           const answer = message.answer.crashed
-            ? { ok: false, error: w("engineFailed", { error: message.answer.crashed }) }
+            ? { ok: false, error: t("The engine failed: {error}", { error: message.answer.crashed }) }
             : message.answer;
           if (resolveAnswer) resolveAnswer(answer);
         }
       });
-      engine.addEventListener("error", (event) => reject(new Error(event.message || w("cannotStart"))));
+      engine.addEventListener("error", (event) => reject(new Error(event.message || t("The engine could not start."))));
       engine.postMessage({ type: "start", lang: words.lang, engine: "results_page" });
     });
     return withTimeout(started, START_TIMEOUT_MS, "Pyodide").then((ready) => {
@@ -236,7 +235,7 @@
 
   async function check() {
     if (fromDisk) {
-      setStatus(w("needServer"), "error");
+      setStatus(t("Checking the results needs the site served by a web server."), "error");
       return;
     }
     if (root.dataset.state === "checking") return;
@@ -245,7 +244,7 @@
     const began = performance.now();
     try {
       if (!starting) {
-        setStatus(w("starting"));
+        setStatus(t("Starting the engine (Pyodide, about 13 MB the first time)…"));
         starting = startEngine();
       }
       try {
@@ -254,10 +253,10 @@
         starting = null;
         if (engine) engine.terminate();
         engine = null;
-        setStatus(`${w("cannotStart")} ${error && error.message ? error.message : error}`, "error");
+        setStatus(`${t("The engine could not start.")} ${error && error.message ? error.message : error}`, "error");
         return;
       }
-      setStatus(w("checking"));
+      setStatus(t("Checking and ranking…"));
       const answer = await api({ op: "rank", set: ui.set.value, text: ui.codes.value,
                                  rows: rows(), scheme: ui.scheme.value });
       if (!answer.ok) {
@@ -267,7 +266,7 @@
       show(answer);
       const seconds = (performance.now() - began) / 1000;
       root.dataset.seconds = seconds.toFixed(2);
-      setStatus(w("checked", { seconds: figure(seconds, 1) }));
+      setStatus(t("Checked in {seconds} s.", { seconds: figure(seconds, 1) }));
     } finally {
       checks += 1;
       root.dataset.checks = String(checks);
@@ -313,13 +312,13 @@
       el("strong", { text: `${line.where}: ` }), line.reason, " ",
       el("code", { class: "s66-results-line", text: line.text })));
     put(ui.out,
-      el("h3", { class: "s66-results-heading", text: w("results") }),
+      el("h3", { class: "s66-results-heading", text: t("Results") }),
       el("div", { class: "s66-results-actions" },
-        el("button", { type: "button", class: "s66-results-csv", text: w("csv"), onclick: download }),
-        el("button", { type: "button", class: "s66-results-print", text: w("print"),
+        el("button", { type: "button", class: "s66-results-csv", text: t("Download CSV"), onclick: download }),
+        el("button", { type: "button", class: "s66-results-print", text: t("Print"),
                        onclick: () => window.print() })),
       answer.summary.map((line) => el("p", { class: "s66-results-summary", text: line })),
-      left.length ? el("p", { class: "s66-results-left-title", text: w("left") }) : null,
+      left.length ? el("p", { class: "s66-results-left-title", text: t("Lines left out:") }) : null,
       left.length ? el("ul", { class: "s66-results-rejected" }, left) : null,
       table(answer.overall, "s66-results-overall"),
       list(answer.ties, "s66-results-ties"),
@@ -328,7 +327,7 @@
         el("p", { class: "s66-results-par" }, suited(deal.par)),
         table(deal.table, "s66-results-standings"),
         list(deal.ties, "s66-results-ties"),
-        deal.costly.length ? el("p", { class: "s66-results-costly-title", text: w("costly") }) : null,
+        deal.costly.length ? el("p", { class: "s66-results-costly-title", text: t("The cards that cost most, with every hand open:") }) : null,
         list(deal.costly, "s66-results-costly"))));
     ui.out.hidden = false;
     root.dataset.state = "ranked";

@@ -7,6 +7,10 @@ const s66steps = {
    * Previous and Next buttons and a counter; go(step) moves, returns the elements.
    * `counter(step, last)` writes the counter (default: "Step 2 of 9"); `t` the words
    * (the widget's ctx.t; default English).
+   * @param {(step: number) => void} go
+   * @param {() => number} current
+   * @param {{t?: ReturnType<typeof s66.translator>,
+   *   counter?: (step: number, last: number) => string}} [options]
    */
   buttons(go, current, { t = s66.translator(), counter: text } = {}) {
     const { el } = s66;

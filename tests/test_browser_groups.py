@@ -73,3 +73,6 @@ def test_the_pyodide_tests_run_on_one_worker_and_the_rest_spread(tmp_path: Path)
     assert len(set(grouped.values())) == 1, grouped
     others = {worker for worker, name in ran if name not in grouped}
     assert others == {"gw0", "gw1"}, ran
+    # The group is handed out first (it is the longest run on one worker).
+    started = re.findall(r"^(test_\S+)\s*$", done.stdout, re.MULTILINE)
+    assert started[0].split("@")[0] in {n.split("@")[0] for n in grouped}, started[:3]

@@ -115,6 +115,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "play.html" in item.nodeid or item.path.name.startswith("test_play"):
             item.add_marker(pytest.mark.xdist_group(PYODIDE_GROUP))
+    # The grouped tests first (in their order): the Pyodide group is the longest run of
+    # tests on one worker, so it starts at once and the other workers share the rest
+    # beside it, instead of waiting for it at the end.
+    items.sort(key=lambda item: item.get_closest_marker("xdist_group") is None)
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

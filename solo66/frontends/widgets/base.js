@@ -682,8 +682,11 @@ const s66 = (() => {
     };
   }
 
-  return {
+  const helpers = {
     el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount, suitText, signed,
     translator, backs, table, tableMerge, tableSteps, breakout, fullscreenButton,
   };
+  // Closed (Readonly): a misspelt helper is an error for TypeScript's checker, not `any`
+  // as a JavaScript object literal's unknown property would be.
+  return /** @type {Readonly<typeof helpers>} */ (helpers);
 })();

@@ -33,7 +33,7 @@ BOOK_FILES = _config.yml _toc.yml tools/sphinx_solo66.py tools/lighten_site.py t
 	  -not -path '*/__pycache__/*' -not -name '*.pyc' -not -name '*.mo' | LC_ALL=C sort)
 NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort)
 
-.PHONY: venv catalogs translations js lock book notebooks serve test lint typecheck unit nbval live browser nu actionlint size weight clean FORCE
+.PHONY: venv catalogs translations js lock book notebooks serve test lint typecheck unit live browser nu actionlint size weight clean FORCE
 
 ## venv: the Python environment (.venv) with the engine installed in editable mode, every
 ## package at the version in constraints.txt (the build patches Sphinx's and the themes'
@@ -54,7 +54,10 @@ MO_FILES := $(PO_FILES:.po=.mo)
 
 ## catalogs: compile the translation catalogs (.po to .mo) after a translator's edit.
 catalogs: $(MO_FILES)
-%.mo: %.po $(VENV_STAMP)
+# The venv is only needed to run the compiler (order-only): a .mo that is already right
+# is not written again, so a newer venv stamp must not make every step that reads them
+# run again.
+%.mo: %.po | $(VENV_STAMP)
 	$(PY) -m tools.catalogs compile $<
 	touch $@
 
@@ -91,8 +94,10 @@ $(PLAY_STAMP): $(VENV_STAMP) $(EXTRA_STAMP) book/play.md book/duplicate-results.
 	touch $@
 
 ## book: build the site into _build/html (clean build whenever an input changed): the
-## English edition at its root, the German one (tools/editions.py) under de/, both
-## built at once (each its own Sphinx and kernels; their logs follow each other).
+## English edition at its root from the notebooks as stored (`make notebooks` writes
+## them, `make live` checks them), the German one (tools/editions.py) under de/ with
+## every notebook executed in German (a cell's error fails it), both built at once
+## (each its own Sphinx; their logs follow each other).
 book: $(BOOK_STAMP)
 	@echo
 	@echo "The book is in $(SITE)/ (German: $(SITE)/de/). Open it from disk:"
@@ -125,7 +130,8 @@ $(BOOK_STAMP): $(VENV_STAMP) $(MO_FILES) $(EXTRA_STAMP) $(PLAY_STAMP) $(BOOK_INP
 	@echo "clean build took $$(cat _build/build-seconds.txt)"
 	touch $@
 
-## notebooks: execute the book's notebooks in place (after the engine changed).
+## notebooks: execute the book's notebooks in place (after the engine or a widget's
+## code changed: the English edition shows them as stored).
 notebooks: $(VENV_STAMP) $(MO_FILES)
 	$(PY) -m tools.run_notebooks
 
@@ -133,21 +139,27 @@ notebooks: $(VENV_STAMP) $(MO_FILES)
 serve: book
 	$(PY) -m tools.serve_site --port $(PORT)
 
-## test: everything: lint, types, engine tests and doctests, notebooks (in the book's
-## environment and in a fresh one), browser tests, the Nu HTML Checker and actionlint.
-# The checks without a browser run side by side (two cores; `live` mostly waits for pip,
-# each one's output is printed whole when it ends), then the browser tests beside Nu and
-# actionlint.
-test: book
-	$(MAKE) --no-print-directory -j 3 --output-sync=target lint typecheck unit nbval live
+## test: everything: lint (Python and JavaScript), types, engine tests and doctests, the
+## notebooks (executed once in English, in a fresh venv, against their stored outputs;
+## once in German, by the German edition's build), browser tests, the Nu HTML Checker
+## and actionlint.
+# Two stages, each one's output printed whole when it ends.  First the book beside the
+# checks that need no book (two cores: `live` mostly waits for pip at first, lint and
+# typecheck are short); then the browser tests beside Nu and actionlint.
+test:
+	$(MAKE) --no-print-directory -j 3 --output-sync=target $(BOOK_STAMP) unit live lint typecheck
 	$(MAKE) --no-print-directory -j 3 --output-sync=target browser nu actionlint
 
-## lint: ruff, and the one-way imports between the layers (import-linter's contracts in
-## pyproject.toml: core < analysis < teaching < frontends).
-lint: $(VENV_STAMP)
+## lint: ruff, the one-way imports between the layers (import-linter's contracts in
+## pyproject.toml: core < analysis < teaching < frontends), and TypeScript's checker
+## over the JavaScript (jsconfig.json: the site's, jsconfig.node.json: the Node.js tools;
+## no JavaScript is compiled).
+lint: $(VENV_STAMP) $(JS_STAMP)
 	ruff check solo66 tests benchmarks tools
 	ruff format --check solo66 tests benchmarks tools
 	lint-imports --no-cache
+	node_modules/.bin/tsc --noEmit -p jsconfig.json
+	node_modules/.bin/tsc --noEmit -p jsconfig.node.json
 
 typecheck: $(VENV_STAMP)
 	mypy --strict solo66
@@ -156,15 +168,10 @@ typecheck: $(VENV_STAMP)
 unit: $(VENV_STAMP) $(MO_FILES)
 	$(PY) -m pytest -q -n 2 solo66 tests --ignore=tests/browser
 
-## nbval: the notebooks against their stored (English) outputs; then once more in German
-## (SOLO66_LANG=de, as the German edition runs them): every cell runs without error.
-nbval: $(VENV_STAMP) $(MO_FILES)
-	$(PY) -m pytest -q -p no:cacheprovider --nbval $(NOTEBOOKS) \
-	  --nbval-sanitize-with tests/nbval-sanitize.cfg
-	SOLO66_LANG=de $(PY) -m pytest -q -p no:cacheprovider --nbval-lax $(NOTEBOOKS)
-
 ## live: every notebook run with nbclient in a fresh venv made with only the documented
-## install, pip install -e '.[widgets]' jupyterlab (as a reader runs them in JupyterLab).
+## install, pip install -e '.[widgets]' jupyterlab (as a reader runs them in JupyterLab),
+## and compared with the stored notebook: every output and widget state the same
+## (tools/run_notebooks.py --check; the English edition shows the stored ones).
 live: $(VENV_STAMP)
 	SOLO66_LIVE_NOTEBOOKS=required $(PY) -m pytest -q -s -p no:cacheprovider \
 	  tests/test_notebooks_live.py

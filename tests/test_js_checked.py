@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import fnmatch
+import json
 import subprocess
 from pathlib import Path
 
@@ -23,3 +25,29 @@ def test_every_javascript_file_starts_with_ts_check() -> None:
     for name in files:
         first = (ROOT / name).read_text(encoding="utf-8").split("\n", 1)[0]
         assert first == "// @ts-check", name
+
+
+#: Not yet under TypeScript's checker: the play page's scripts, being reworked (see
+#: jsconfig.json).  Remove a file from here when it passes ``tsc``.
+NOT_YET_CHECKED = {"tools/play/play.js", "tools/play/worker.js", "tools/play/sw.js"}
+
+
+def _includes(config: str) -> list[str]:
+    text = (ROOT / config).read_text(encoding="utf-8")
+    body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
+    return list(json.loads(body)["include"])
+
+
+def test_typescript_checks_every_javascript_file_of_the_site_and_tools() -> None:
+    """``make lint`` runs ``tsc`` over jsconfig.json (the site) and jsconfig.node.json (the
+    Node.js tools): every script must be in one of them."""
+    files = {
+        str(p.relative_to(ROOT))
+        for d in ("solo66", "tools")
+        for pattern in ("*.js", "*.mjs")
+        for p in (ROOT / d).rglob(pattern)
+        if "node_modules" not in p.parts
+    }
+    patterns = _includes("jsconfig.json") + _includes("jsconfig.node.json")
+    checked = {name for name in files if any(fnmatch.fnmatch(name, p) for p in patterns)}
+    assert files - checked == NOT_YET_CHECKED

@@ -20,7 +20,9 @@ is built from the same pages with Sphinx's translation workflow:
     English ``_config.yml`` with the book's language, its catalogs and its own words.
 ``python -m tools.editions build de``
     Builds the German edition into ``_build/editions/de/_build/html`` with the notebooks
-    executed in German (``SOLO66_LANG=de``: every widget's stored state is German).
+    executed in German (``SOLO66_LANG=de``: every widget's stored state is German); a
+    cell's error stops the build (this is the check that every cell runs in German; the
+    English edition shows the stored notebooks, which ``make live`` checks).
     ``make book`` builds it beside the English edition and puts it in ``_build/html/de/``;
     every page links to its twin in the other edition (``solo66_other_edition``).
 
@@ -340,8 +342,10 @@ def edition_settings(language: str) -> tuple[dict[str, Any], dict[str, Any]]:
     straight quotes in what the engine writes (``'points-taken'``) stay as they are.
 
     >>> top, sphinx = edition_settings("de")
-    >>> top
-    {'title': 'Solo 66', 'author': 'das Projekt Solo 66'}
+    >>> top["title"], top["author"]
+    ('Solo 66', 'das Projekt Solo 66')
+    >>> top["execute"]
+    {'execute_notebooks': 'force', 'raise_on_error': True}
     >>> sphinx["language"], sphinx["solo66_other_edition"]
     ('de', {'language': 'en', 'name': 'English', 'path': '../'})
     >>> sphinx["smartquotes"], sphinx["nb_code_prompt_show"]
@@ -351,7 +355,13 @@ def edition_settings(language: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """
     words = LANGUAGES[language]
     return (
-        {"title": words["title"], "author": words["author"]},
+        {
+            "title": words["title"],
+            "author": words["author"],
+            # Executed in this language (the English edition shows the stored outputs):
+            # this build is the check that every cell runs in it.
+            "execute": {"execute_notebooks": "force", "raise_on_error": True},
+        },
         {
             "language": language,
             "smartquotes": False,

@@ -97,18 +97,28 @@ _ALL_VIEWS_RENDERED = """() => {
 
 
 #: Tests that start the play page's Pyodide (14 MB to load and compile) share one
-#: xdist worker (``--dist loadgroup``): two at once on two cores time out.
+#: xdist worker (``--dist loadgroup``): two at once on two cores time out.  The tests of
+#: ``test_play*.py`` and those of ``play.html`` (a test parametrized by page) are put in
+#: it below; mark any other test that starts Pyodide
+#: ``@pytest.mark.xdist_group(PYODIDE_GROUP)``.
 PYODIDE_GROUP = "pyodide"
 #: How long a page may take to load; the play page starts Pyodide and needs longer.
 PAGE_TIMEOUT_MS = 20_000
 PYODIDE_PAGE_TIMEOUT_MS = 60_000
 
 
+# First (tryfirst): xdist's own hook reads the groups in the same call, and it was
+# registered after this file, which pytest loads with the command line's paths: as a
+# plain hook this one ran after it, and no test was grouped.
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        # test_play.py and test_play_set.py
-        if "play.html" in item.nodeid or item.nodeid.startswith("tests/browser/test_play"):
+        if "play.html" in item.nodeid or item.path.name.startswith("test_play"):
             item.add_marker(pytest.mark.xdist_group(PYODIDE_GROUP))
+    # The grouped tests first (in their order): the Pyodide group is the longest run of
+    # tests on one worker, so it starts at once and the other workers share the rest
+    # beside it, instead of waiting for it at the end.
+    items.sort(key=lambda item: item.get_closest_marker("xdist_group") is None)
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

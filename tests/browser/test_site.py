@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests.browser.conftest import PYODIDE_GROUP
 from tools.built_site import html_pages
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -220,6 +221,7 @@ def test_admonition_icons_come_from_the_style_sheet_not_a_font_file(
     assert not (site_dir / "_static" / "vendor" / "fontawesome" / "webfonts").exists()
 
 
+@pytest.mark.xdist_group(PYODIDE_GROUP)
 def test_play_page_raises_no_browser_issue_for_shared_memory(browser: Any, http_base: str) -> None:
     # Pyodide as shipped made a SharedArrayBuffer on load, which a page without
     # cross-origin isolation reports as an issue (Lighthouse: best practices).

@@ -98,9 +98,9 @@ function renderAuction(body, { data, fourColour, model, t }) {
 
   function draw() {
     // The columns are drawn afresh: keep the focus on the same control.
-    const focusedId = body.contains(document.activeElement)
-      ? document.activeElement.dataset.s66Id
-      : undefined;
+    const active = document.activeElement;
+    const focusedId =
+      active instanceof HTMLElement && body.contains(active) ? active.dataset.s66Id : undefined;
     redraw();
     if (focusedId) {
       const again = body.querySelector(`[data-s66-id="${CSS.escape(focusedId)}"]`);

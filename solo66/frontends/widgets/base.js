@@ -158,6 +158,7 @@ const s66 = (() => {
    * button is named by visually hidden text (the card's label plus `extra`), so
    * a screen reader says "ten of clubs, 10 card points" rather than "10 ♣".
    * @param {CardJSON} info
+   * @param {{fourColour?: boolean, extra?: string, onclick?: (event: MouseEvent) => void}} [options]
    */
   function cardButton(info, { fourColour = false, extra = "", onclick } = {}) {
     const name = extra ? `${info.label}, ${extra}` : info.label;
@@ -639,9 +640,8 @@ const s66 = (() => {
       const fourColour = Boolean(model.get("four_colour"));
       const t = words();
       root.classList.toggle("s66-four-colour", fourColour);
-      const focusedId = root.contains(document.activeElement)
-        ? document.activeElement.getAttribute("data-s66-id")
-        : null;
+      const active = document.activeElement;
+      const focusedId = active && root.contains(active) ? active.getAttribute("data-s66-id") : null;
       const toggle = el(
         "button",
         {
@@ -698,8 +698,11 @@ const s66 = (() => {
     };
   }
 
-  return {
+  const helpers = {
     el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount, suitText, signed,
     translator, backs, table, tableMerge, tableSteps, breakout, fullscreenButton,
   };
+  // Closed (Readonly): a misspelt helper is an error for TypeScript's checker, not `any`
+  // as a JavaScript object literal's unknown property would be.
+  return /** @type {Readonly<typeof helpers>} */ (helpers);
 })();

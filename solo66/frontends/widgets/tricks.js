@@ -78,7 +78,9 @@ function renderTricks(body, { data, fourColour, model, t }) {
       t,
       label: t("The table: the trick so far, your hand at the bottom"),
     });
-    if (focused && handRow.contains(focused)) focused.focus({ preventScroll: true });
+    if (focused instanceof HTMLElement && handRow.contains(focused)) {
+      focused.focus({ preventScroll: true });
+    }
   }
 
   // The verdict is announced (a live region) and shown under the hand: scrolled into

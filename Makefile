@@ -159,6 +159,7 @@ lint: $(VENV_STAMP) $(JS_STAMP)
 	ruff format --check solo66 tests benchmarks tools
 	lint-imports --no-cache
 	node_modules/.bin/tsc --noEmit -p jsconfig.json
+	node_modules/.bin/tsc --noEmit -p jsconfig.worker.json
 	node_modules/.bin/tsc --noEmit -p jsconfig.node.json
 
 typecheck: $(VENV_STAMP)

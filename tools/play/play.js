@@ -25,9 +25,13 @@
 (function () {
   "use strict";
 
-  const root = document.getElementById("s66-play");
-  if (!root) return;
-  const here = new URL(".", document.currentScript.src);
+  const found = document.getElementById("s66-play");
+  if (!found) return;
+  /** The page's element (the functions below, hoisted, would not see the check above). */
+  const root = found;
+  // A classic script (see above): document.currentScript is its <script> element.
+  const script = /** @type {HTMLScriptElement} */ (document.currentScript);
+  const here = new URL(".", script.src);
   // A minute, unless a test sets a shorter one before the page loads.
   const START_TIMEOUT_MS = Number(window.S66_PLAY_TIMEOUT_MS || 60000);
   const FOUR_KEY = "solo66-four-colour";
@@ -53,6 +57,12 @@
   };
   /** A figure with `digits` decimals and the language's decimal sign. */
   const figure = (n, digits) => n.toFixed(digits).replace(".", words.decimal);
+  /**
+   * What went wrong: a thrown error's message, or else what was thrown.
+   * @param {unknown} error
+   */
+  const whatFailed = (error) =>
+    String(error && typeof error === "object" && "message" in error && error.message ? error.message : error);
 
   // -- small DOM helpers: the widgets' own (runtime/widgets/helpers.js, loaded first) --
 
@@ -143,6 +153,7 @@
         scope: "./play",
       });
       const worker = registration.active || registration.waiting || registration.installing;
+      if (!worker) throw new Error("the service worker was registered but is not there");
       const urls = [window.location.href.split("#")[0]].concat(
         performance.getEntriesByType("resource").map((entry) => entry.name), workerUrls)
         .filter((url) => url.startsWith(window.location.origin));
@@ -230,7 +241,7 @@
     } catch (error) {
       if (engine) engine.terminate();
       clearInterval(tick);
-      fail(t("The game engine could not start."), [String(error && error.message ? error.message : error), t("If you serve the site yourself, the server must send .wasm files as application/wasm and .mjs files as JavaScript (Python's http.server, used by `make serve`, does). Reload the page to try again.")]);
+      fail(t("The game engine could not start."), [whatFailed(error), t("If you serve the site yourself, the server must send .wasm files as application/wasm and .mjs files as JavaScript (Python's http.server, used by `make serve`, does). Reload the page to try again.")]);
     }
   }
 
@@ -238,7 +249,11 @@
 
   let game = null; // the last state from the engine
   let replay = null; // the state shown while replaying, or null
-  let paused = null; // {state, done}: a finished trick kept on the table, or null
+  /**
+   * A finished trick kept on the table (until `timer` or a click), or null.
+   * @type {{state: object, done: (value?: unknown) => void, timer?: ReturnType<typeof setTimeout>} | null}
+   */
+  let paused = null;
   let hint = null; // the engine's hint for the current position, or null
   let reviewed = null; // the engine's review of the finished hand, or null
   let busy = false; // a request is with the engine
@@ -349,6 +364,8 @@
                                setFourColour(on);
                              } }, t("Four-colour pack"));
     window.addEventListener(FOUR_KEY, (event) => {
+      // Sent as a CustomEvent, by this page or by a widget (base.js), its detail the choice.
+      if (!(event instanceof CustomEvent)) return;
       if (Boolean(event.detail) !== fourColour) setFourColour(Boolean(event.detail));
     });
     ui.full = fullScreenButton();
@@ -374,7 +391,8 @@
         el("summary", { text: t("The hand so far") }), ui.log), ui.why);
     document.addEventListener("keydown", (event) => {
       if (paused) { goOn(); return; }
-      if (!replay || event.target.closest("input, select, textarea")) return;
+      const target = event.target;
+      if (!replay || (target instanceof Element && target.closest("input, select, textarea"))) return;
       const keys = { ArrowLeft: replay.step - 1, ArrowRight: replay.step + 1, Home: 0,
                      End: replay.steps };
       if (event.key in keys) { event.preventDefault(); step(keys[event.key]); }
@@ -752,8 +770,10 @@
     const range = document.createRange();
     range.selectNodeContents(shown);
     const selection = window.getSelection();
-    selection.removeAllRanges();
-    selection.addRange(range);
+    if (selection) {
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
     let copied = false;
     try { copied = document.execCommand("copy"); } catch (error) { copied = false; }
     told.textContent = copied ? t("Copied.") : t("Selected: press Ctrl+C (⌘C on a Mac) to copy.");

@@ -16,19 +16,27 @@
 (function () {
   "use strict";
 
-  const root = document.getElementById("s66-results");
-  if (!root) return;
+  const found = document.getElementById("s66-results");
+  if (!found) return;
+  /** The page's element (the functions below, hoisted, would not see the check above). */
+  const root = found;
   const script = /** @type {HTMLScriptElement} */ (document.currentScript);
   const here = new URL(".", script.src);
   // A minute, unless a test sets a shorter one before the page loads.
-  const START_TIMEOUT_MS = Number(/** @type {any} */ (window).S66_RESULTS_TIMEOUT_MS || 60000);
+  const START_TIMEOUT_MS = Number(window.S66_RESULTS_TIMEOUT_MS || 60000);
   const EXAMPLE = "0002-V1C";
   const FIRST_ROWS = 2;
 
-  const everyLanguage = /** @type {any} */ (self).s66ResultsWords || {};
+  const everyLanguage = self.s66ResultsWords || {};
   const lang = (document.documentElement.lang || "").split("-")[0].toLowerCase();
   const words = everyLanguage[lang] || everyLanguage.en;
   const figure = (n, digits) => n.toFixed(digits).replace(".", words.decimal);
+  /**
+   * What went wrong: a thrown error's message, or else what was thrown.
+   * @param {unknown} error
+   */
+  const whatFailed = (error) =>
+    String(error && typeof error === "object" && "message" in error && error.message ? error.message : error);
 
   // The widgets' DOM helpers (runtime/widgets/helpers.js, loaded first).
   const { el, replace: put, suitText } = s66; // eslint-disable-line no-undef
@@ -253,7 +261,7 @@
         starting = null;
         if (engine) engine.terminate();
         engine = null;
-        setStatus(`${t("The engine could not start.")} ${error && error.message ? error.message : error}`, "error");
+        setStatus(`${t("The engine could not start.")} ${whatFailed(error)}`, "error");
         return;
       }
       setStatus(t("Checking and ranking…"));

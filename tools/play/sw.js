@@ -10,23 +10,26 @@
 // PAGE (written with VERSION) names the page's own cache: the play page's and the
 // results page's workers (book/duplicate-results-sw.js) each keep and drop their own.
 const CACHE = `solo66-${PAGE}-${VERSION}`;
+/** This service worker's global scope (`self`), with its events and clients (the
+ * webworker library types `self` as any worker's scope, hence the step through unknown). */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-self.addEventListener("install", () => self.skipWaiting());
+sw.addEventListener("install", () => sw.skipWaiting());
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
         if (name.startsWith(`solo66-${PAGE}-`) && name !== CACHE) await caches.delete(name);
       }
-      await self.clients.claim();
+      await sw.clients.claim();
     })(),
   );
 });
 
-self.addEventListener("message", (event) => {
+sw.addEventListener("message", (event) => {
   const urls = (event.data && event.data.keep) || [];
-  const origin = self.location.origin;
+  const origin = sw.location.origin;
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
@@ -45,9 +48,9 @@ self.addEventListener("message", (event) => {
   );
 });
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || !request.url.startsWith(self.location.origin)) return;
+  if (request.method !== "GET" || !request.url.startsWith(sw.location.origin)) return;
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);

@@ -20,6 +20,8 @@
 
 const runtime = new URL("../runtime/pyodide/", self.location.href);
 const play = new URL("../play/", self.location.href);
+/** This Web Worker's global scope (`self`), whose "message" events are the page's. */
+const worker = /** @type {DedicatedWorkerGlobalScope} */ (self);
 let call = null;
 // The engine's modules a page may ask for (solo66.frontends.<name>.call).
 const ENGINES = ["playpage", "results_page"];
@@ -53,6 +55,13 @@ self.fetch = async (...args) => {
   });
 };
 
+/**
+ * What went wrong: a thrown error's message, or else what was thrown.
+ * @param {unknown} error
+ */
+const whatFailed = (error) =>
+  String(error && typeof error === "object" && "message" in error && error.message ? error.message : error);
+
 async function start(lang, engine) {
   const module = ENGINES.includes(engine) ? engine : ENGINES[0];
   const started = performance.now();
@@ -75,11 +84,11 @@ async function start(lang, engine) {
                      bytes: loadedBytes, urls });
 }
 
-self.addEventListener("message", (event) => {
+worker.addEventListener("message", (event) => {
   const message = event.data || {};
   if (message.type === "start") {
     start(message.lang, message.engine).catch((error) => {
-      self.postMessage({ type: "failed", message: String(error && error.message ? error.message : error) });
+      self.postMessage({ type: "failed", message: whatFailed(error) });
     });
   } else if (message.type === "call") {
     const id = message.id;
@@ -89,7 +98,7 @@ self.addEventListener("message", (event) => {
     try {
       answer = JSON.parse(call(JSON.stringify(message.request), working));
     } catch (error) {
-      answer = { crashed: String(error && error.message ? error.message : error) };
+      answer = { crashed: whatFailed(error) };
     }
     self.postMessage({ type: "answer", id: message.id, answer });
   }

@@ -39,6 +39,14 @@
  *   lines: string[], score: string | null, trump: string | null}} TableJSON
  */
 
+/**
+ * A widget's or page's words (s66.translator): t("English", {names}), t.n(singular,
+ * plural, count, {names}), t.number(value, digits) and t.lang.
+ * @typedef {((english: string, values?: object) => string) & {
+ *   n: (singular: string, plural: string, count: number, values?: object) => string,
+ *   lang: string, number: (value: number, digits?: number) => string}} Words
+ */
+
 const s66 = (() => {
   "use strict";
 
@@ -54,6 +62,7 @@ const s66 = (() => {
    * figure with the language's decimal sign ("2,5" in German); t.lang is the language's code.
    * Python reads the words from these calls (solo66/frontends/jswords.py): only literal
    * English goes into t() and t.n().
+   * @returns {Words}
    */
   function translator(words = {}, lang = "en") {
     const known = words || {};
@@ -62,7 +71,7 @@ const s66 = (() => {
       if (!values) return text;
       return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
     };
-    const t = say;
+    const t = /** @type {Words} */ (say);
     t.n = (singular, plural, count, values) => say(count === 1 ? singular : plural, values);
     t.lang = lang || "en";
     t.number = (value, digits = 1) =>

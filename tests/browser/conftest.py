@@ -63,7 +63,9 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import os
+import re
 import threading
 import types
 from collections.abc import Callable, Iterator
@@ -107,6 +109,31 @@ PYODIDE_GROUP = "pyodide"
 #: their own beside the play page's, which halves the longest run on one worker (the
 #: browser tests took 6 min 29 s with one group, 5 min 20 s with two, all passing).
 PYODIDE_RESULTS_GROUP = "pyodide-results"
+#: How long the play page may take to start Pyodide and the engine in its tests.
+PLAY_START_TIMEOUT_MS = 90_000
+
+
+def play_api(**request: Any) -> dict[str, Any]:
+    """The play page's engine asked in CPython, as the page's worker asks it."""
+    from solo66.frontends.playpage import call
+
+    answer = json.loads(call(json.dumps(request)))
+    assert isinstance(answer, dict)
+    return answer
+
+
+def wait_play_ready(page: Any) -> Any:
+    """The play page's root, once its engine has started (failing if it ended in error)."""
+    from playwright.sync_api import expect
+
+    root = page.locator("#s66-play")
+    expect(root).to_have_attribute(
+        "data-state", re.compile("ready|error"), timeout=PLAY_START_TIMEOUT_MS
+    )
+    expect(root).to_have_attribute("data-state", "ready")
+    return root
+
+
 #: How long a page may take to load; the play page starts Pyodide and needs longer.
 PAGE_TIMEOUT_MS = 20_000
 PYODIDE_PAGE_TIMEOUT_MS = 60_000

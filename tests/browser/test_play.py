@@ -21,31 +21,17 @@ from playwright.sync_api import expect
 
 from solo66.core.deal import Deal
 from solo66.core.game import Game
-from solo66.frontends.playpage import HINT_SAMPLES, call, page_words
+from solo66.frontends.playpage import HINT_SAMPLES, page_words
 from solo66.i18n import speaking
+from tests.browser.conftest import play_api as api
+from tests.browser.conftest import wait_play_ready as wait_ready
 
 PAGE = "book/play.html"
 CODE = Deal.shuffle(seed=7).code
 #: A deal where the reader (seat 1, bidding clubs) sees two tricks finished by the bots.
 CODE_TWO_PAUSES = Deal.shuffle(seed=1).code
-START_TIMEOUT_MS = 90_000
 #: ``started_play(code)`` → ``(page, root)`` (the fixture below).
 StartedPlay = Callable[[str], tuple[Any, Any]]
-
-
-def api(**request: Any) -> dict[str, Any]:
-    answer = json.loads(call(json.dumps(request)))
-    assert isinstance(answer, dict)
-    return answer
-
-
-def wait_ready(page: Any) -> Any:
-    root = page.locator("#s66-play")
-    expect(root).to_have_attribute(
-        "data-state", re.compile("ready|error"), timeout=START_TIMEOUT_MS
-    )
-    expect(root).to_have_attribute("data-state", "ready")
-    return root
 
 
 def open_play(site_page: Callable[..., Any], code: str) -> tuple[Any, Any]:

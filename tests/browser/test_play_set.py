@@ -19,29 +19,14 @@ from typing import Any
 from playwright.sync_api import expect
 
 from solo66.core.deal import Deal
-from solo66.frontends.playpage import call
 from solo66.i18n import speaking
 from solo66.teaching.duplicate import DuplicateSet, read_result
+from tests.browser.conftest import play_api as api
+from tests.browser.conftest import wait_play_ready as wait_ready
 
 PAGE = "book/play.html"
 #: A set of two deals, played by Ben (seat 1) against the easy bots.
 SET = DuplicateSet(12, 2)
-START_TIMEOUT_MS = 90_000
-
-
-def api(**request: Any) -> dict[str, Any]:
-    answer = json.loads(call(json.dumps(request)))
-    assert isinstance(answer, dict)
-    return answer
-
-
-def wait_ready(page: Any) -> Any:
-    root = page.locator("#s66-play")
-    expect(root).to_have_attribute(
-        "data-state", re.compile("ready|error"), timeout=START_TIMEOUT_MS
-    )
-    expect(root).to_have_attribute("data-state", "ready")
-    return root
 
 
 def choose(state: dict[str, Any]) -> str:

@@ -143,12 +143,12 @@ serve: book
 ## notebooks (executed once in English, in a fresh venv, against their stored outputs;
 ## once in German, by the German edition's build), browser tests, the Nu HTML Checker
 ## and actionlint.
-# Two stages, each one's output printed whole when it ends.  First the book beside the
-# checks that need no book (two cores: `live` mostly waits for pip at first, lint and
-# typecheck are short); then the browser tests beside Nu and actionlint.
+# One make with five jobs, each job's output printed whole when it ends: the book first,
+# beside the checks that need no book (lint, types, unit, live: `live` mostly waits for
+# pip at first, lint and typecheck are short); the browser tests and Nu start as soon as
+# the book is built, beside unit and live, so the two cores are busy from start to end.
 test:
-	$(MAKE) --no-print-directory -j 3 --output-sync=target $(BOOK_STAMP) unit live lint typecheck
-	$(MAKE) --no-print-directory -j 3 --output-sync=target browser nu actionlint
+	$(MAKE) --no-print-directory -j 5 --output-sync=target $(BOOK_STAMP) browser nu unit live lint typecheck actionlint
 
 ## lint: ruff, the one-way imports between the layers (import-linter's contracts in
 ## pyproject.toml: core < analysis < teaching < frontends), and TypeScript's checker

@@ -14,7 +14,7 @@ from solo66.frontends.widgets import DiscardWidget
 from solo66.frontends.widgets.discard import DISCARD_SAMPLES, discard_data, discard_position
 
 
-@pytest.mark.parametrize("seed", [15, 37, 2])
+@pytest.mark.parametrize("seed", [15, 37])  # the two positions of talon.ipynb
 def test_all_28_choices_match_the_engine(seed: int) -> None:
     game = discard_position(seed)
     data = discard_data([game])

@@ -98,17 +98,20 @@ _ALL_VIEWS_RENDERED = """() => {
 }""".replace("WIDGET_VIEW", WIDGET_VIEW)
 
 
-#: Tests that start the play page's Pyodide (14 MB to load and compile) share one
-#: xdist worker (``--dist loadgroup``): two at once on two cores time out.  The tests of
-#: ``test_play*.py`` and those of ``play.html`` (a test parametrized by page) are put in
-#: it below; mark any other test that starts Pyodide
-#: ``@pytest.mark.xdist_group(PYODIDE_GROUP)``.
+#: The tests that share one started play page (the ``started_play`` fixture of
+#: tests/browser/test_play.py: Pyodide started once) run on one xdist worker
+#: (``--dist loadgroup``), in this group, given by their fixture below.
 PYODIDE_GROUP = "pyodide"
-#: The results page's tests (tests/browser/test_duplicate_results.py) start Pyodide only
-#: when they press *Check*, a page at a time: they are a second group, on a worker of
-#: their own beside the play page's, which halves the longest run on one worker (the
-#: browser tests took 6 min 29 s with one group, 5 min 20 s with two, all passing).
+#: The tests that share the results page (the ``results`` fixture of
+#: tests/browser/test_duplicate_results.py: its engine started at the first *Check*): a
+#: second group, on another worker.
 PYODIDE_RESULTS_GROUP = "pyodide-results"
+#: Which fixture puts a test in which group.
+SHARED_PAGES = {"started_play": PYODIDE_GROUP, "results": PYODIDE_RESULTS_GROUP}
+#: A test that starts Pyodide in a page of its own (every other test of the play page and
+#: of the results page) belongs to no group: the workers share them, each taking the next
+#: one, and they start first, with the groups, so no long test is left for the end.
+STARTS_PYODIDE = ("play.html", "duplicate-results", "test_play", "test_duplicate_results")
 #: How long the play page may take to start Pyodide and the engine in its tests.
 PLAY_START_TIMEOUT_MS = 90_000
 
@@ -145,12 +148,18 @@ PYODIDE_PAGE_TIMEOUT_MS = 60_000
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if "play.html" in item.nodeid or item.path.name.startswith("test_play"):
-            item.add_marker(pytest.mark.xdist_group(PYODIDE_GROUP))
-    # The grouped tests first (in their order): the Pyodide group is the longest run of
-    # tests on one worker, so it starts at once and the other workers share the rest
-    # beside it, instead of waiting for it at the end.
-    items.sort(key=lambda item: item.get_closest_marker("xdist_group") is None)
+        for fixture, group in SHARED_PAGES.items():
+            if fixture in getattr(item, "fixturenames", ()):
+                item.add_marker(pytest.mark.xdist_group(group))
+                break
+
+    def later(item: pytest.Item) -> tuple[bool, bool]:
+        grouped = item.get_closest_marker("xdist_group") is not None
+        return (not grouped, not any(word in item.nodeid for word in STARTS_PYODIDE))
+
+    # The groups first (in their order), then the tests that start Pyodide, then the
+    # rest: the longest runs start at once and the short tests fill in beside them.
+    items.sort(key=later)
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -461,3 +470,56 @@ def widget_views() -> Callable[[Any], list[Any]]:
         return [page.locator(".widget-subarea").nth(i) for i in range(count)]
 
     return views
+
+
+#: A button of a widget's own (not the header's four-colour or full-screen switch) that
+#: is shown, may be pressed and is not the option already chosen: its click must change
+#: the widget.
+_OWN_BUTTON = (
+    "button:not(.s66-header-buttons button):not([disabled]):not([aria-disabled=true])"
+    ":not([aria-pressed=true]):visible"
+)
+
+
+@pytest.fixture
+def widgets_answer_a_click(widget_views: Callable[[Any], list[Any]]) -> Callable[[Any, str], None]:
+    """``widgets_answer_a_click(page, path)``: every widget view of the page shows
+    something (no widget error), and every widget changes when one of its own buttons
+    is clicked (the state stored at build time has the views a click asks for)."""
+    from playwright.sync_api import expect
+
+    def check(page: Any, path: str) -> None:
+        for view in widget_views(page):
+            assert view.inner_text().strip(), f"an empty widget view on {path}"
+            assert "Error displaying widget" not in view.inner_text(), path
+        for widget in page.locator(".s66-widget").all():
+            button = widget.locator(_OWN_BUTTON).first
+            expect(button).to_have_count(1)
+            before = widget.inner_html()
+            button.click()
+            page.wait_for_function(
+                "([w, b]) => w.innerHTML !== b", arg=[widget.element_handle(), before]
+            )
+
+    return check
+
+
+#: The screens every page must fit: a classroom projector, a desktop, a phone.
+SCREEN_SIZES = [(1280, 720), (1920, 1080), (390, 844)]
+#: In a page: how far it is wider than the window, and the elements (tag.class) inside a
+#: widget that stick out of it.
+OVERFLOW = """() => {
+  const page = document.documentElement.scrollWidth - window.innerWidth;
+  const inside = [...document.querySelectorAll(".s66-widget")].flatMap((w) => {
+    const box = w.getBoundingClientRect();
+    return [...w.querySelectorAll("*")]
+      .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== "hidden")
+      .filter((e) => !e.closest(".s66-sr"))
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.right > box.right + 1 || r.left < box.left - 1;
+      })
+      .map((e) => e.tagName + "." + String(e.className.baseVal ?? e.className).split(" ")[0]);
+  });
+  return { page, inside: [...new Set(inside)].slice(0, 8) };
+}"""

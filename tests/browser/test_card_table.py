@@ -19,6 +19,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.conftest import SCREEN_SIZES
+
 REPLAY = "book/example-hands.html"
 HAND_1 = "Hand 1: a clear win"
 TABLE_PAGES = {
@@ -28,7 +30,6 @@ TABLE_PAGES = {
     "book/auction.html": "The auction, call by call",
     "book/first-hand.html": "Your first hand, step by step",
 }
-SIZES = [(1280, 720), (1920, 1080), (390, 844)]
 
 _BOX = """(w) => {
   const box = w.getBoundingClientRect();
@@ -90,7 +91,7 @@ def test_the_whole_replayer_fits_a_projector(site_page: Any) -> None:
 def test_table_pages_fit_every_screen_and_cards_grow_with_it(site_page: Any, path: str) -> None:
     page = site_page(path)
     first = page.locator(".s66-widget").first
-    for width, height in SIZES:
+    for width, height in SCREEN_SIZES:
         box = _measure(page, first, width, height)
         assert box["page"] <= 0, (width, box)
         widths = page.evaluate(

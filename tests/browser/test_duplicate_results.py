@@ -23,9 +23,6 @@ from solo66.frontends.results_page import handle, page_words
 from solo66.i18n import _, speaking
 from solo66.teaching.duplicate import DuplicateSet
 from solo66.teaching.ranking import rank, ranking_csv
-from tests.browser.conftest import PYODIDE_RESULTS_GROUP
-
-pytestmark = pytest.mark.xdist_group(PYODIDE_RESULTS_GROUP)
 
 PAGE = "book/duplicate-results.html"
 CHECK_TIMEOUT_MS = 120_000

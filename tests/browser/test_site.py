@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import PYODIDE_GROUP
+from tests.browser.conftest import OVERFLOW, SCREEN_SIZES
 from tools.built_site import html_pages
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,7 +26,8 @@ def _pages(edition: str | None = None) -> list[str]:
 
 
 #: The English pages, opened in the browser below; the German edition's are opened in
-#: test_editions.py (for what differs).  The file-level checks read every page.
+#: test_editions.py (once each, from disk, for what differs).  The file-level checks read
+#: every page.
 PAGES = _pages("en")
 EVERY_PAGE = _pages()
 
@@ -39,55 +40,45 @@ def test_site_has_the_pages(site_pages: list[str]) -> None:
     assert [p for p in site_pages if not p.startswith("de/")] == PAGES
 
 
-#: A button of a widget's own (not the header's four-colour or full-screen switch) that
-#: is shown, may be pressed and is not the option already chosen: its click must change
-#: the widget.
-_OWN_BUTTON = (
-    "button:not(.s66-header-buttons button):not([disabled]):not([aria-disabled=true])"
-    ":not([aria-pressed=true]):visible"
-)
-
-
-# The one visit per page from disk (every page, both editions): all the other tests of a
-# page's behaviour run over HTTP under the prefix (conftest.py's ``site_mode``).
+# The one visit per English page from disk: all the other tests of a page's behaviour
+# run over HTTP under the prefix (conftest.py's ``site_mode``); the German pages' one
+# visit, from disk too, is in test_editions.py.
 @pytest.mark.site_modes("file")
-@pytest.mark.parametrize("path", EVERY_PAGE)
+@pytest.mark.parametrize("path", PAGES)
 def test_page_works_from_disk(
     site_page: Any,
     path: str,
     outside_requests: list[str],
     page_errors: list[str],
-    widget_views: Any,
+    widgets_answer_a_click: Any,
 ) -> None:
-    from playwright.sync_api import expect
-
     page = site_page(path)
-    for view in widget_views(page):
-        assert view.inner_text().strip(), f"an empty widget view on {path}"
-        assert "Error displaying widget" not in view.inner_text()
-    for widget in page.locator(".s66-widget").all():
-        button = widget.locator(_OWN_BUTTON).first
-        expect(button).to_have_count(1)
-        before = widget.inner_html()
-        button.click()
-        page.wait_for_function(
-            "([w, b]) => w.innerHTML !== b", arg=[widget.element_handle(), before]
-        )
+    widgets_answer_a_click(page, path)
     assert outside_requests == []
     assert page_errors == []
 
 
+# One visit per English page over HTTP under the prefix (axe reads the stylesheets, which
+# a page opened from file:// may not fetch; the layout does not depend on how the site is
+# opened): axe, then the page resized to each screen in turn.  The play page, which
+# starts Pyodide, is measured by its own tests (test_play.py).
 @pytest.mark.parametrize("path", PAGES)
-def test_page_has_no_serious_accessibility_violations(
+def test_page_passes_axe_and_fits_every_screen(
     site_page: Any, axe_violations: Any, widget_views: Any, path: str
 ) -> None:
-    # Over HTTP under the prefix (axe reads the stylesheets, which a page opened from
-    # file:// may not fetch); the fixture fails it on an outside request or page error.
     page = site_page(path)
     for view in widget_views(page):
         assert "Error displaying widget" not in view.inner_text(), path
     violations = axe_violations(page)
     assert violations == [], json.dumps(violations, indent=1, ensure_ascii=False)
+    if path == "book/play.html":
+        return
+    found = {}
+    for width, height in SCREEN_SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        found[(width, height)] = page.evaluate(OVERFLOW)
+    assert found == {size: {"page": 0, "inside": []} for size in SCREEN_SIZES}
 
 
 def test_redirect_from_index_reaches_the_welcome_page(site_page: Any) -> None:
@@ -221,7 +212,6 @@ def test_admonition_icons_come_from_the_style_sheet_not_a_font_file(
     assert not (site_dir / "_static" / "vendor" / "fontawesome" / "webfonts").exists()
 
 
-@pytest.mark.xdist_group(PYODIDE_GROUP)
 def test_play_page_raises_no_browser_issue_for_shared_memory(browser: Any, http_base: str) -> None:
     # Pyodide as shipped made a SharedArrayBuffer on load, which a page without
     # cross-origin isolation reports as an issue (Lighthouse: best practices).

@@ -1,7 +1,7 @@
-"""Every page at three screen sizes, every widget in light and dark mode and on paper.
+"""Every widget in light and dark mode and on paper (that no page is wider than the
+screen at 1280×720, 1920×1080 and 390×844 is checked in test_site.py, in the same visit
+as axe).
 
-* No page is wider than the screen at 1280×720 (a classroom projector), 1920×1080 and
-  390×844 (a phone), and nothing inside a widget is cut off.
 * axe's colour-contrast rule passes inside every widget in the light and the dark theme.
 * Printed (print media), a widget shows no control (no slider, box, menu or button other
   than a chosen option, drawn as a framed label), no empty drill boxes or "Right: 0 of
@@ -16,11 +16,6 @@ from typing import Any
 
 import pytest
 
-from tools.built_site import html_pages
-
-SITE = Path(__file__).resolve().parents[2] / "_build" / "html"
-
-SIZES = [(1280, 720), (1920, 1080), (390, 844)]
 WIDGET_PAGES = [
     "book/all-pass.html",
     "book/auction.html",
@@ -32,42 +27,6 @@ WIDGET_PAGES = [
     "book/talon.html",
     "book/tricks.html",
 ]
-
-_OVERFLOW = """() => {
-  const page = document.documentElement.scrollWidth - window.innerWidth;
-  const inside = [...document.querySelectorAll(".s66-widget")].flatMap((w) => {
-    const box = w.getBoundingClientRect();
-    return [...w.querySelectorAll("*")]
-      .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== "hidden")
-      .filter((e) => !e.closest(".s66-sr"))
-      .filter((e) => {
-        const r = e.getBoundingClientRect();
-        return r.right > box.right + 1 || r.left < box.left - 1;
-      })
-      .map((e) => e.tagName + "." + String(e.className.baseVal ?? e.className).split(" ")[0]);
-  });
-  return { page, inside: [...new Set(inside)].slice(0, 8) };
-}"""
-
-
-# The play page loads Pyodide (13 MB) over HTTP and on a busy machine does not reach
-# network idle in site_page's 20 s; its own tests (test_play.py) cover it.
-# The English pages: the German ones have the same widgets and layout (test_editions.py
-# opens them at a phone's width for the header's language switch).
-PAGES = [p for p in html_pages(SITE, "en") if p != "book/play.html"]
-
-
-# Every page once, resized to each screen in turn (the layout does not depend on how the
-# site is opened: over HTTP only, as every test not marked otherwise).
-@pytest.mark.parametrize("path", PAGES)
-def test_no_page_is_wider_than_the_screen(site_page: Any, path: str) -> None:
-    page = site_page(path)
-    found = {}
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(150)
-        found[(width, height)] = page.evaluate(_OVERFLOW)
-    assert found == {size: {"page": 0, "inside": []} for size in SIZES}
 
 
 _PRINTED = """() => {

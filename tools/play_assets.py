@@ -2,8 +2,8 @@
 
 The play page (``book/play.md``) runs the engine in the reader's browser with
 Pyodide.  It loads, relative to itself, ``../play/play.js`` and ``../play/play.css``
-(ours, from ``tools/play/``, with the engine's client ``engine.js``, shared with the
-results page) and ``../play/solo66.zip``: the
+(ours, from ``tools/play/``, with the engine's client ``engine.js`` and the styles
+``page.css``, both shared with the results page) and ``../play/solo66.zip``: the
 pure-Python ``solo66`` package as it is in this source tree, which the page unpacks into
 Pyodide's file system, with each language's catalog compiled into it, so the engine
 speaks the page's ``<html lang>`` (the German edition's ``de/book/play.html`` too).  The
@@ -26,7 +26,7 @@ worker's scope (``book/play``…), so that the worker, and what it loads, is kep
 The *Duplicate results* page (``book/duplicate-results.md``) runs the same engine the
 same way: its script ``play/results.js`` (from ``tools/play/results.js``, with its words
 in front: :func:`solo66.frontends.results_page.page_words`) and styles
-``play/results.css``, the same engine's client, the same zip and
+``play/results.css``, the same engine's client and shared styles, the same zip and
 Pyodide, the same Web Worker's source as ``book/duplicate-results-worker.js``, and a
 service worker of the same source as ``book/duplicate-results-sw.js`` (scope
 ``book/duplicate-results``…, a cache of its own), so that it too checks results with no

@@ -306,8 +306,8 @@ def test_the_card_tables_words_for_the_play_page() -> None:
 
 def test_the_play_page_is_sent_the_words_its_script_says(tmp_path: Path) -> None:
     """The play page's script can say its words as the widgets do, ``t("…")``:
-    ``tools/play_assets.py`` reads them from it (as ``said``) and ``make translations``
-    puts them into the engine's catalog."""
+    ``tools/play_assets.py`` reads them from it and from the engine's client it uses
+    (as ``said``) and ``make translations`` puts them into the engine's catalog."""
     from solo66.frontends.playpage import page_words
     from tools import play_assets
 
@@ -318,8 +318,10 @@ def test_the_play_page_is_sent_the_words_its_script_says(tmp_path: Path) -> None
         said = page_words(js_words(script))["said"]
     assert said == {"Hint": "Tipp", "{n} trick": "{n} Stich", "{n} tricks": "{n} Stiche"}
     page = play_assets.HERE / play_assets.PAGE_SCRIPT
-    assert page in catalogs.sources()
+    client = play_assets.HERE / play_assets.ENGINE_CLIENT
+    assert page in catalogs.sources() and client in catalogs.sources()
     head = play_assets.page_script().decode().split(";\n", 1)[0]
     sent = json.loads(head.split(" = ", 1)[1])
     with speaking("de"):
-        assert sent["de"]["said"] == words_json(js_words(page))
+        assert sent["de"]["said"] == words_json(js_words(page) + js_words(client))
+    assert "{what} did not finish within {seconds} s" in sent["de"]["said"]

@@ -2,16 +2,17 @@
 
 The play page (``book/play.md``) runs the engine in the reader's browser with
 Pyodide.  It loads, relative to itself, ``../play/play.js`` and ``../play/play.css``
-(ours, from ``tools/play/``) and ``../play/solo66.zip``: the pure-Python ``solo66``
-package as it is in this source tree, which the page unpacks into Pyodide's file
-system, with each language's catalog compiled into it, so the engine speaks the
-page's ``<html lang>`` (the German edition's ``de/book/play.html`` too).  The page's own
-words come from the same catalogs: :func:`page_script` writes them, for every
-language, in front of ``play.js``.  The zip leaves out :mod:`solo66.frontends.widgets`
-(it needs anywidget, which the page does not) and is reproducible: entries sorted,
-timestamps fixed, so the same
-sources give the same bytes.  Pyodide itself comes from ``runtime/pyodide/``
-(``tools/site_assets.py``, from the npm package).
+(ours, from ``tools/play/``, with the engine's client ``engine.js`` and the styles
+``page.css``, both shared with the results page) and ``../play/solo66.zip``: the
+pure-Python ``solo66`` package as it is in this source tree, which the page unpacks into
+Pyodide's file system, with each language's catalog compiled into it, so the engine
+speaks the page's ``<html lang>`` (the German edition's ``de/book/play.html`` too).  The
+page's own words come from the same catalogs: :func:`page_script` writes them, for every
+language, in front of ``play.js`` (the engine's client's too).  The zip leaves out
+:mod:`solo66.frontends.widgets` (it needs anywidget, which the page does not) and is
+reproducible: entries sorted, timestamps fixed, so the same sources give the same bytes.
+Pyodide itself comes from ``runtime/pyodide/`` (``tools/site_assets.py``, from the npm
+package).
 
 Offline use: ``play/offline.json`` gives the bytes the page fetches to start (Pyodide's
 large files and the engine; the page's progress bar counts against it), and
@@ -25,10 +26,11 @@ worker's scope (``book/play``…), so that the worker, and what it loads, is kep
 The *Duplicate results* page (``book/duplicate-results.md``) runs the same engine the
 same way: its script ``play/results.js`` (from ``tools/play/results.js``, with its words
 in front: :func:`solo66.frontends.results_page.page_words`) and styles
-``play/results.css``, the same zip and Pyodide, the same Web Worker's source as
-``book/duplicate-results-worker.js``, and a service worker of the same source as
-``book/duplicate-results-sw.js`` (scope ``book/duplicate-results``…, a cache of its own),
-so that it too checks results with no network after one visit.
+``play/results.css``, the same engine's client and shared styles, the same zip and
+Pyodide, the same Web Worker's source as ``book/duplicate-results-worker.js``, and a
+service worker of the same source as ``book/duplicate-results-sw.js`` (scope
+``book/duplicate-results``…, a cache of its own), so that it too checks results with no
+network after one visit.
 
 ``_config.yml`` lists ``_site_extra`` in ``html_extra_path``: these files are copied
 to the site as they are and loaded by the play page only.
@@ -57,6 +59,8 @@ HERE = Path(__file__).resolve().parent / "play"
 
 #: The play page's script, written with the page's words in front of it.
 PAGE_SCRIPT = "play.js"
+#: The engine's client both pages' scripts use (``s66Engine``), whose words each is sent.
+ENGINE_CLIENT = "engine.js"
 #: Subpackages the page does not need (and could not import in Pyodide).
 LEFT_OUT = ("frontends/widgets",)
 _EPOCH = (1980, 1, 1, 0, 0, 0)
@@ -108,10 +112,9 @@ def script_with_words(
     script: str, name: str, words: Callable[[list[Word]], object], what: str
 ) -> bytes:
     """``play/<script>``: the page's words in every language the engine speaks
-    (``words(said)``, ``said`` being the words of every ``t("…")`` of the script itself,
-    read with Babel: :func:`solo66.frontends.jswords.js_words`) as ``self.<name>``, then
+    (``words(said)``, ``said`` being :func:`said_by` the script) as ``self.<name>``, then
     ``tools/play/<script>``."""
-    said = js_words(HERE / script)
+    said = said_by(script)
     every = {}
     for code in available_languages():
         with speaking(code):
@@ -122,6 +125,20 @@ def script_with_words(
         f"self.{name} = {text};\n"
     )
     return head.encode() + (HERE / script).read_bytes()
+
+
+def said_by(script: str) -> tuple[Word, ...]:
+    """The words of every ``t("…")`` of ``tools/play/<script>`` and of the engine's
+    client it uses (:data:`ENGINE_CLIENT`, which says its words through the page's
+    ``t``), once each, read with Babel: :func:`solo66.frontends.jswords.js_words`.
+
+    >>> said = said_by(PAGE_SCRIPT)
+    >>> "Hint" in said and "{what} did not finish within {seconds} s" in said
+    True
+    >>> len(said) == len(set(said))
+    True
+    """
+    return tuple(dict.fromkeys(js_words(HERE / script) + js_words(HERE / ENGINE_CLIENT)))
 
 
 def page_script() -> bytes:

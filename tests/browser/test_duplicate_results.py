@@ -385,8 +385,9 @@ def test_second_visit_checks_with_the_network_cut_off(
               const name = names.find((n) => n.startsWith("solo66-duplicate-results-"));
               if (!name) return 0;
               const urls = (await (await caches.open(name)).keys()).map((r) => r.url);
-              return ["duplicate-results.html", "results.js", "duplicate-results-worker.js",
-                      "solo66.zip", "pyodide.asm.wasm", "python_stdlib.zip"]
+              return ["duplicate-results.html", "results.js", "engine.js", "page.css",
+                      "duplicate-results-worker.js", "solo66.zip", "pyodide.asm.wasm",
+                      "python_stdlib.zip"]
                 .every((end) => urls.some((u) => u.split("?")[0].endsWith(end))) ? urls.length : 0;
             }"""
             page.wait_for_function(kept, timeout=CHECK_TIMEOUT_MS)

@@ -385,8 +385,8 @@ def test_second_visit_plays_with_the_network_cut_off(
               if (names.length !== 1) return 0;
               const cache = await caches.open(names[0]);
               const urls = (await cache.keys()).map((r) => r.url);
-              return ["play.html", "play.js", "qrcode.js", "solo66.zip", "pyodide.asm.wasm",
-                      "python_stdlib.zip"]
+              return ["play.html", "play.js", "engine.js", "page.css", "qrcode.js", "solo66.zip",
+                      "pyodide.asm.wasm", "python_stdlib.zip"]
                 .every((end) => urls.some((u) => u.split("?")[0].endsWith(end))) ? urls.length : 0;
             }"""
             page.wait_for_function(kept, timeout=60_000)

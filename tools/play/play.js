@@ -15,6 +15,10 @@
 // the npm package qrcode-generator, ../runtime/qrcode/qrcode.js) and keeps the codes in
 // localStorage under the set's code, so a reload goes on where the set was.
 //
+// The engine's Web Worker is started and asked through the engine's client, shared with
+// the Duplicate results page (./engine.js, `s66Engine`, loaded just before this script),
+// which also keeps the page for offline use.
+//
 // Its words are the engine's: tools/play_assets.py writes them in front of this file,
 // for every language the engine speaks (solo66.frontends.playpage.page_words()), as
 // `self.s66PlayWords`; the page's <html lang> picks one, and the engine's worker is
@@ -29,11 +33,6 @@
   if (!found) return;
   /** The page's element (the functions below, hoisted, would not see the check above). */
   const root = found;
-  // A classic script (see above): document.currentScript is its <script> element.
-  const script = /** @type {HTMLScriptElement} */ (document.currentScript);
-  const here = new URL(".", script.src);
-  // A minute, unless a test sets a shorter one before the page loads.
-  const START_TIMEOUT_MS = Number(window.S66_PLAY_TIMEOUT_MS || 60000);
   const FOUR_KEY = "solo66-four-colour";
   // A set's progress ({tag, results, hand}) under SET_KEY + its code; the student's name.
   const SET_KEY = "solo66-set-";
@@ -42,9 +41,7 @@
 
   // -- words: the engine's, in the page's language -------------------------------------
 
-  const everyLanguage = self.s66PlayWords || {};
-  const lang = (document.documentElement.lang || "").split("-")[0].toLowerCase();
-  const words = everyLanguage[lang] || everyLanguage.en;
+  const words = s66Engine.pageWords(self.s66PlayWords);
   /**
    * The page's words and s66.table's, as every widget says them: t("English", {names}),
    * t.n(singular, plural, count, {names}); the engine's catalog sends those that differ.
@@ -57,12 +54,6 @@
   };
   /** A figure with `digits` decimals and the language's decimal sign. */
   const figure = (n, digits) => n.toFixed(digits).replace(".", words.decimal);
-  /**
-   * What went wrong: a thrown error's message, or else what was thrown.
-   * @param {unknown} error
-   */
-  const whatFailed = (error) =>
-    String(error && typeof error === "object" && "message" in error && error.message ? error.message : error);
 
   // -- small DOM helpers: the widgets' own (runtime/widgets/helpers.js, loaded first) --
 
@@ -97,31 +88,15 @@
 
   // -- starting Python, in a Web Worker --------------------------------------------------
 
-  let engine = null; // the Worker
+  /** The engine once started (./engine.js), or null. @type {S66Engine | null} */
+  let engine = null;
   let cards = {};
   let back = null;
-  const waiting = new Map(); // request id -> resolve
-  const working = new Map(); // request id -> told how far it has come (done, total)
-  let nextId = 1;
 
-  function withTimeout(promise, ms, what) {
-    let timer;
-    const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(t("{what} did not finish within {seconds} s", { what, seconds: Math.round(ms / 1000) }))), ms);
-    });
-    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-  }
-
-  /** One request to the engine, answered by the worker: a Promise of the JSON answer;
-   * `onWorking(done, total)` hears how far a hint or a review has come. */
-  function api(req, onWorking) {
-    const id = nextId++;
-    return new Promise((resolve) => {
-      waiting.set(id, resolve);
-      if (onWorking) working.set(id, onWorking);
-      engine.postMessage({ type: "call", id, request: req });
-    });
-  }
+  /** One request to the engine (asked only once it has started), answered by its worker:
+   * a Promise of the JSON answer; `onWorking(done, total)` hears how far a hint or a
+   * review has come. */
+  const api = (req, onWorking) => /** @type {S66Engine} */ (engine).api(req, onWorking);
 
   // Bytes loaded while Python starts (counted by the worker as they stream in), against
   // the sizes of the files the page needs (offline.json, written with the site).
@@ -139,75 +114,11 @@
                                              total: figure(total / 1e6, 1) });
   }
 
-  // After one visit over HTTP(S), a service worker scoped to this page and its engine
-  // worker (book/play…, in each edition's own book/) keeps the page, Pyodide and the
-  // engine, so the page starts again with no network (a classroom).
-  async function keepForOffline(workerUrls) {
-    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-    try {
-      // Earlier builds registered the page alone (scope play.html): that one goes.
-      for (const old of await navigator.serviceWorker.getRegistrations()) {
-        if (old.scope.endsWith("/play.html")) await old.unregister();
-      }
-      const registration = await navigator.serviceWorker.register("play-sw.js", {
-        scope: "./play",
-      });
-      const worker = registration.active || registration.waiting || registration.installing;
-      if (!worker) throw new Error("the service worker was registered but is not there");
-      const urls = [window.location.href.split("#")[0]].concat(
-        performance.getEntriesByType("resource").map((entry) => entry.name), workerUrls)
-        .filter((url) => url.startsWith(window.location.origin));
-      const send = (sw) => sw.postMessage({ keep: urls });
-      if (worker.state === "activated") send(worker);
-      else {
-        worker.addEventListener("statechange", () => {
-          if (worker.state === "activated") send(worker);
-        });
-      }
-    } catch (error) {
-      console.warn("solo66 play:", t("this browser keeps no offline copy of the page"), error);
-    }
-  }
-
-  function startWorker() {
-    return new Promise((resolve, reject) => {
-      engine = new Worker(new URL("../book/play-worker.js", here), { type: "module" });
-      engine.addEventListener("message", (event) => {
-        const message = event.data;
-        if (message.type === "progress") {
-          loadedBytes = message.bytes;
-          if (root.dataset.state === "loading") showProgress();
-        } else if (message.type === "status") {
-          setStatus(workerSays[message.key] || message.key);
-        } else if (message.type === "ready") {
-          resolve(message);
-        } else if (message.type === "failed") {
-          reject(new Error(message.message));
-        } else if (message.type === "working") {
-          const tell = working.get(message.id);
-          if (tell) tell(message.done, message.total);
-        } else if (message.type === "answer") {
-          const resolveAnswer = waiting.get(message.id);
-          waiting.delete(message.id);
-          working.delete(message.id);
-          const answer = message.answer.crashed
-            ? { ok: false, error: t("the engine failed: {error}", { error: message.answer.crashed }) }
-            : message.answer;
-          if (resolveAnswer) resolveAnswer(answer);
-        }
-      });
-      engine.addEventListener("error", (event) => {
-        reject(new Error(event.message || t("the engine's worker could not start")));
-      });
-      engine.postMessage({ type: "start", lang: words.lang });
-    });
-  }
-
   async function start() {
     root.dataset.state = "loading";
     root.replaceChildren(statusLine, progress, progressText);
     try {
-      const manifest = await fetch(new URL("offline.json", here));
+      const manifest = await fetch(new URL("offline.json", s66Engine.folder));
       if (manifest.ok) {
         expectedBytes = (await manifest.json()).bytes;
         showProgress();
@@ -224,24 +135,41 @@
     }, 1000);
     try {
       setStatus(t("Starting Python in your browser (Pyodide, about 13 MB the first time)…"));
-      const ready = await withTimeout(startWorker(), START_TIMEOUT_MS, t("Starting Pyodide"));
+      engine = await s66Engine.connect({
+        page: "play",
+        engine: "playpage",
+        t,
+        what: t("Starting Pyodide"),
+        // A test may set a shorter time than the minute before the page loads.
+        timeoutMs: window.S66_PLAY_TIMEOUT_MS,
+        noStart: t("the engine's worker could not start"),
+        crashed: (error) => t("the engine failed: {error}", { error }),
+        onMessage: (message) => {
+          if (message.type === "progress") {
+            loadedBytes = message.bytes;
+            if (root.dataset.state === "loading") showProgress();
+          } else if (message.type === "status") {
+            setStatus(workerSays[message.key] || message.key);
+          }
+        },
+      });
       const pack = await api({ op: "cards" });
       cards = pack.cards;
       back = pack.back;
       const seconds = (performance.now() - started) / 1000;
       root.dataset.startSeconds = seconds.toFixed(1);
-      root.dataset.loadedBytes = String(ready.bytes);
+      root.dataset.loadedBytes = String(engine.ready.bytes);
       clearInterval(tick);
       delete statusLine.dataset.seconds;
       buildUi();
       setStatus(t("The engine is ready (started in {seconds} s).", { seconds: figure(seconds, 1) }));
       (await openFromHash()) || (await newDeal());
       root.dataset.state = "ready"; // and the first deal on the table
-      keepForOffline(ready.urls);
+      engine.keepForOffline();
     } catch (error) {
       if (engine) engine.terminate();
       clearInterval(tick);
-      fail(t("The game engine could not start."), [whatFailed(error), t("If you serve the site yourself, the server must send .wasm files as application/wasm and .mjs files as JavaScript (Python's http.server, used by `make serve`, does). Reload the page to try again.")]);
+      fail(t("The game engine could not start."), [s66Engine.whatFailed(error), t("If you serve the site yourself, the server must send .wasm files as application/wasm and .mjs files as JavaScript (Python's http.server, used by `make serve`, does). Reload the page to try again.")]);
     }
   }
 

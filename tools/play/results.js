@@ -2,8 +2,9 @@
 // "Duplicate results": a teacher's form for a class's results of a duplicate set, checked
 // and ranked by the Solo 66 engine itself in the reader's browser.  Nothing starts until
 // "Check": then Pyodide and the engine start in the play page's Web Worker (its source,
-// as ../book/duplicate-results-worker.js, asked for solo66.frontends.results_page), and
-// every later check is answered at once.  This script keeps no rules and words no
+// as ../book/duplicate-results-worker.js, asked for solo66.frontends.results_page),
+// through the engine's client the play page uses too (./engine.js, `s66Engine`, loaded
+// just before this script), and every later check is answered at once.  This script keeps no rules and words no
 // result: it sends the set code, the pasted lines, the tables' rows and the scheme, and
 // shows the tables and sentences the engine answers, the CSV it writes included.
 //
@@ -20,23 +21,11 @@
   if (!found) return;
   /** The page's element (the functions below, hoisted, would not see the check above). */
   const root = found;
-  const script = /** @type {HTMLScriptElement} */ (document.currentScript);
-  const here = new URL(".", script.src);
-  // A minute, unless a test sets a shorter one before the page loads.
-  const START_TIMEOUT_MS = Number(window.S66_RESULTS_TIMEOUT_MS || 60000);
   const EXAMPLE = "0002-V1C";
   const FIRST_ROWS = 2;
 
-  const everyLanguage = self.s66ResultsWords || {};
-  const lang = (document.documentElement.lang || "").split("-")[0].toLowerCase();
-  const words = everyLanguage[lang] || everyLanguage.en;
+  const words = s66Engine.pageWords(self.s66ResultsWords);
   const figure = (n, digits) => n.toFixed(digits).replace(".", words.decimal);
-  /**
-   * What went wrong: a thrown error's message, or else what was thrown.
-   * @param {unknown} error
-   */
-  const whatFailed = (error) =>
-    String(error && typeof error === "object" && "message" in error && error.message ? error.message : error);
 
   // The widgets' DOM helpers (runtime/widgets/helpers.js, loaded first).
   const { el, replace: put, suitText } = s66; // eslint-disable-line no-undef
@@ -164,76 +153,24 @@
 
   // -- the engine, started on the first "Check" ----------------------------------------
 
-  let engine = null; // the Worker
   let checks = 0; // answers shown so far (root's data-checks, for tests and benchmarks)
-  let starting = null; // the Promise of the started worker
-  const waiting = new Map();
-  let nextId = 1;
+  /** The Promise of the started engine (./engine.js), kept for every later check. @type {Promise<S66Engine> | null} */
+  let starting = null;
 
-  function withTimeout(promise, ms, what) {
-    let timer;
-    const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(t("{what} did not finish within {seconds} s", { what, seconds: Math.round(ms / 1000) }))), ms);
+  /** The engine, started in its Web Worker; then kept for offline use (over HTTP(S)). */
+  async function startEngine() {
+    const engine = await s66Engine.connect({
+      page: "duplicate-results",
+      engine: "results_page",
+      t,
+      what: "Pyodide",
+      // A test may set a shorter time than the minute before the page loads.
+      timeoutMs: window.S66_RESULTS_TIMEOUT_MS,
+      noStart: t("The engine could not start."),
+      crashed: (error) => t("The engine failed: {error}", { error }),
     });
-    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-  }
-
-  // After one check over HTTP(S), a service worker scoped to this page and its engine
-  // worker (book/duplicate-results…) keeps the page, Pyodide and the engine.
-  async function keepForOffline(workerUrls) {
-    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-    try {
-      const registration = await navigator.serviceWorker.register("duplicate-results-sw.js", {
-        scope: "./duplicate-results",
-      });
-      const worker = registration.active || registration.waiting || registration.installing;
-      if (!worker) return;
-      const urls = [window.location.href.split("#")[0]].concat(
-        performance.getEntriesByType("resource").map((entry) => entry.name), workerUrls)
-        .filter((url) => url.startsWith(window.location.origin));
-      const send = (sw) => sw.postMessage({ keep: urls });
-      if (worker.state === "activated") send(worker);
-      else {
-        worker.addEventListener("statechange", () => {
-          if (worker.state === "activated") send(worker);
-        });
-      }
-    } catch (error) {
-      console.warn("solo66 results:", error);
-    }
-  }
-
-  function startEngine() {
-    const started = new Promise((resolve, reject) => {
-      engine = new Worker(new URL("../book/duplicate-results-worker.js", here), { type: "module" });
-      engine.addEventListener("message", (event) => {
-        const message = event.data;
-        if (message.type === "ready") resolve(message);
-        else if (message.type === "failed") reject(new Error(message.message));
-        else if (message.type === "answer") {
-          const resolveAnswer = waiting.get(message.id);
-          waiting.delete(message.id);
-          const answer = message.answer.crashed
-            ? { ok: false, error: t("The engine failed: {error}", { error: message.answer.crashed }) }
-            : message.answer;
-          if (resolveAnswer) resolveAnswer(answer);
-        }
-      });
-      engine.addEventListener("error", (event) => reject(new Error(event.message || t("The engine could not start."))));
-      engine.postMessage({ type: "start", lang: words.lang, engine: "results_page" });
-    });
-    return withTimeout(started, START_TIMEOUT_MS, "Pyodide").then((ready) => {
-      keepForOffline(ready.urls);
-      return ready;
-    });
-  }
-
-  function api(request) {
-    const id = nextId++;
-    return new Promise((resolve) => {
-      waiting.set(id, resolve);
-      engine.postMessage({ type: "call", id, request });
-    });
+    engine.keepForOffline();
+    return engine;
   }
 
   function setStatus(text, kind) {
@@ -255,18 +192,17 @@
         setStatus(t("Starting the engine (Pyodide, about 13 MB the first time)…"));
         starting = startEngine();
       }
+      let engine;
       try {
-        await starting;
+        engine = await starting;
       } catch (error) {
         starting = null;
-        if (engine) engine.terminate();
-        engine = null;
-        setStatus(`${t("The engine could not start.")} ${whatFailed(error)}`, "error");
+        setStatus(`${t("The engine could not start.")} ${s66Engine.whatFailed(error)}`, "error");
         return;
       }
       setStatus(t("Checking and ranking…"));
-      const answer = await api({ op: "rank", set: ui.set.value, text: ui.codes.value,
-                                 rows: rows(), scheme: ui.scheme.value });
+      const answer = await engine.api({ op: "rank", set: ui.set.value, text: ui.codes.value,
+                                        rows: rows(), scheme: ui.scheme.value });
       if (!answer.ok) {
         setStatus(answer.error, "error");
         return;

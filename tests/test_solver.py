@@ -218,9 +218,9 @@ def test_advisor_is_reproducible() -> None:
 
 
 def test_shared_solver_agrees_with_minimax() -> None:
-    # One Solver along whole hands: its table is keyed with the 9s, 8s and 7s renamed
-    # to the highest of them still in play, so entries found by earlier positions
-    # (where other zero-point cards were in play) are reused.
+    # One Solver along whole hands: its table keeps what earlier positions found, and
+    # positions that differ only in cards out of play (other zero-point cards, or
+    # counting ones) share bounds.
     from solo66.analysis.solver import Solver
 
     rng = random.Random(99)

@@ -6,16 +6,14 @@
 * a transposition table keyed at trick boundaries (the five hands and the
   leader, packed into one int, which the garbage collector does not track,
   unlike a tuple) that stores bounds on the points *still to come*, so
-  positions reached by different routes share them, and the best lead found; a
-  position missing from it is looked up again with each suit's 9s, 8s and 7s
-  renamed to the highest of those ranks, in order (zero-point cards below every
-  counting card, so the play is the same; not for 2-card positions, which are
-  cheaper to solve again);
+  positions reached by different routes share them, and the best lead found;
 * positions that differ only in cards no longer in play (the same seat holding
   the card in each place of each suit among the cards in play) share bounds, each
-  lowered and raised by what the cards differ by in points (``related``); the
-  zero-point renaming above is the case where they differ by none, and shares the
-  entry itself;
+  lowered and raised by what the cards differ by in points (``related``; not
+  for 2-card positions, which are cheaper to solve again); so do positions that
+  differ only in the names of the 9s, 8s and 7s in play, which differ by none
+  (a table key with them renamed to the highest of those ranks, looked up too,
+  found the same bounds no more often and cost about 2 % of the time);
 * the last two tricks solved exactly (see :mod:`~solo66.analysis.solver.codegen`)
   and stored, when the bounds (see :mod:`~solo66.analysis.solver.bounds`) do not
   already answer the test;
@@ -40,26 +38,8 @@ from solo66.core.scoring import LAST_TRICK_BONUS
 
 __all__ = ["Search"]
 
-# The zero-point ranks 9, 8, 7 of a suit renamed to the highest of them,
-# keeping their order: by the set of them still in play, the ranks that
-# move up by one and by two.
-_ZERO_SHIFT = tuple(
-    tuple(
-        sum(
-            1 << r
-            for r in range(3)
-            if live3 >> r & 1 and 2 - sum(1 for q in range(r + 1, 3) if live3 >> q & 1) - r == up
-        )
-        for up in (1, 2)
-    )
-    for live3 in range(8)
-)
-
-# Caches shared by every search, small and bounded: by the zero-point cards in
-# play, the bits of a table key (five hands) that move up by one and by two (see
-# ``boundary``); by the card points, the ranks standing for a set of cards of one
-# suit (see ``candidates``).
-_RENAMES: dict[int, tuple[int, int]] = {}
+# A cache shared by every search, small and bounded: by the card points, the
+# ranks standing for a set of cards of one suit (see ``candidates``).
 _GROUPS: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
 # By the card points, the points of each set of ranks of one suit (a byte).
 _BYTE_POINTS: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -98,10 +78,6 @@ def suit_diff(pts: tuple[int, ...], a: int, b: int, q: int) -> tuple[int, int]:
         else:
             up += pb - pa
     return down, up
-
-
-# A mask times this: the same cards in every seat's hand of a table key.
-_KEY_REPEAT = sum(1 << (3 + 32 * seat) for seat in range(5))
 
 
 class Search:
@@ -190,8 +166,6 @@ class Search:
         above = ABOVE
         # The cards that beat each card (once it is winning a trick).
         beat_mask = tuple(above[c] | (0 if c >> 3 == trump else trump_mask) for c in range(32))
-        zero_shift = _ZERO_SHIFT
-        renames = _RENAMES
         seat_at = AFTER
         # Where the soloist sits in a trick led by each seat.
         solo_pos = tuple(AFTER[lead].index(soloist) for lead in range(5))
@@ -342,7 +316,7 @@ class Search:
                 if rest < 0:
                     rest = mask_points(live) + n * trick_bonus + last_bonus
                 if n == 2:
-                    # Not looked up renamed: cheaper to solve again.  Solved exactly
+                    # Not looked up related: cheaper to solve again.  Solved exactly
                     # only when the bounds do not decide the test.  Its entry is
                     # never changed, only replaced by the exact value: a tuple, which
                     # the garbage collector soon stops tracking.
@@ -354,25 +328,6 @@ class Search:
                     table[key] = (v, v, -1)  # type: ignore[assignment]
                     return v
                 hands = (h0, h1, h2, h3, h4)
-                # The same position up to the names of the 9s, 8s and 7s still in play.
-                lz = live & 0x07070707
-                shifts = renames.get(lz)
-                if shifts is None:
-                    one = two = 0
-                    for q in (0, 8, 16, 24):
-                        a, b = zero_shift[lz >> q & 7]
-                        one |= a << q
-                        two |= b << q
-                    # The same bits in each seat's hand in the key.
-                    shifts = renames[lz] = (one * _KEY_REPEAT, two * _KEY_REPEAT)
-                up1, up2 = shifts
-                if up1 | up2:
-                    nkey = key & ~(up1 | up2) | (key & up1) << 1 | (key & up2) << 2
-                    entry = table.get(nkey)
-                    if entry is not None:
-                        table[key] = entry
-                else:
-                    nkey = key
             if entry is not None:
                 if entry[0] >= k:
                     return entry[0]
@@ -421,7 +376,7 @@ class Search:
                         rel[rkey] = [(live, entry)]
                     else:
                         seen.append((live, entry))
-                table[key] = table[nkey] = entry
+                table[key] = entry
                 if k > upper:
                     return upper
                 if lower >= k:

@@ -21,7 +21,7 @@ from typing import Any
 
 import traitlets
 
-from solo66.analysis.fair import discard_values
+from solo66.analysis.fair import FairValues, discard_values
 from solo66.analysis.solver import Solver
 from solo66.core.cards import Card, Suit, cards_str, sort_key
 from solo66.core.game import Game, Phase, PositionKey, from_position_key, position_key
@@ -143,13 +143,28 @@ def _remembered_position(position: PositionKey, spoken: str) -> DiscardPosition:
     return _build_position(from_position_key(position))
 
 
+@functools.lru_cache(maxsize=32)
+def _judged(position: PositionKey) -> tuple[FairValues, dict[str, int]]:
+    """The fair values of a position's 28 discards and each one's open-hand value (by
+    its action's notation): the same in every language, so worked out once per process
+    whatever the language of the payload."""
+    game = from_position_key(position)
+    solver = Solver()
+    values = {}
+    for action in game.legal_actions():
+        after = game.clone()
+        after.apply(action)
+        values[str(action)] = solver.solve(after).value
+    return discard_values(game, samples=DISCARD_SAMPLES, seed=game.deal.code), values
+
+
 def _build_position(game: Game) -> DiscardPosition:
     soloist = game.soloist
     trump = game.trump
     assert soloist is not None and trump is not None
     hand = sorted(game.hands[soloist], key=sort_key)
     solver = Solver()
-    fair = discard_values(game, samples=DISCARD_SAMPLES, seed=game.deal.code)
+    fair, values = _judged(position_key(game))
     choices: dict[str, DiscardChoice] = {}
     afters: dict[str, Game] = {}
     for action in game.legal_actions():
@@ -176,7 +191,7 @@ def _build_position(game: Game) -> DiscardPosition:
         choices[key] = {
             "action": str(action),
             "points": put_away,
-            "value": solver.solve(after).value,
+            "value": values[str(action)],
             "fair": round(fair.values[action], 1),
             "best_in": fair.best_counts[action],
             "kept": [str(c) for c in kept],

@@ -6,51 +6,29 @@ function renderDeal(body, { data, fourColour, model, t }) {
   const { el } = s66;
   const hands = data.hands || [];
   if (!hands.length) return;
-  let hand = Math.min(Math.max(model.get("hand") || 0, 0), hands.length - 1);
+  let hand = s66.within(model.get("hand"), hands.length);
   let pattern = data.patterns.includes(model.get("pattern"))
     ? model.get("pattern")
     : data.default_pattern;
   let step = model.get("step") || 0;
 
-  const save = () => {
-    model.set("hand", hand);
-    model.set("pattern", pattern);
-    model.set("step", step);
-    model.save_changes();
-  };
+  const save = () => s66.store(model, { hand, pattern, step });
 
-  const picker = el(
-    "select",
-    { class: "s66-select" },
-    hands.map((h, i) => el("option", { value: String(i), text: h.label })),
-  );
-  picker.dataset.s66Id = "hand";
-  picker.value = String(hand);
-  picker.addEventListener("change", () => {
-    hand = Number(picker.value);
+  const picker = s66.picker(hands, "hand", hand, (i) => {
+    hand = i;
     step = 0;
     save();
     draw();
   });
 
-  const patternButtons = data.patterns.map((p) => {
-    const button = el(
-      "button",
-      {
-        class: "s66-choice",
-        "aria-pressed": "false",
-        onclick: () => {
-          pattern = p;
-          step = 0;
-          save();
-          draw();
-        },
-      },
-      data.pattern_labels[p],
-    );
-    button.dataset.s66Id = `pattern-${p}`;
-    return button;
-  });
+  const patternButtons = data.patterns.map((p) =>
+    s66.choice(`pattern-${p}`, data.pattern_labels[p], () => {
+      pattern = p;
+      step = 0;
+      save();
+      draw();
+    }),
+  );
 
   const stepper = s66steps.buttons((to) => go(to), () => step, { t });
   const table = el("div", { class: "s66-deal-table" });

@@ -7,9 +7,7 @@ function renderAuction(body, { data, fourColour, model, t }) {
   const auctions = data.auctions || [];
   if (!auctions.length) return;
   let index = s66.within(model.get("auction"), auctions.length);
-  let procedure = data.procedures.includes(model.get("procedure"))
-    ? model.get("procedure")
-    : data.default_procedure;
+  let procedure = s66.oneOf(model.get("procedure"), data.procedures, data.default_procedure);
   let step = model.get("step") || 0;
 
   const save = () => s66.store(model, { auction: index, procedure, step });
@@ -20,7 +18,13 @@ function renderAuction(body, { data, fourColour, model, t }) {
     save();
     draw();
   });
-  const stepper = s66steps.buttons((to) => go(to), () => step, {
+  const lastStep = () =>
+    Math.max(...data.procedures.map((p) => auctions[index].runs[p].calls.length)) + 1;
+  const stepper = s66steps.stepper(body, () => step, lastStep, (to) => {
+    step = to;
+    save();
+    draw();
+  }, {
     t,
     counter: (n, last) => t("Call {n} of {last}", { n, last }),
   });
@@ -38,17 +42,6 @@ function renderAuction(body, { data, fourColour, model, t }) {
   }
   const columns = el("div", { class: "s66-auction-columns" });
   const detail = s66.live("s66-panel s66-auction-detail");
-
-  const lastStep = () =>
-    Math.max(...data.procedures.map((p) => auctions[index].runs[p].calls.length)) + 1;
-
-  function go(to) {
-    const target = Math.min(Math.max(to, 0), lastStep());
-    if (target === step) return;
-    step = target;
-    save();
-    draw();
-  }
 
   function refusedList(refused) {
     if (!refused.length) return null;
@@ -154,8 +147,6 @@ function renderAuction(body, { data, fourColour, model, t }) {
       s66.replace(detail, heading, ...explainResult(run.result).filter(Boolean));
     }
   }
-
-  s66steps.keys(body, (to) => go(to), () => step);
 
   s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),

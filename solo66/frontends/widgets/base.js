@@ -211,6 +211,11 @@ const s66 = (() => {
     return Math.min(Math.max(value || 0, 0), count - 1);
   }
 
+  /** A choice read from the model: `value` if it is one of `allowed`, else `fallback`. */
+  function oneOf(value, allowed, fallback) {
+    return allowed.includes(value) ? value : fallback;
+  }
+
   /** The reader's position into the model: each of `values` into its synced trait, saved once. */
   function store(model, values) {
     for (const [name, value] of Object.entries(values)) model.set(name, value);
@@ -757,8 +762,8 @@ const s66 = (() => {
 
   const helpers = {
     el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount, suitText, signed,
-    translator, backs, table, tableMerge, tableSteps, breakout, fullscreenButton, within, store,
-    picker, choice, keepingFocus,
+    translator, backs, table, tableMerge, tableSteps, breakout, fullscreenButton, within, oneOf,
+    store, picker, choice, keepingFocus,
   };
   // Closed (Readonly): a misspelt helper is an error for TypeScript's checker, not `any`
   // as a JavaScript object literal's unknown property would be.

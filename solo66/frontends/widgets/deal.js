@@ -7,9 +7,7 @@ function renderDeal(body, { data, fourColour, model, t }) {
   const hands = data.hands || [];
   if (!hands.length) return;
   let hand = s66.within(model.get("hand"), hands.length);
-  let pattern = data.patterns.includes(model.get("pattern"))
-    ? model.get("pattern")
-    : data.default_pattern;
+  let pattern = s66.oneOf(model.get("pattern"), data.patterns, data.default_pattern);
   let step = model.get("step") || 0;
 
   const save = () => s66.store(model, { hand, pattern, step });
@@ -30,22 +28,17 @@ function renderDeal(body, { data, fourColour, model, t }) {
     }),
   );
 
-  const stepper = s66steps.buttons((to) => go(to), () => step, { t });
+  const stepper = s66steps.stepper(body, () => step, () => steps().length - 1, (to) => {
+    step = to;
+    save();
+    draw();
+  }, { t });
   const table = el("div", { class: "s66-deal-table" });
   const status = s66.live("s66-panel s66-deal-text");
   const code = el("p", { class: "s66-deal-code" });
 
   function steps() {
     return hands[hand].patterns[pattern].steps;
-  }
-
-  function go(to) {
-    const last = steps().length - 1;
-    const target = Math.min(Math.max(to, 0), last);
-    if (target === step) return;
-    step = target;
-    save();
-    draw();
   }
 
   // Every step's table, put back together from what each step changed (deal.py).
@@ -81,8 +74,6 @@ function renderDeal(body, { data, fourColour, model, t }) {
     status.textContent = s.text;
     code.textContent = t("Deal code ({pattern}): {code}", { pattern, code: h.patterns[pattern].code });
   }
-
-  s66steps.keys(body, (to) => go(to), () => step);
 
   s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),

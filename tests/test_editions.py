@@ -66,12 +66,18 @@ def _catalog(
     return path
 
 
-def test_the_check_names_the_catalog_and_each_untranslated_or_fuzzy_message(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    locales = tmp_path / "locales"
+@pytest.fixture
+def locales(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A locales folder under ``tmp_path`` (empty), which ``editions`` reads instead of
+    the book's, with paths named from ``tmp_path``."""
     monkeypatch.setattr(editions, "ROOT", tmp_path)
-    monkeypatch.setattr(editions, "LOCALES", locales)
+    monkeypatch.setattr(editions, "LOCALES", tmp_path / "locales")
+    return tmp_path / "locales"
+
+
+def test_the_check_names_the_catalog_and_each_untranslated_or_fuzzy_message(
+    locales: Path,
+) -> None:
     _catalog(
         locales,
         "book/tricks.po",
@@ -91,11 +97,8 @@ def test_the_check_names_the_catalog_and_each_untranslated_or_fuzzy_message(
 
 
 def test_a_paragraph_changed_in_english_but_not_extracted_is_out_of_date(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, locales: Path
 ) -> None:
-    locales = tmp_path / "locales"
-    monkeypatch.setattr(editions, "ROOT", tmp_path)
-    monkeypatch.setattr(editions, "LOCALES", locales)
     templates = tmp_path / "gettext"
     (templates / "book").mkdir(parents=True)
 

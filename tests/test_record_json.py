@@ -12,17 +12,7 @@ import solo66.core.record
 from solo66 import Game, Rules
 from solo66.core.record import RecordError
 from solo66.core.record import json as record_json
-from solo66.teaching.examples import MUST_TRUMP
-
-
-def the_game() -> Game:
-    game = Game(MUST_TRUMP, Rules(must_overtrump=True))
-    for action in ["pass", "bid hearts", "bid clubs", "declare clubs", "discard ♣J ♥9"]:
-        game.apply(action)
-    while not game.is_over():
-        game.apply(game.legal_actions()[0])
-    return game
-
+from tests.records import the_game
 
 TEXT = record_json.dumps(the_game(), notes={2: "nothing can beat clubs"})
 

@@ -9,7 +9,8 @@ import pytest
 
 from solo66 import Game, Rules
 from solo66.core.record import Record, RecordError, dump, dumps, load, loads, parse
-from solo66.teaching.examples import MUST_OVERTRUMP, MUST_TRUMP
+from solo66.teaching.examples import MUST_OVERTRUMP
+from tests.records import the_game
 
 RECORD = """\
 # Solo 66 record
@@ -82,15 +83,6 @@ talon: ♣J ♥9
 # Soloist (seat 2) wins (schneider) with 115 card points and 5 tricks: +230.
 result: win-schneider; soloist 2; points 115; tricks 5; scores 0 0 +230 0 0
 """
-
-
-def the_game() -> Game:
-    game = Game(MUST_TRUMP, Rules(must_overtrump=True))
-    for action in ["pass", "bid hearts", "bid clubs", "declare clubs", "discard ♣J ♥9"]:
-        game.apply(action)
-    while not game.is_over():
-        game.apply(game.legal_actions()[0])
-    return game
 
 
 def line_of(text: str, fragment: str, which: int = -1) -> int:

@@ -15,6 +15,7 @@ from solo66.core.cards import Suit
 from solo66.frontends.table import PLACES
 from solo66.frontends.widgets.deal import deal_data
 from solo66.frontends.widgets.replay import replay_data, step_tables
+from tests.minimax import can_force_last_trick, minimax
 
 # A seat order that is not clockwise: 0, 2, 4, 1, 3 (each seat's next seat).
 SHUFFLED = (2, 3, 4, 0, 1)
@@ -24,20 +25,6 @@ SHUFFLED = (2, 3, 4, 0, 1)
 def shuffled_order(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every Rules plays in the order 0, 2, 4, 1, 3 instead of clockwise."""
     monkeypatch.setattr(Rules, "next_seats", property(lambda self: SHUFFLED))
-
-
-def _soloist_minimax(game: Game) -> int:
-    """The soloist's final card points under best play of both sides, every legal
-    card tried (no pruning)."""
-    if game.is_over():
-        assert game.soloist is not None
-        return game.points[game.soloist]
-    values = []
-    for action in game.legal_actions():
-        child = game.clone()
-        child.apply(action)
-        values.append(_soloist_minimax(child))
-    return max(values) if game.current_player == game.soloist else min(values)
 
 
 def _late(rng: random.Random, rules: Rules, left: int, bid: bool = True) -> Game:
@@ -67,7 +54,7 @@ def test_the_solver_follows_the_rules_seat_order(shuffled_order: None) -> None:
         for action, value in s.values.items():
             child = g.clone()
             child.apply(action)
-            assert value == _soloist_minimax(child), action
+            assert value == minimax(child), action
     # The search is told the order by the rules.
     search = Search(0, 3, False, seats=rules.seat_order(3))
     assert search.seats == (3, 0, 2, 4, 1)
@@ -88,21 +75,9 @@ def test_the_last_trick_solver_follows_the_rules_seat_order(shuffled_order: None
 def _forcing_seat(game: Game) -> int | None:
     """The seat that takes the last trick against the other four together, if any."""
     for seat in range(5):
-        if _forces(game, seat):
+        if can_force_last_trick(game, seat):
             return seat
     return None
-
-
-def _forces(game: Game, seat: int) -> bool:
-    if game.is_over():
-        assert game.result is not None
-        return game.result.last_trick_winner == seat
-    outcomes = []
-    for action in game.legal_actions():
-        child = game.clone()
-        child.apply(action)
-        outcomes.append(_forces(child, seat))
-    return any(outcomes) if game.current_player == seat else all(outcomes)
 
 
 def test_a_search_refuses_a_seat_order_that_is_not_one() -> None:

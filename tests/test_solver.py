@@ -13,41 +13,7 @@ from solo66.core.deal import Deal
 from solo66.core.game import Action, Game
 from solo66.core.rules import Rules
 from solo66.teaching.examples import ALL_TRUMPS
-
-
-def soloist_points(game: Game) -> int:
-    """The soloist's card points at the end of a hand."""
-    assert game.soloist is not None
-    return game.points[game.soloist]
-
-
-def minimax(game: Game, final: Callable[[Game], int] = soloist_points) -> int:
-    """What ``final`` gives at the end of the hand (the soloist's final card points),
-    soloist maximising, defenders minimising.
-
-    No pruning, no table, no merging of cards: every legal card is tried.
-    """
-    if game.is_over():
-        return final(game)
-    values = []
-    for action in game.legal_actions():
-        child = game.clone()
-        child.apply(action)
-        values.append(minimax(child, final))
-    return max(values) if game.current_player == game.soloist else min(values)
-
-
-def can_force_last_trick(game: Game, seat: int) -> bool:
-    """Whether ``seat`` takes the sixth trick against the other four together."""
-    if game.is_over():
-        assert game.result is not None
-        return game.result.last_trick_winner == seat
-    outcomes = []
-    for action in game.legal_actions():
-        child = game.clone()
-        child.apply(action)
-        outcomes.append(can_force_last_trick(child, seat))
-    return any(outcomes) if game.current_player == seat else all(outcomes)
+from tests.minimax import can_force_last_trick, minimax
 
 
 def random_game(rng: random.Random, rules: Rules) -> Game:
@@ -377,7 +343,7 @@ def test_cashing_bound_agrees_with_minimax() -> None:
 
 
 def test_first_lead_values_of_the_benchmark_deals_are_unchanged() -> None:
-    # Whole deals are too big for the minimax above: the value of every first lead of
+    # Whole deals are too big for the minimax (tests.minimax): the value of every first lead of
     # the first 30 deals of benchmarks/solver.py, as the solver found them before its
     # speed work (checked then against minimax on late positions only), must not change.
     import json

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any, Literal, TypedDict
 
 __all__ = [
+    "AgainstPar",
     "AuctionData",
     "AuctionHand",
     "AuctionRecord",
@@ -410,34 +411,34 @@ class PlaySet(TypedDict):
     lines: str
 
 
-class PlaySummaryRow(TypedDict):
-    """One deal of the set's summary: the reader's side score, the par's, the
-    difference (numbers, and as the language writes them) and what happened."""
+class AgainstPar(TypedDict):
+    """The reader's side score, the par's and the difference, as numbers and as the
+    language writes them: a deal's (:class:`PlaySummaryRow`) or the set's
+    (:class:`PlaySummary`)."""
+
+    score: int
+    par: int
+    against_par: int
+    score_text: str
+    par_text: str
+    against_text: str
+
+
+class PlaySummaryRow(AgainstPar):
+    """One deal of the set's summary: the score against par and what happened."""
 
     number: int
     deal: str
     code: str
-    score: int
-    par: int
-    against_par: int
-    score_text: str
-    par_text: str
-    against_text: str
     played: str
     par_play: str
 
 
-class PlaySummary(TypedDict):
+class PlaySummary(AgainstPar):
     """The ``summary`` answer: a row per deal played, the totals and a sentence."""
 
     ok: Literal[True]
     rows: list[PlaySummaryRow]
-    score: int
-    par: int
-    against_par: int
-    score_text: str
-    par_text: str
-    against_text: str
     text: str
     note: str
 

@@ -116,6 +116,7 @@ from solo66.frontends import svg
 from solo66.frontends.cards import card_json
 from solo66.frontends.jswords import Word
 from solo66.frontends.payloads import (
+    AgainstPar,
     PlayAnswer,
     PlayCard,
     PlayChoice,
@@ -726,6 +727,18 @@ def _par_play(par: Par) -> str:
     ).format(name=PLAYERS[par.soloist], trump=par.trump.symbol, points=par.value, tricks=par.tricks)
 
 
+def _against_par(score: int, par: int, against_par: int) -> AgainstPar:
+    """A score against par, in numbers and as the language spoken now writes them."""
+    return {
+        "score": score,
+        "par": par,
+        "against_par": against_par,
+        "score_text": signed(score),
+        "par_text": signed(par),
+        "against_text": signed(against_par),
+    }
+
+
 def _summary(request: PlayRequest) -> PlaySummary:
     """The reader's results against par, deal by deal and over the set: the teacher's
     ranking (:func:`solo66.teaching.ranking.rank`) of these codes alone."""
@@ -748,12 +761,7 @@ def _summary(request: PlayRequest) -> PlaySummary:
                     "number": deal.number,
                     "deal": deal.par.deal.code,
                     "code": standing.code,
-                    "score": standing.score,
-                    "par": standing.par,
-                    "against_par": standing.against_par,
-                    "score_text": signed(standing.score),
-                    "par_text": signed(standing.par),
-                    "against_text": signed(standing.against_par),
+                    **_against_par(standing.score, standing.par, standing.against_par),
                     "played": narration.result_sentence(game.result, PLAYERS),
                     "par_play": _par_play(deal.par),
                 }
@@ -763,12 +771,7 @@ def _summary(request: PlayRequest) -> PlaySummary:
     return {
         "ok": True,
         "rows": rows,
-        "score": overall.score,
-        "par": par,
-        "against_par": overall.against_par,
-        "score_text": signed(overall.score),
-        "par_text": signed(par),
-        "against_text": signed(overall.against_par),
+        **_against_par(overall.score, par, overall.against_par),
         "text": ngettext(
             "Over {deals} deal of {count}: {against} against par.",
             "Over {deals} deals of {count}: {against} against par.",

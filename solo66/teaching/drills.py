@@ -564,26 +564,27 @@ _OUTCOME_WORDS = {
 }
 
 
+#: Why a hand with a soloist came to its outcome: {points} are the soloist's card points,
+#: {defenders} the defenders', {threshold} the points that win, {schneider} the threshold.
+_OUTCOME_REASONS = {
+    Outcome.WIN_SCHWARZ: N_("the soloist took all six tricks"),
+    Outcome.WIN_SCHNEIDER: N_(
+        "{points} ≥ {threshold} and the defenders have {defenders}, {schneider}"
+    ),
+    Outcome.WIN: N_("{points} ≥ {threshold} and the defenders have {defenders}, not {schneider}"),
+    Outcome.DRAW: N_("{points} to {defenders} is a draw under tie-at-65"),
+    Outcome.LOSS_SCHWARZ: N_("the soloist took no trick: the only points are the two discards"),
+    Outcome.LOSS_SCHNEIDER: N_("{points} is {schneider}"),
+    Outcome.LOSS: N_("{points} is under {threshold} but not {schneider}"),
+}
+
+
 def _score_reason(points: int, tricks: int, rules: Rules) -> str:
-    name = outcome(points, tricks, rules)
-    defenders = TOTAL_POINTS - points
-    schneider = schneider_words(rules)
-    if name is Outcome.WIN_SCHWARZ:
-        why = _("the soloist took all six tricks")
-    elif name is Outcome.WIN_SCHNEIDER:
-        why = _("{points} ≥ {threshold} and the defenders have {defenders}, {schneider}")
-    elif name is Outcome.WIN:
-        why = _("{points} ≥ {threshold} and the defenders have {defenders}, not {schneider}")
-    elif name is Outcome.DRAW:
-        why = _("{points} to {defenders} is a draw under tie-at-65")
-    elif name is Outcome.LOSS_SCHWARZ:
-        why = _("the soloist took no trick: the only points are the two discards")
-    elif name is Outcome.LOSS_SCHNEIDER:
-        why = _("{points} is {schneider}")
-    else:
-        why = _("{points} is under {threshold} but not {schneider}")
-    return why.format(
-        points=points, threshold=WIN_THRESHOLD, defenders=defenders, schneider=schneider
+    return _(_OUTCOME_REASONS[outcome(points, tricks, rules)]).format(
+        points=points,
+        threshold=WIN_THRESHOLD,
+        defenders=TOTAL_POINTS - points,
+        schneider=schneider_words(rules),
     )
 
 

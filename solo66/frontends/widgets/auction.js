@@ -6,32 +6,25 @@ function renderAuction(body, { data, fourColour, model, t }) {
   const { el } = s66;
   const auctions = data.auctions || [];
   if (!auctions.length) return;
-  let index = Math.min(Math.max(model.get("auction") || 0, 0), auctions.length - 1);
-  let procedure = data.procedures.includes(model.get("procedure"))
-    ? model.get("procedure")
-    : data.default_procedure;
+  let index = s66.within(model.get("auction"), auctions.length);
+  let procedure = s66.oneOf(model.get("procedure"), data.procedures, data.default_procedure);
   let step = model.get("step") || 0;
 
-  const save = () => {
-    model.set("auction", index);
-    model.set("procedure", procedure);
-    model.set("step", step);
-    model.save_changes();
-  };
+  const save = () => s66.store(model, { auction: index, procedure, step });
 
-  const picker = el(
-    "select",
-    { class: "s66-select" },
-    auctions.map((a, i) => el("option", { value: String(i), text: a.label })),
-  );
-  picker.dataset.s66Id = "auction";
-  picker.addEventListener("change", () => {
-    index = Number(picker.value);
+  const picker = s66.picker(auctions, "auction", index, (i) => {
+    index = i;
     step = 0;
     save();
     draw();
   });
-  const stepper = s66steps.buttons((to) => go(to), () => step, {
+  const lastStep = () =>
+    Math.max(...data.procedures.map((p) => auctions[index].runs[p].calls.length)) + 1;
+  const stepper = s66steps.stepper(body, () => step, lastStep, (to) => {
+    step = to;
+    save();
+    draw();
+  }, {
     t,
     counter: (n, last) => t("Call {n} of {last}", { n, last }),
   });
@@ -49,17 +42,6 @@ function renderAuction(body, { data, fourColour, model, t }) {
   }
   const columns = el("div", { class: "s66-auction-columns" });
   const detail = s66.live("s66-panel s66-auction-detail");
-
-  const lastStep = () =>
-    Math.max(...data.procedures.map((p) => auctions[index].runs[p].calls.length)) + 1;
-
-  function go(to) {
-    const target = Math.min(Math.max(to, 0), lastStep());
-    if (target === step) return;
-    step = target;
-    save();
-    draw();
-  }
 
   function refusedList(refused) {
     if (!refused.length) return null;
@@ -96,17 +78,8 @@ function renderAuction(body, { data, fourColour, model, t }) {
     return parts;
   }
 
-  function draw() {
-    // The columns are drawn afresh: keep the focus on the same control.
-    const active = document.activeElement;
-    const focusedId =
-      active instanceof HTMLElement && body.contains(active) ? active.dataset.s66Id : undefined;
-    redraw();
-    if (focusedId) {
-      const again = body.querySelector(`[data-s66-id="${CSS.escape(focusedId)}"]`);
-      if (again && again !== document.activeElement) again.focus();
-    }
-  }
+  // The columns are drawn afresh: keep the focus on the same control.
+  const draw = () => s66.keepingFocus(body, redraw);
 
   function redraw() {
     const a = auctions[index];
@@ -127,20 +100,16 @@ function renderAuction(body, { data, fourColour, model, t }) {
       ...data.procedures.map((p) => {
         const run = a.runs[p];
         const shown = run.calls.slice(0, step);
-        const header = el(
-          "button",
-          {
-            class: "s66-choice s66-procedure",
-            "aria-pressed": p === procedure ? "true" : "false",
-            onclick: () => {
-              procedure = p;
-              save();
-              draw();
-            },
-          },
+        const header = s66.choice(
+          `procedure-${p}`,
           data.procedure_labels[p],
+          () => {
+            procedure = p;
+            save();
+            draw();
+          },
+          { extra: "s66-procedure", pressed: p === procedure },
         );
-        header.dataset.s66Id = `procedure-${p}`;
         const list = el(
           "ol",
           { class: "s66-calls", "aria-label": t("Calls ({procedure})", { procedure: data.procedure_names[p] }) },
@@ -178,8 +147,6 @@ function renderAuction(body, { data, fourColour, model, t }) {
       s66.replace(detail, heading, ...explainResult(run.result).filter(Boolean));
     }
   }
-
-  s66steps.keys(body, (to) => go(to), () => step);
 
   s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),

@@ -206,6 +206,63 @@ const s66 = (() => {
     return region;
   }
 
+  /** A position read from the model (`model.get(name)`; unset: 0), held within 0 … count − 1. */
+  function within(value, count) {
+    return Math.min(Math.max(value || 0, 0), count - 1);
+  }
+
+  /** A choice read from the model: `value` if it is one of `allowed`, else `fallback`. */
+  function oneOf(value, allowed, fallback) {
+    return allowed.includes(value) ? value : fallback;
+  }
+
+  /** The reader's position into the model: each of `values` into its synced trait, saved once. */
+  function store(model, values) {
+    for (const [name, value] of Object.entries(values)) model.set(name, value);
+    model.save_changes();
+  }
+
+  /**
+   * A select of `items` by their labels, showing item `current`; choosing one calls
+   * choose(index).  `id` is its data-s66-id (the focus stays on it through a redraw).
+   */
+  function picker(items, id, current, choose) {
+    const node = el(
+      "select",
+      { class: "s66-select" },
+      items.map((item, i) => el("option", { value: String(i), text: item.label })),
+    );
+    node.dataset.s66Id = id;
+    node.value = String(current);
+    node.addEventListener("change", () => choose(Number(node.value)));
+    return node;
+  }
+
+  /**
+   * One button of a set of choices (class s66-choice, plus `extra`), not pressed yet:
+   * aria-pressed marks the chosen one.  `id` is its data-s66-id; `attrs` more attributes.
+   */
+  function choice(id, label, onclick, { extra = "", pressed = false, attrs = {} } = {}) {
+    const button = el(
+      "button",
+      { class: "s66-choice" + (extra ? ` ${extra}` : ""), "aria-pressed": pressed ? "true" : "false", ...attrs, onclick },
+      label,
+    );
+    button.dataset.s66Id = id;
+    return button;
+  }
+
+  /** redraw(), then the focus back on the control of `root` with the same data-s66-id. */
+  function keepingFocus(root, redraw) {
+    const active = document.activeElement;
+    const focusedId = active && root.contains(active) ? active.getAttribute("data-s66-id") : null;
+    redraw();
+    if (focusedId) {
+      const again = root.querySelector(`[data-s66-id="${CSS.escape(focusedId)}"]`);
+      if (again && again !== document.activeElement) again.focus();
+    }
+  }
+
   /**
    * Arrow-key navigation over a grid of buttons (rows of equal or unequal length):
    * one button is in the tab order at a time ("roving tabindex"); arrows, Home and
@@ -649,8 +706,6 @@ const s66 = (() => {
       const fourColour = Boolean(model.get("four_colour"));
       const t = words();
       root.classList.toggle("s66-four-colour", fourColour);
-      const active = document.activeElement;
-      const focusedId = active && root.contains(active) ? active.getAttribute("data-s66-id") : null;
       const toggle = el(
         "button",
         {
@@ -674,12 +729,10 @@ const s66 = (() => {
         el("div", { class: "s66-header-buttons" }, full, toggle),
       );
       const body = el("div", { class: "s66-body" });
-      replace(root, header, body);
-      build(body, { data, fourColour, model, rebuild: render, root, t });
-      if (focusedId) {
-        const again = root.querySelector(`[data-s66-id="${CSS.escape(focusedId)}"]`);
-        if (again) again.focus();
-      }
+      keepingFocus(root, () => {
+        replace(root, header, body);
+        build(body, { data, fourColour, model, rebuild: render, root, t });
+      });
     };
     // Four-colour mode switched in any widget of the page applies to all of them.
     const follow = (event) => {
@@ -709,7 +762,8 @@ const s66 = (() => {
 
   const helpers = {
     el, append, replace, card, cardButton, live, arrowGrid, adoptDefs, mount, suitText, signed,
-    translator, backs, table, tableMerge, tableSteps, breakout, fullscreenButton,
+    translator, backs, table, tableMerge, tableSteps, breakout, fullscreenButton, within, oneOf,
+    store, picker, choice, keepingFocus,
   };
   // Closed (Readonly): a misspelt helper is an error for TypeScript's checker, not `any`
   // as a JavaScript object literal's unknown property would be.

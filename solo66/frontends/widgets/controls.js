@@ -35,6 +35,26 @@ const s66steps = (() => {
       return { prev, next, counter, update };
     },
 
+    /**
+     * Stepping through a widget's steps 0 … last(): the buttons (as buttons() gives them),
+     * and the keys (keys()) anywhere in `root`.  A step asked for is held within 0 … last();
+     * when it differs from current(), moveTo(step) takes it there.
+     * @param {HTMLElement} root
+     * @param {() => number} current
+     * @param {() => number} last
+     * @param {(step: number) => void} moveTo
+     * @param {{t?: ReturnType<typeof s66.translator>,
+     *   counter?: (step: number, last: number) => string}} [options]
+     */
+    stepper(root, current, last, moveTo, options) {
+      const go = (to) => {
+        const target = Math.min(Math.max(to, 0), last());
+        if (target !== current()) moveTo(target);
+      };
+      steps.keys(root, go, current);
+      return steps.buttons(go, current, options);
+    },
+
     /** A card as a short coloured text chip ("♦Q"), for compact lists of cards. */
     chip(info) {
       return s66.el("span", { class: `s66-chip s66-suit-${info.suit}`, "aria-hidden": "true", text: info.id });

@@ -6,68 +6,39 @@ function renderDeal(body, { data, fourColour, model, t }) {
   const { el } = s66;
   const hands = data.hands || [];
   if (!hands.length) return;
-  let hand = Math.min(Math.max(model.get("hand") || 0, 0), hands.length - 1);
-  let pattern = data.patterns.includes(model.get("pattern"))
-    ? model.get("pattern")
-    : data.default_pattern;
+  let hand = s66.within(model.get("hand"), hands.length);
+  let pattern = s66.oneOf(model.get("pattern"), data.patterns, data.default_pattern);
   let step = model.get("step") || 0;
 
-  const save = () => {
-    model.set("hand", hand);
-    model.set("pattern", pattern);
-    model.set("step", step);
-    model.save_changes();
-  };
+  const save = () => s66.store(model, { hand, pattern, step });
 
-  const picker = el(
-    "select",
-    { class: "s66-select" },
-    hands.map((h, i) => el("option", { value: String(i), text: h.label })),
-  );
-  picker.dataset.s66Id = "hand";
-  picker.value = String(hand);
-  picker.addEventListener("change", () => {
-    hand = Number(picker.value);
+  const picker = s66.picker(hands, "hand", hand, (i) => {
+    hand = i;
     step = 0;
     save();
     draw();
   });
 
-  const patternButtons = data.patterns.map((p) => {
-    const button = el(
-      "button",
-      {
-        class: "s66-choice",
-        "aria-pressed": "false",
-        onclick: () => {
-          pattern = p;
-          step = 0;
-          save();
-          draw();
-        },
-      },
-      data.pattern_labels[p],
-    );
-    button.dataset.s66Id = `pattern-${p}`;
-    return button;
-  });
+  const patternButtons = data.patterns.map((p) =>
+    s66.choice(`pattern-${p}`, data.pattern_labels[p], () => {
+      pattern = p;
+      step = 0;
+      save();
+      draw();
+    }),
+  );
 
-  const stepper = s66steps.buttons((to) => go(to), () => step, { t });
+  const stepper = s66steps.stepper(body, () => step, () => steps().length - 1, (to) => {
+    step = to;
+    save();
+    draw();
+  }, { t });
   const table = el("div", { class: "s66-deal-table" });
   const status = s66.live("s66-panel s66-deal-text");
   const code = el("p", { class: "s66-deal-code" });
 
   function steps() {
     return hands[hand].patterns[pattern].steps;
-  }
-
-  function go(to) {
-    const last = steps().length - 1;
-    const target = Math.min(Math.max(to, 0), last);
-    if (target === step) return;
-    step = target;
-    save();
-    draw();
   }
 
   // Every step's table, put back together from what each step changed (deal.py).
@@ -103,8 +74,6 @@ function renderDeal(body, { data, fourColour, model, t }) {
     status.textContent = s.text;
     code.textContent = t("Deal code ({pattern}): {code}", { pattern, code: h.patterns[pattern].code });
   }
-
-  s66steps.keys(body, (to) => go(to), () => step);
 
   s66.append(body,
     el("p", { class: "s66-hint", text: data.hint }),

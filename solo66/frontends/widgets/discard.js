@@ -7,23 +7,13 @@ function renderDiscard(body, { data, fourColour, model, t }) {
   const { el } = s66;
   const positions = data.positions || [];
   if (!positions.length) return;
-  let index = Math.min(Math.max(model.get("position") || 0, 0), positions.length - 1);
+  let index = s66.within(model.get("position"), positions.length);
   let selected = (model.get("selected") || []).filter((id) => positions[index].hand.includes(id));
 
-  const save = () => {
-    model.set("position", index);
-    model.set("selected", selected.slice());
-    model.save_changes();
-  };
+  const save = () => s66.store(model, { position: index, selected: selected.slice() });
 
-  const picker = el(
-    "select",
-    { class: "s66-select" },
-    positions.map((p, i) => el("option", { value: String(i), text: p.label })),
-  );
-  picker.dataset.s66Id = "position";
-  picker.addEventListener("change", () => {
-    index = Number(picker.value);
+  const picker = s66.picker(positions, "position", index, (i) => {
+    index = i;
     selected = [];
     save();
     build();

@@ -9,11 +9,7 @@ function renderScoring(body, { data, model, t }) {
   let points = Math.min(Math.max(Number(model.get("points")) || 0, 0), total);
   let tricks = Math.min(Math.max(Number(model.get("tricks")) || 0, 0), 6);
 
-  const save = () => {
-    model.set("points", points);
-    model.set("tricks", tricks);
-    model.save_changes();
-  };
+  const save = () => s66.store(model, { points, tricks });
 
   const slider = el("input", {
     type: "range",
@@ -47,24 +43,18 @@ function renderScoring(body, { data, model, t }) {
   minus.dataset.s66Id = "minus";
   plus.dataset.s66Id = "plus";
 
-  const trickButtons = [0, 1, 2, 3, 4, 5, 6].map((n) => {
-    const button = el(
-      "button",
-      {
-        class: "s66-choice s66-trick-count",
-        "aria-pressed": "false",
-        "aria-label": t.n("{n} trick", "{n} tricks", n, { n }),
-        onclick: () => {
-          tricks = n;
-          save();
-          update();
-        },
-      },
+  const trickButtons = [0, 1, 2, 3, 4, 5, 6].map((n) =>
+    s66.choice(
+      `tricks-${n}`,
       String(n),
-    );
-    button.dataset.s66Id = `tricks-${n}`;
-    return button;
-  });
+      () => {
+        tricks = n;
+        save();
+        update();
+      },
+      { extra: "s66-trick-count", attrs: { "aria-label": t.n("{n} trick", "{n} tricks", n, { n }) } },
+    ),
+  );
   s66.arrowGrid([trickButtons], [0, tricks]);
 
   const summary = s66.live("s66-panel s66-score-summary");

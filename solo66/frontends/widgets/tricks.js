@@ -7,35 +7,21 @@ function renderTricks(body, { data, fourColour, model, t }) {
   const { el } = s66;
   const positions = data.positions || [];
   if (!positions.length) return;
-  let index = Math.min(Math.max(model.get("position") || 0, 0), positions.length - 1);
+  let index = s66.within(model.get("position"), positions.length);
   let tried = model.get("tried") || "";
   let revealed = false;
 
-  const save = () => {
-    model.set("position", index);
-    model.set("tried", tried);
-    model.save_changes();
-  };
+  const save = () => s66.store(model, { position: index, tried });
 
-  const choices = positions.map((p, i) => {
-    const button = el(
-      "button",
-      {
-        class: "s66-choice",
-        "aria-pressed": "false",
-        onclick: () => {
-          index = i;
-          tried = "";
-          revealed = false;
-          save();
-          build();
-        },
-      },
-      p.label,
-    );
-    button.dataset.s66Id = `position-${i}`;
-    return button;
-  });
+  const choices = positions.map((p, i) =>
+    s66.choice(`position-${i}`, p.label, () => {
+      index = i;
+      tried = "";
+      revealed = false;
+      save();
+      build();
+    }),
+  );
   const intro = el("p", { class: "s66-intro" });
   const table = el("div", { class: "s66-trick-table" });
   const handRow = el("div", { class: "s66-hand s66-card-row s66-trick-hand", role: "group", "aria-label": t("Your hand") });

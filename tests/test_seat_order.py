@@ -5,6 +5,7 @@ instead of computing it."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -12,6 +13,7 @@ from solo66 import Game, Rules
 from solo66.analysis.solver import solve, solve_last_trick
 from solo66.analysis.solver.search import Search
 from solo66.core.cards import Suit
+from solo66.core.deal import _deal_plan
 from solo66.frontends.table import PLACES
 from solo66.frontends.widgets.deal import deal_data
 from solo66.frontends.widgets.replay import replay_data, step_tables
@@ -22,9 +24,16 @@ SHUFFLED = (2, 3, 4, 0, 1)
 
 
 @pytest.fixture
-def shuffled_order(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every Rules plays in the order 0, 2, 4, 1, 3 instead of clockwise."""
+def shuffled_order(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every Rules plays (and deals) in the order 0, 2, 4, 1, 3 instead of clockwise.
+
+    The deal's plan of which card goes to which seat is kept per dealer and packet
+    pattern (the only rotation there is being clockwise): it is forgotten before and
+    after, so no later test in the process deals by the shuffled order."""
+    _deal_plan.cache_clear()
     monkeypatch.setattr(Rules, "next_seats", property(lambda self: SHUFFLED))
+    yield
+    _deal_plan.cache_clear()
 
 
 def _late(rng: random.Random, rules: Rules, left: int, bid: bool = True) -> Game:

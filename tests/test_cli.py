@@ -636,9 +636,16 @@ def test_module_reports_errors_on_stderr_with_status_2() -> None:
     assert done.stderr == "solo66 score: error: card points must be between 0 and 130, not 140\n"
 
 
+def _cpu_seconds(pid: int) -> float:
+    """The CPU time a running process has used so far (Linux: /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _interrupted(argv: list[str], ready: str | float) -> tuple[int, str, str]:
-    """Run ``python -m solo66`` until its output ends with ``ready`` (or for ``ready``
-    seconds), then press Ctrl-C: (exit status, output, errors).
+    """Run ``python -m solo66`` until its output ends with ``ready`` (or until it has
+    used ``ready`` seconds of CPU time: long past its imports, however busy the machine
+    is), then press Ctrl-C: (exit status, output, errors).
 
     The child gets Ctrl-C's default handling back: a pytest-xdist worker ignores
     SIGINT, and a child inherits an ignored signal (Python would never see the key).
@@ -661,7 +668,11 @@ def _interrupted(argv: list[str], ready: str | float) -> tuple[int, str, str]:
                 assert chunk, f"the command ended before it was ready: {seen!r}"
                 seen += chunk
         else:
-            time.sleep(ready)
+            waited_until = time.monotonic() + 120
+            while _cpu_seconds(child.pid) < ready:
+                assert child.poll() is None, "the command ended before it was interrupted"
+                assert time.monotonic() < waited_until, "the command used no CPU for 2 minutes"
+                time.sleep(0.05)
         child.send_signal(signal.SIGINT)
         rest, err = child.communicate(timeout=60)
     finally:
@@ -679,7 +690,7 @@ def test_ctrl_c_in_play_ends_with_one_line_and_status_130() -> None:
 
 def test_ctrl_c_in_advise_ends_with_one_line_and_status_130() -> None:
     status, out, err = _interrupted(
-        ["advise", "♣A", "♣10", "♣K", "♣Q", "♥A", "♦A", "--samples", "100000"], 2.0
+        ["advise", "♣A", "♣10", "♣K", "♣Q", "♥A", "♦A", "--samples", "100000"], 1.0
     )
     assert (status, out) == (130, "") and "Traceback" not in err
     assert err in ("solo66 advise: interrupted\n", "solo66: interrupted\n")

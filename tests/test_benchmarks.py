@@ -76,6 +76,25 @@ def test_solver_benchmark_prints_times_and_nodes(capsys: pytest.CaptureFixture[s
     assert "median" in out and "worst" in out and "nodes: median" in out
 
 
+def test_solver_benchmark_repeats_and_writes_the_values_of_the_leads(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out_file = tmp_path / "values.json"
+    load_benchmark("solver").main(["--deals", "2", "--repeat", "2", "--values", str(out_file)])
+    assert "2 deals solved from the first lead" in capsys.readouterr().out
+    written = json.loads(out_file.read_text("utf-8"))
+    expected = json.loads((Path(__file__).parent / "solver_values.json").read_text("utf-8"))
+    assert written == {seed: expected[seed] for seed in ("0", "1")}
+
+
+def test_solver_benchmark_refuses_a_repeat_below_one(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        load_benchmark("solver").main(["--deals", "1", "--repeat", "0"])
+    assert (
+        "--repeat is a number of solves of each deal, 1 or more, not 0" in capsys.readouterr().err
+    )
+
+
 def test_advisor_benchmark_prints_a_line_per_hand(capsys: pytest.CaptureFixture[str]) -> None:
     bench = load_benchmark("advisor")
     bench.main(["--samples", "2", "--contracts", "1"])

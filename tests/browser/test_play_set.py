@@ -186,9 +186,50 @@ def test_a_set_played_deal_by_deal_with_its_codes_kept_over_a_reload(
         assert axe_violations(page) == [], theme
 
 
-def test_the_german_page_says_the_set_in_german(site_page: Callable[..., Any]) -> None:
-    """Only the words differ: the codes kept for both deals, the German page shows the
-    summary straight away, in the engine's German."""
+def test_the_german_page_speaks_german_and_says_the_set_in_german(
+    site_page: Callable[..., Any],
+) -> None:
+    """de/book/play.html (one start of the German page: only the words differ from the
+    English one): the page's words and the engine's come from the German catalog,
+    figures with a decimal comma; then a set with the codes kept for both deals shows
+    the summary straight away, in the engine's German (the fixtures fail the test on
+    any request leaving the site; the offline test checks the German page's service
+    worker)."""
+    code = Deal.shuffle(seed=7).code
+    page = site_page(f"de/{PAGE}#{code}", wait_widgets=False)
+    root = wait_ready(page)
+    assert page.evaluate("() => document.documentElement.lang") == "de"
+    expect(root.locator(".s66-play-status")).to_have_text(
+        re.compile(r"^Die Engine ist bereit \(gestartet in \d+,\d s\)\.$")
+    )
+    expect(root.locator(".s66-play-info")).to_have_text(f"Spiel {code} · du bist Ben")
+    with speaking("de"):
+        state = api(op="open", code=code, seat=1)
+        good = api(op="new", seed=0)["code"]
+        bad = good[:-1] + ("0" if good[-1] != "0" else "1")
+        refusal = api(op="open", code=bad, seat=1)
+    expect(root.locator(".s66-play-message")).to_have_text(state["message"])
+    for name in ("Neues Spiel", "Spiel öffnen", "Vierfarbige Karten"):
+        expect(root.get_by_role("button", name=name, exact=True)).to_be_visible()
+    expect(root.get_by_label("Dein Platz")).to_be_visible()
+    # The table's own words (s66.table's opts.t): the badges in German.
+    expect(root.locator(".s66-cardtable .s66-badge-you")).to_have_text("du")
+    # An engine refusal, in the engine's German.
+    assert not refusal["ok"]
+    box = root.get_by_label("Spielcode")
+    box.fill(bad)
+    box.press("Enter")
+    expect(root.locator(".s66-play-why")).to_have_text(refusal["error"])
+    with speaking("en"):
+        english = api(op="open", code=bad, seat=1)["error"]
+    assert refusal["error"] != english
+    # No English words left on the page's controls.
+    texts = root.locator("button, label, summary").evaluate_all(
+        "ns => ns.map((n) => n.textContent.trim())"
+    )
+    assert not [t for t in texts if re.search(r"\b(Deal|Hint|Your|New|Open|Full)\b", t)], texts
+
+    # The set: both deals' codes kept, as after playing them.
     codes = []
     for index in range(SET.count):
         state = api(op="open", set=SET.code, deal=index, tag=index)
@@ -202,8 +243,6 @@ def test_the_german_page_says_the_set_in_german(site_page: Callable[..., Any]) -
                 action=choose(state),
             )
         codes.append(state["result_code"])
-    page = site_page(f"de/{PAGE}#{Deal.shuffle(seed=7).code}", wait_widgets=False)
-    root = wait_ready(page)
     page.evaluate(
         "([key, kept]) => { localStorage.setItem(key, kept); localStorage.setItem("
         "'solo66-student-name', 'Ann'); }",

@@ -61,8 +61,9 @@ def test_page_works_from_disk(
 # One visit per English page over HTTP under the prefix (axe reads the stylesheets, which
 # a page opened from file:// may not fetch; the layout does not depend on how the site is
 # opened): axe, then the page resized to each screen in turn.  The play page, which
-# starts Pyodide, is measured by its own tests (test_play.py).
-@pytest.mark.parametrize("path", PAGES)
+# starts Pyodide, is checked with axe and measured by its own tests, on the one page
+# they start (test_play.py).
+@pytest.mark.parametrize("path", [p for p in PAGES if p != "book/play.html"])
 def test_page_passes_axe_and_fits_every_screen(
     site_page: Any, axe_violations: Any, widget_views: Any, path: str
 ) -> None:
@@ -71,8 +72,6 @@ def test_page_passes_axe_and_fits_every_screen(
         assert "Error displaying widget" not in view.inner_text(), path
     violations = axe_violations(page)
     assert violations == [], json.dumps(violations, indent=1, ensure_ascii=False)
-    if path == "book/play.html":
-        return
     found = {}
     for width, height in SCREEN_SIZES:
         page.set_viewport_size({"width": width, "height": height})
@@ -210,22 +209,3 @@ def test_admonition_icons_come_from_the_style_sheet_not_a_font_file(
     )
     assert "Font Awesome 6 Free 900" in [name.replace('"', "") for name in loaded]
     assert not (site_dir / "_static" / "vendor" / "fontawesome" / "webfonts").exists()
-
-
-def test_play_page_raises_no_browser_issue_for_shared_memory(browser: Any, http_base: str) -> None:
-    # Pyodide as shipped made a SharedArrayBuffer on load, which a page without
-    # cross-origin isolation reports as an issue (Lighthouse: best practices).
-    context = browser.new_context(service_workers="block")
-    try:
-        page = context.new_page()
-        cdp = context.new_cdp_session(page)
-        issues: list[str] = []
-        cdp.on("Audits.issueAdded", lambda event: issues.append(json.dumps(event["issue"])))
-        cdp.send("Audits.enable")
-        page.goto(http_base + "book/play.html", wait_until="load")
-        page.wait_for_function(
-            "() => document.querySelector('#s66-play').dataset.state === 'ready'", timeout=90_000
-        )
-        assert not [issue for issue in issues if "SharedArrayBuffer" in issue], issues
-    finally:
-        context.close()

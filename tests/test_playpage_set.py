@@ -5,26 +5,20 @@ duplicate and ranking functions."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 from solo66.core.deal import Deal
 from solo66.core.rules import Rules
-from solo66.frontends.playpage import call
 from solo66.i18n import signed, speaking
 from solo66.teaching.duplicate import TAGS, DuplicateSet, read_result
 from solo66.teaching.ranking import rank, read_entries
+from tests.play_requests import ask, choose
+from tests.play_requests import play_deal as play_set_deal
 
 SET = DuplicateSet(12, 2)
 TAG = 66
-
-
-def ask(**request: Any) -> dict[str, Any]:
-    answer = json.loads(call(json.dumps(request)))
-    assert isinstance(answer, dict)
-    return answer
 
 
 def refusal(**request: Any) -> str:
@@ -41,32 +35,9 @@ def engine_error(make: Any, *args: Any) -> str:
     return str(caught.value)
 
 
-def choose(state: dict[str, Any]) -> str:
-    """The reader's action: the last choice offered (a bid, the trump), the two first
-    cards to discard, the first legal card."""
-    if state["choices"]:
-        return str(state["choices"][-1]["action"])
-    if state["phase"] == "discard":
-        return f"discard {state['hand'][0]['card']} {state['hand'][1]['card']}"
-    return "play " + next(h["card"] for h in state["hand"] if h["legal"])
-
-
 def play_deal(chosen: DuplicateSet, index: int, tag: int = TAG) -> dict[str, Any]:
     """Deal ``index`` of the set played to the end through the page's requests."""
-    state = ask(op="open", set=chosen.code, deal=index, tag=tag)
-    assert state["ok"], state
-    while state["result"] is None:
-        assert "result_code" not in state
-        state = ask(
-            op="act",
-            set=chosen.code,
-            deal=index,
-            tag=tag,
-            actions=state["actions"],
-            action=choose(state),
-        )
-        assert state["ok"], state
-    return state
+    return play_set_deal(chosen, index, tag)
 
 
 def test_a_code_in_the_box_is_a_deal_or_a_set_as_the_engine_reads_it() -> None:

@@ -61,9 +61,9 @@ A widget test typically reads::
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
-import json
 import os
 import re
 import threading
@@ -75,6 +75,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
+from tests.play_requests import ask
 from tools.built_site import CHROMIUM_ARGS, html_pages
 from tools.serve_site import MIME_TYPES
 
@@ -112,17 +113,10 @@ SHARED_PAGES = {"started_play": PYODIDE_GROUP, "results": PYODIDE_RESULTS_GROUP}
 #: of the results page) belongs to no group: the workers share them, each taking the next
 #: one, and they start first, with the groups, so no long test is left for the end.
 STARTS_PYODIDE = ("play.html", "duplicate-results", "test_play", "test_duplicate_results")
+#: The play page's engine asked in CPython, as the page's worker asks it.
+play_api = ask
 #: How long the play page may take to start Pyodide and the engine in its tests.
 PLAY_START_TIMEOUT_MS = 90_000
-
-
-def play_api(**request: Any) -> dict[str, Any]:
-    """The play page's engine asked in CPython, as the page's worker asks it."""
-    from solo66.frontends.playpage import call
-
-    answer = json.loads(call(json.dumps(request)))
-    assert isinstance(answer, dict)
-    return answer
 
 
 def wait_play_ready(page: Any) -> Any:
@@ -327,11 +321,31 @@ def fail_on_problems(outside_requests: list[str], page_errors: list[str]) -> Non
         pytest.fail("\n".join(problems), pytrace=False)
 
 
+@contextlib.contextmanager
+def checked_between(outside_requests: list[str], page_errors: list[str]) -> Iterator[None]:
+    """Around one test on a page kept for several: fails it on what the page recorded
+    since the test before (nothing may go wrong between two tests either), then on what
+    it recorded during the test; each list emptied for the next."""
+
+    def drain() -> None:
+        problems = (list(outside_requests), list(page_errors))
+        outside_requests.clear()
+        page_errors.clear()
+        fail_on_problems(*problems)
+
+    drain()
+    yield
+    drain()
+
+
 @pytest.fixture(scope="session")
 def site_guard() -> Any:
-    """``guarded_context``, ``guarded_page`` and ``fail_on_problems`` for a fixture that
-    keeps one page open for several tests (``site_page`` opens one per test)."""
-    return types.SimpleNamespace(context=guarded_context, page=guarded_page, check=fail_on_problems)
+    """``guarded_context``, ``guarded_page``, ``fail_on_problems`` and ``checked_between``
+    for a fixture that keeps one page open for several tests (``site_page`` opens one
+    per test)."""
+    return types.SimpleNamespace(
+        context=guarded_context, page=guarded_page, check=fail_on_problems, between=checked_between
+    )
 
 
 @pytest.fixture

@@ -96,15 +96,8 @@ def results(_pages: dict[str, Any], site_guard: Any) -> Iterator[Callable[..., A
         )
         return page
 
-    earlier = (list(outside), list(errors))
-    outside.clear()
-    errors.clear()
-    site_guard.check(*earlier)
-    yield get
-    problems = (list(outside), list(errors))
-    outside.clear()
-    errors.clear()
-    site_guard.check(*problems)
+    with site_guard.between(outside, errors):
+        yield get
 
 
 def check(

@@ -116,15 +116,8 @@ def started_play(_started: dict[str, Any], site_guard: Any) -> Iterator[StartedP
         )
         return page, root
 
-    earlier = (list(outside), list(errors))  # nothing may go wrong between two tests either
-    outside.clear()
-    errors.clear()
-    site_guard.check(*earlier)
-    yield open_code
-    problems = (list(outside), list(errors))
-    outside.clear()
-    errors.clear()
-    site_guard.check(*problems)
+    with site_guard.between(outside, errors):
+        yield open_code
 
 
 def game_of(state: dict[str, Any]) -> Game:

@@ -23,20 +23,11 @@ from solo66.i18n import speaking
 from solo66.teaching.duplicate import DuplicateSet, read_result
 from tests.browser.conftest import play_api as api
 from tests.browser.conftest import wait_play_ready as wait_ready
+from tests.play_requests import choose, play_deal
 
 PAGE = "book/play.html"
 #: A set of two deals, played by Ben (seat 1) against the easy bots.
 SET = DuplicateSet(12, 2)
-
-
-def choose(state: dict[str, Any]) -> str:
-    """The reader's action: the last bid or trump offered, the two first cards to
-    discard, the first legal card."""
-    if state["choices"]:
-        return str(state["choices"][-1]["action"])
-    if state["phase"] == "discard":
-        return f"discard {state['hand'][0]['card']} {state['hand'][1]['card']}"
-    return "play " + next(h["card"] for h in state["hand"] if h["legal"])
 
 
 def play_set_deal(page: Any, index: int, reload_after: int | None = None) -> dict[str, Any]:
@@ -230,19 +221,7 @@ def test_the_german_page_speaks_german_and_says_the_set_in_german(
     assert not [t for t in texts if re.search(r"\b(Deal|Hint|Your|New|Open|Full)\b", t)], texts
 
     # The set: both deals' codes kept, as after playing them.
-    codes = []
-    for index in range(SET.count):
-        state = api(op="open", set=SET.code, deal=index, tag=index)
-        while state["result"] is None:
-            state = api(
-                op="act",
-                set=SET.code,
-                deal=index,
-                tag=index,
-                actions=state["actions"],
-                action=choose(state),
-            )
-        codes.append(state["result_code"])
+    codes = [play_deal(SET, index, tag=index)["result_code"] for index in range(SET.count)]
     page.evaluate(
         "([key, kept]) => { localStorage.setItem(key, kept); localStorage.setItem("
         "'solo66-student-name', 'Ann'); }",

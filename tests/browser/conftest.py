@@ -405,12 +405,19 @@ def set_theme() -> Callable[[Any, str], None]:
     theme button sets it."""
 
     def switch(page: Any, theme: str) -> None:
+        # The theme's colours change with CSS transitions (the search button's text takes
+        # 0.15 s): a contrast check must wait until every one of them has ended.
         page.evaluate(
-            "(t) => { const html = document.documentElement;"
-            " html.dataset.theme = t; html.dataset.mode = t; }",
+            """async (t) => {
+              const html = document.documentElement;
+              html.dataset.theme = t; html.dataset.mode = t;
+              getComputedStyle(html).color;
+              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+              const moving = document.getAnimations().filter((a) => a instanceof CSSTransition);
+              await Promise.all(moving.map((a) => a.finished.catch(() => null)));
+            }""",
             theme,
         )
-        page.wait_for_timeout(100)
 
     return switch
 

@@ -72,7 +72,9 @@ def _open(site_guard: Any, context: Any, base: str, path: str, seen: dict[str, A
 
 
 @pytest.fixture
-def results(_pages: dict[str, Any], site_guard: Any) -> Iterator[Callable[..., Any]]:
+def results(
+    _pages: dict[str, Any], site_guard: Any, set_theme: Callable[[Any, str], None]
+) -> Iterator[Callable[..., Any]]:
     """``results(lang="en")`` → the edition's shared results page, its form emptied, in the
     light theme at 1280×900 on screen.  Fails the test on a request leaving the site or
     a page error meanwhile."""
@@ -85,7 +87,7 @@ def results(_pages: dict[str, Any], site_guard: Any) -> Iterator[Callable[..., A
         page = pages[lang]
         page.set_viewport_size({"width": 1280, "height": 900})
         page.emulate_media(media="screen")
-        page.evaluate("() => { document.documentElement.dataset.theme = 'light'; }")
+        set_theme(page, "light")
         page.evaluate(
             """() => {
               const root = document.getElementById("s66-results");

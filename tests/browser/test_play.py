@@ -490,10 +490,11 @@ def test_a_hint_shows_how_far_it_has_come_then_arrives(site_page: Callable[..., 
 def test_play_page_contrast_in_light_and_dark(
     started_play: StartedPlay,
     axe_violations: Callable[..., list[dict[str, Any]]],
+    set_theme: Callable[[Any, str], None],
     theme: str,
 ) -> None:
     page, root = started_play(CODE)
-    page.evaluate(f"() => {{ document.documentElement.dataset.theme = '{theme}'; }}")
+    set_theme(page, theme)
     play_hand(page, api(op="open", code=CODE, seat=1), until_illegal=True)
     root.get_by_role("button", name="Hint", exact=True).click()
     expect(root.locator(".s66-play-cost").first).to_be_visible()

@@ -90,6 +90,7 @@ def shown_code(root: Any, index: int, final: dict[str, Any]) -> str:
 def test_a_set_played_deal_by_deal_with_its_codes_kept_over_a_reload(
     site_page: Callable[..., Any],
     axe_violations: Callable[..., list[dict[str, Any]]],
+    set_theme: Callable[[Any, str], None],
 ) -> None:
     page = site_page(f"{PAGE}#set={SET.code.lower()}", wait_widgets=False)
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
@@ -172,8 +173,8 @@ def test_a_set_played_deal_by_deal_with_its_codes_kept_over_a_reload(
     )
     expect(root.locator(".s66-play-summary-text")).to_have_text(summary["text"])
     root.get_by_role("button", name="Results of the set").click()
-    for theme in ("light", "dark"):  # as the page's own contrast test sets the theme
-        page.evaluate(f"() => {{ document.documentElement.dataset.theme = '{theme}'; }}")
+    for theme in ("light", "dark"):
+        set_theme(page, theme)
         assert axe_violations(page) == [], theme
 
 

@@ -11,7 +11,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 export PATH := $(CURDIR)/$(VENV)/bin:$(PATH)
-export PYTHONDONTWRITEBYTECODE := 1
+# Python writes its bytecode caches (__pycache__/, ignored by git and by the build's inputs),
+# even where the environment says not to: without them every process of a run compiles
+# the engine again, and every notebook kernel in the live run the whole of Jupyter.
+export PYTHONDONTWRITEBYTECODE :=
 
 VENV_STAMP := $(VENV)/.solo66-stamp
 JS_STAMP := node_modules/.solo66-stamp

@@ -75,7 +75,9 @@ def test_every_notebook_runs_in_a_fresh_documented_install(tmp_path: Path) -> No
         "JUPYTER_CONFIG_DIR": str(tmp_path / "jupyter-config"),
         "JUPYTER_PATH": str(venv / "share" / "jupyter"),
         "IPYTHONDIR": str(tmp_path / "ipython"),
-        "PYTHONDONTWRITEBYTECODE": "1",
+        # pip installed without compiling: the first kernel writes the bytecode of what
+        # it imports, and the other kernels read it (empty: write, whatever the caller says).
+        "PYTHONDONTWRITEBYTECODE": "",
     }
     env.pop("VIRTUAL_ENV", None)
     env.pop("PYTHONPATH", None)

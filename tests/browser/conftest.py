@@ -22,14 +22,20 @@ Fixtures and helpers for browser tests (use them from any ``tests/browser/test_*
 ``site_url(path)``
     The URL of ``path`` (relative to ``_build/html``, e.g. ``"book/cards.html"``) in
     the current mode.
-``site_page(path, *, wait_widgets=True)``
-    Opens ``path`` in a fresh browser context and returns the Playwright ``Page``
-    once it has loaded, the network is idle, every widget view has rendered and
-    MathJax (if the page has math) has typeset.  Every request that is not for a
-    file of the site is **blocked** and recorded in ``outside_requests``; uncaught
-    page errors and console errors go to ``page_errors``.  When the test ends, the
-    fixture fails it if either list is not empty, so every test that opens a page
-    also proves the page works offline and without errors.
+``site_page(path, *, wait_widgets=True, own_context=False)``
+    Opens ``path`` and returns the Playwright ``Page`` once it has loaded, the
+    network is idle, every widget view has rendered and MathJax (if the page has
+    math) has typeset.  Every request that is not for a file of the site is
+    **blocked** and recorded in ``outside_requests``; uncaught page errors and
+    console errors go to ``page_errors``.  When the test ends, the fixture fails it
+    if either list is not empty, so every test that opens a page also proves the
+    page works offline and without errors.  A test's first page is the worker's one
+    kept tab, navigated to ``path`` as it was left by no one: 1280×900, screen media,
+    no stored preference (a new tab costs Chromium a renderer process and cold
+    caches, about a second of CPU; a navigation, a third of that).  A second page in
+    the same test, a page of ``OWN_CONTEXT_PAGES``, or ``own_context=True`` (for a
+    test that adds listeners, routes or scripts to its page or context) gets a fresh
+    context of its own.
 ``outside_requests``
     The URLs blocked so far in this test (a list; assert on it when useful).
 ``page_errors``
@@ -62,6 +68,7 @@ A widget test typically reads::
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import http.server
 import os
@@ -267,31 +274,51 @@ def page_errors() -> list[str]:
     return []
 
 
+#: The viewport of every guarded context, and of the kept tab at each test's start.
+VIEWPORT = {"width": 1280, "height": 900}
+#: Pages that start Pyodide and keep what a reader did (results and preferences in
+#: localStorage), whose tests add routes and scripts: each visit gets its own context.
+OWN_CONTEXT_PAGES = ("book/play.html", "book/duplicate-results.html")
+
+
+@dataclasses.dataclass
+class _Record:
+    """Where a guarded context's checks go: the site it may load from, and the lists of
+    the test that uses it (the kept tab's change from test to test)."""
+
+    base: str
+    outside: list[str]
+    errors: list[str]
+
+
 def guarded_context(
     browser: Any, site_base: str, outside_requests: list[str], page_errors: list[str]
 ) -> Any:
     """A browser context (1280×900, no service worker) whose pages may load only files of
     the site at ``site_base``: every other request is blocked and its URL appended to
     ``outside_requests``; :func:`guarded_page` records page and console errors."""
+    return _guarded_context(browser, _Record(site_base, outside_requests, page_errors))
 
+
+def _guarded_context(browser: Any, record: _Record) -> Any:
     def block_outside(route: Any) -> None:
         url = route.request.url
-        if _is_inside(url, site_base):
+        if _is_inside(url, record.base):
             route.continue_()
         else:
             route.abort("blockedbyclient")
 
     def seen(request: Any) -> None:
-        if not _is_inside(request.url, site_base):
-            outside_requests.append(request.url)
+        if not _is_inside(request.url, record.base):
+            record.outside.append(request.url)
 
     def block_socket(ws: Any) -> None:
-        outside_requests.append(ws.url)
+        record.outside.append(ws.url)
         ws.close()
 
     # No service worker: the play page's would answer later requests from its
     # cache, past the routes a test sets (the offline test makes its own context).
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    context = browser.new_context(viewport=VIEWPORT, service_workers="block")
     context.route("**/*", block_outside)
     context.route_web_socket("**/*", block_socket)
     context.on("request", seen)
@@ -300,18 +327,75 @@ def guarded_context(
 
 def guarded_page(context: Any, path: str, page_errors: list[str]) -> Any:
     """A new page of ``context`` (for ``path``'s time-out) recording errors in ``page_errors``."""
+    return _guarded_page(context, path, _Record("", [], page_errors))
+
+
+def _timeout(path: str) -> int:
+    return PYODIDE_PAGE_TIMEOUT_MS if "play.html" in path else PAGE_TIMEOUT_MS
+
+
+def _guarded_page(context: Any, path: str, record: _Record) -> Any:
     page = context.new_page()
-    page.set_default_timeout(PYODIDE_PAGE_TIMEOUT_MS if "play.html" in path else PAGE_TIMEOUT_MS)
-    page.on("pageerror", lambda error: page_errors.append(f"page error: {error}"))
+    page.set_default_timeout(_timeout(path))
+    page.on("pageerror", lambda error: record.errors.append(f"page error: {error}"))
     page.on(
         "console",
         lambda message: (
-            page_errors.append(f"console {message.type}: {message.text}")
+            record.errors.append(f"console {message.type}: {message.text}")
             if message.type == "error"
             else None
         ),
     )
     return page
+
+
+class _Tab:
+    """The worker's kept tab: one guarded context and page that ``site_page`` hands to
+    each test in turn, reset as a new tab would be (a tab in a bad state is closed and
+    the next test gets a new one)."""
+
+    def __init__(self, browser: Any) -> None:
+        self.browser = browser
+        self.record = _Record("", [], [])
+        self.page: Any = None
+
+    def take(self, base: str, outside: list[str], errors: list[str], path: str) -> Any:
+        # What the tab recorded between two tests fails the test that takes it next.
+        left = [f"(after the test before) outside request: {u}" for u in self.record.outside]
+        errors.extend(left + [f"(after the test before) {e}" for e in self.record.errors])
+        # The context's handlers hold this one record: its fields change, never the record.
+        self.record.base, self.record.outside, self.record.errors = base, outside, errors
+        if self.page is None or self.page.is_closed():
+            self.close()
+            context = _guarded_context(self.browser, self.record)
+            self.page = _guarded_page(context, path, self.record)
+        page = self.page
+        page.set_default_timeout(_timeout(path))
+        page.set_viewport_size(VIEWPORT)
+        page.emulate_media(media="null", color_scheme="null", reduced_motion="null")
+        # The same document with another fragment would not load again.
+        if page.url.split("#")[0] == (base + path.lstrip("/")).split("#")[0]:
+            page.goto("about:blank")
+        return page
+
+    def give_back(self) -> None:
+        """After a test: the page's stored preferences forgotten; what it records until
+        the next test is kept apart."""
+        self.record.outside, self.record.errors = [], []
+        if self.page is None:
+            return
+        try:
+            self.page.evaluate(
+                "() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }"
+            )
+        except Exception:
+            self.close()
+
+    def close(self) -> None:
+        if self.page is not None:
+            with contextlib.suppress(Exception):
+                self.page.context.close()
+        self.page = None
 
 
 def fail_on_problems(outside_requests: list[str], page_errors: list[str]) -> None:
@@ -354,14 +438,22 @@ def site_page(
     site_base: str,
     outside_requests: list[str],
     page_errors: list[str],
+    request: pytest.FixtureRequest,
 ) -> Iterator[Callable[..., Any]]:
     """Open a page of the site with every outside request blocked and counted."""
     contexts: list[Any] = []
+    took: list[_Tab] = []
 
-    def open_page(path: str, *, wait_widgets: bool = True) -> Any:
-        context = guarded_context(browser, site_base, outside_requests, page_errors)
-        contexts.append(context)
-        page = guarded_page(context, path, page_errors)
+    def open_page(path: str, *, wait_widgets: bool = True, own_context: bool = False) -> Any:
+        page_path = path.split("#")[0].removeprefix("de/")
+        if not (own_context or took or contexts or page_path in OWN_CONTEXT_PAGES):
+            tab = request.getfixturevalue("_tab")
+            took.append(tab)
+            page = tab.take(site_base, outside_requests, page_errors, path)
+        else:
+            context = guarded_context(browser, site_base, outside_requests, page_errors)
+            contexts.append(context)
+            page = guarded_page(context, path, page_errors)
         page.goto(site_base + path.lstrip("/"), wait_until="load")
         page.wait_for_load_state("networkidle")
         if wait_widgets:
@@ -372,9 +464,19 @@ def site_page(
         return page
 
     yield open_page
+    for tab in took:
+        tab.give_back()
     for context in contexts:
         context.close()
     fail_on_problems(outside_requests, page_errors)
+
+
+@pytest.fixture(scope="session")
+def _tab(browser: Any) -> Iterator[_Tab]:
+    """The worker's kept tab (see ``site_page``)."""
+    tab = _Tab(browser)
+    yield tab
+    tab.close()
 
 
 @pytest.fixture

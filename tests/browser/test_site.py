@@ -194,7 +194,8 @@ def test_admonition_icons_come_from_the_style_sheet_not_a_font_file(
     site_page: Any, site_dir: Path
 ) -> None:
     fonts: list[str] = []
-    page = site_page("book/auction.html")  # its reading is an admonition with a title
+    # Its reading is an admonition with a title; a context of its own for the listener.
+    page = site_page("book/auction.html", own_context=True)
     page.on("request", lambda request: fonts.append(request.url))
     page.reload(wait_until="load")
     page.wait_for_load_state("networkidle")

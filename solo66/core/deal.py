@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from math import factorial
 from operator import itemgetter
 from typing import TypeVar
@@ -217,9 +217,10 @@ class Deal:
 
     # -- deal codes --------------------------------------------------------
 
-    @property
+    @cached_property
     def code(self) -> str:
-        """The deal code: 16 characters of Crockford base 32 in groups of four."""
+        """The deal code: 16 characters of Crockford base 32 in groups of four (worked
+        out once per deal: a deal never changes)."""
         holder = [0] * 32
         for seat, hand in enumerate(self.hands):
             for card in hand:

@@ -33,10 +33,9 @@ soloist on lead with the two top trumps takes both tricks:
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 
-from solo66.analysis.solver.masks import SUIT_MASK, bits
+from solo66.analysis.solver.masks import SUIT_MASK, byte_points
 
 __all__ = ["Bounds", "make_bounds"]
 
@@ -65,6 +64,9 @@ def make_bounds(
     suit_mask = SUIT_MASK
     trump_mask = SUIT_MASK[trump]
     side_masks = tuple(SUIT_MASK[s] for s in range(4) if s != trump)
+    # Each side suit's mask and its lowest card.
+    side_suits = tuple((SUIT_MASK[s], 8 * s) for s in range(4) if s != trump)
+    byte_pts = byte_points(pts)
     tshift = 8 * trump if trump < 4 else 0
     side_all = 0xFFFFFFFF & ~trump_mask
     # The cards worth no points: a defender with enough of them gives nothing.
@@ -86,7 +88,7 @@ def make_bounds(
         higher defender's trump (the sets of trumps that can beat S's are nested,
         and higher trumps are worth at least as much)."""
         top = sb.bit_length()
-        cut = sum(pts[tshift + r] for r in range(top, 8) if db >> r & 1)
+        cut = byte_pts[db >> top << top]
         used = 0
         cap_pts = 0
         cap = 0
@@ -126,17 +128,34 @@ def make_bounds(
 
     def cheapest(hands: tuple[int, ...], m: int) -> int:
         """The points of the ``m`` cheapest cards of each defender, in all."""
+        _, a, b, c, d = hands
         s = 0
-        for seat in others:
-            h = hands[seat]
-            if (h & zero_mask).bit_count() < m:
-                s += (cheap_pre.get(h) or cheap_prefix(h))[m]
+        if (a & zero_mask).bit_count() < m:
+            s = (cheap_pre.get(a) or cheap_prefix(a))[m]
+        if (b & zero_mask).bit_count() < m:
+            s += (cheap_pre.get(b) or cheap_prefix(b))[m]
+        if (c & zero_mask).bit_count() < m:
+            s += (cheap_pre.get(c) or cheap_prefix(c))[m]
+        if (d & zero_mask).bit_count() < m:
+            s += (cheap_pre.get(d) or cheap_prefix(d))[m]
         return s
+
+    # The mask of the cards of each rank and their points, the ranks from the
+    # cheapest (a card's points depend on its rank alone).
+    by_points = tuple((0x01010101 << r, pts[r]) for r in sorted(range(8), key=pts.__getitem__))
 
     def cheap_prefix(h: int) -> tuple[int, ...]:
         """The points of the 0, 1, 2, ... cheapest cards of the hand ``h`` (kept)."""
-        p = cheap_pre[h] = tuple(itertools.accumulate(sorted(pts[c] for c in bits(h)), initial=0))
-        return p
+        out = [0]
+        s = 0
+        for rm, p in by_points:
+            x = h & rm
+            if x:
+                for _ in range(x.bit_count()):
+                    s += p
+                    out.append(s)
+        t = cheap_pre[h] = tuple(out)
+        return t
 
     others = tuple(seat for seat in range(5) if seat != soloist)
     side_cache: dict[int, tuple[tuple[tuple[int, int], ...], int, int]] = {}
@@ -150,14 +169,14 @@ def make_bounds(
         if out is None:
             found = []
             points = count = 0
-            for sm in side_masks:
-                own = hs & sm
+            for sm, q in side_suits:
+                own = hs >> q & 255
                 if own:
-                    top = (live & ~hs & sm).bit_length()
-                    w = (own >> top) << top
+                    top = (live >> q & 255 ^ own).bit_length()
+                    w = own >> top << top
                     if w:
-                        found.append((sm, w))
-                        points += mask_points(w)
+                        found.append((sm, w << q))
+                        points += byte_pts[w]
                         count += w.bit_count()
             out = side_cache[key] = (tuple(found), points, count)
         return out

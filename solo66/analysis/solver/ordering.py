@@ -91,18 +91,32 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
         out = merged.get(key)
         if out is not None:
             return out
-        cards: list[int] = []
-        for s in (3, 2, 1, 0):
-            base = 8 * s
-            cb = (cand >> base) & 255
-            if cb:
-                gkey = s << 16 | cb << 8 | (live >> base) & 255
-                g = groups.get(gkey)
-                if g is None:
-                    g = groups[gkey] = tuple(base + r for r in rep_group(cb, gkey & 255))
-                cards.extend(g)
-        out = merged[key] = tuple(cards)
+        out = ()
+        cb = cand >> 24
+        if cb:
+            gkey = 0x30000 | cb << 8 | live >> 24 & 255
+            out = groups.get(gkey) or group(gkey)
+        cb = cand >> 16 & 255
+        if cb:
+            gkey = 0x20000 | cb << 8 | live >> 16 & 255
+            out += groups.get(gkey) or group(gkey)
+        cb = cand >> 8 & 255
+        if cb:
+            gkey = 0x10000 | cb << 8 | live >> 8 & 255
+            out += groups.get(gkey) or group(gkey)
+        cb = cand & 255
+        if cb:
+            gkey = cb << 8 | live & 255
+            out += groups.get(gkey) or group(gkey)
+        merged[key] = out
         return out
+
+    def group(gkey: int) -> tuple[int, ...]:
+        """The cards standing for the candidates of one suit (``candidates``), by
+        the suit, the candidates' and the live cards' ranks: ``gkey``, kept."""
+        base = 8 * (gkey >> 16)
+        g = groups[gkey] = tuple(base + r for r in rep_group(gkey >> 8 & 255, gkey & 255))
+        return g
 
     # The sort key of the leads: side suits before trumps, high cards first.  For
     # the soloist too: their proofs are much smaller when they cash side winners

@@ -31,7 +31,16 @@ from collections.abc import Callable, Sequence
 
 from solo66.analysis.solver.bounds import make_bounds
 from solo66.analysis.solver.codegen import trick_code, two_code
-from solo66.analysis.solver.masks import ABOVE, AFTER, CARD_POINTS, ONE, OPTS, SUIT_MASK, bits
+from solo66.analysis.solver.masks import (
+    ABOVE,
+    AFTER,
+    CARD_POINTS,
+    ONE,
+    OPTS,
+    SUIT_MASK,
+    bits,
+    byte_points,
+)
 from solo66.analysis.solver.ordering import make_ordering
 from solo66.core.rules import Rules
 from solo66.core.scoring import LAST_TRICK_BONUS
@@ -41,8 +50,6 @@ __all__ = ["Search"]
 # A cache shared by every search, small and bounded: by the card points, the
 # ranks standing for a set of cards of one suit (see ``candidates``).
 _GROUPS: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
-# By the card points, the points of each set of ranks of one suit (a byte).
-_BYTE_POINTS: dict[tuple[int, ...], tuple[int, ...]] = {}
 # Each card as the bit of a table key for each seat's hand.
 _KEY_BITS = {f"BIT{seat}": tuple(1 << (c + 3 + 32 * seat) for c in range(32)) for seat in range(5)}
 # The bytes of one suit in the five hands of a table key (shifted down).
@@ -51,32 +58,43 @@ _SPREAD = sum(0xFF << (32 * seat) for seat in range(5))
 
 def squeeze_suit(part: int) -> int:
     """The cards of one suit in the five hands (bytes 32 bits apart) as their
-    places among those in play, from the lowest."""
-    live = 0
-    for seat in range(5):
-        live |= part >> (32 * seat) & 255
+    places among those in play, from the lowest.
+
+    >>> hex(squeeze_suit(0b10100000 | 0b00001000 << 32))
+    '0x100000006'
+    """
+    live = (part | part >> 32 | part >> 64 | part >> 96 | part >> 128) & 255
     out = 0
-    place = 0
-    for r in range(8):
-        if live >> r & 1:
-            for seat in range(5):
-                if part >> (32 * seat + r) & 1:
-                    out |= 1 << (32 * seat + place)
-            place += 1
+    for shift in (0, 32, 64, 96, 128):
+        b = part >> shift & 255
+        while b:
+            low = b & -b
+            # Its place: the cards in play below it.
+            out |= 1 << (shift + (live & (low - 1)).bit_count())
+            b ^= low
     return out
 
 
-def suit_diff(pts: tuple[int, ...], a: int, b: int, q: int) -> tuple[int, int]:
-    """How much less and how much more the cards ``b`` of the suit at bit ``q`` are
-    worth than as many cards ``a`` of it, card by card from the lowest."""
+def suit_diff(pts: tuple[int, ...], a: int, b: int) -> tuple[int, int]:
+    """How much less and how much more the cards ``b`` of one suit are worth than
+    as many cards ``a`` of it, card by card from the lowest.
+
+    >>> from solo66.analysis.solver.masks import CARD_POINTS
+    >>> suit_diff(CARD_POINTS, 0b11000000, 0b00110000)  # A 10 against K Q
+    (14, 0)
+    """
     down = up = 0
-    xa = [pts[c] for c in range(q, q + 8) if a >> c & 1]
-    xb = [pts[c] for c in range(q, q + 8) if b >> c & 1]
-    for pa, pb in zip(xa, xb, strict=True):
+    while a:
+        la = a & -a
+        lb = b & -b
+        pa = pts[la.bit_length() - 1]
+        pb = pts[lb.bit_length() - 1]
         if pb < pa:
             down += pa - pb
         else:
             up += pb - pa
+        a ^= la
+        b ^= lb
     return down, up
 
 
@@ -156,11 +174,7 @@ class Search:
         last_bonus = self.last_bonus
         table = self.table
         counter = self._counter
-        byte_pts = _BYTE_POINTS.get(pts)
-        if byte_pts is None:
-            byte_pts = _BYTE_POINTS[pts] = tuple(
-                sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256)
-            )
+        byte_pts = byte_points(pts)
         suit_mask = SUIT_MASK
         trump_mask = SUIT_MASK[trump]
         above = ABOVE
@@ -234,7 +248,7 @@ class Search:
                             dk = l2 >> q & 255 | (live >> q & 255) << 8 | q << 16
                             dd = diffs.get(dk)
                             if dd is None:
-                                dd = diffs[dk] = suit_diff(pts, l2 & 255 << q, live & 255 << q, q)
+                                dd = diffs[dk] = suit_diff(pts, l2 & 255 << q, live & 255 << q)
                             down += dd[0]
                             up += dd[1]
                     if e2[0] - down > lower:

@@ -21,7 +21,6 @@ puts in the namespace it runs the code in.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterable
 from types import CodeType
 
 from solo66.analysis.solver.masks import AFTER
@@ -203,10 +202,11 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
         emit(d + 2, f"{cand} = {h}")
         emit(d + 2, f"{key} = {cand} | LO")
 
-    def can_beat(hands: Iterable[str], i: int) -> str:
-        """Whether one of ``hands`` can beat the card winning now (``x{i}`` are the
-        cards that beat it), following suit if it can."""
-        return " or ".join(f"({h} & led & x{i} if {h} & led else {h} & TM & x{i})" for h in hands)
+    def can_beat(i: int, j: int) -> str:
+        """Whether one of the players at places ``j`` to 4 of the trick can beat the
+        card winning now (``x{i}`` are the cards that beat it), following suit if
+        they can: ``U{j}`` are the cards of the suit led or else the trumps of each."""
+        return f"U{j} & x{i}" if j < 5 else ""
 
     def node(i: int, cur: list[str], d: int) -> None:
         """The node where the card number ``i`` of the trick is played; its
@@ -233,7 +233,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
                 emit(d + 2, "break")
             # The soloist wins this trick unless a defender still to play can
             # beat the soloist's card; then the soloist leads their sure winners.
-            beats = can_beat((cur[seat[j]] for j in range(i, 5)), i)
+            beats = can_beat(i, i)
             test = "if" if led_only else "elif"
             emit(d, f"{test} (t{p} >= k or t{p} + hsp >= k) and not ({beats}):")
             emit(d + 1, f"sure = t{p} if t{p} >= k else t{p} + SURE({hs}, {union})")
@@ -306,7 +306,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
             if not led_only:
                 emit(d, f"if ws{p} == {soloist}:")
                 e = d + 1
-            later = can_beat((cur[seat[j]] for j in range(i + 1, 5)), i)
+            later = can_beat(i, i + 1)
             if later:
                 emit(e, f"if {later}:")
                 pick(e + 1, "AFTERED", "AFTER", True)
@@ -321,8 +321,12 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
         emit(d, f"best{i} = {-1 if maximising else 1000}")
         emit(d, f"for c{i} in mv{i}:")
         d += 1
-        for line in _winner_update(i, p, "ws", str(s)):
-            emit(d, line)
+        if i == 4:
+            # The last card: only who takes the trick matters.
+            emit(d, f"ws4 = {s} if x4 >> c4 & 1 else ws3")
+        else:
+            for line in _winner_update(i, p, "ws", str(s)):
+                emit(d, line)
         emit(d, f"t{i} = t{p} + PTS[c{i}]")
         if maximising and sp < 4:
             emit(d, f"hsp = SP - PTS[c{i}]")
@@ -421,6 +425,12 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
         emit(d, "led = SUIT[suit]")
     emit(d, "LO = (live & ~(led | TM)) << 32")
     emit(d, "LL = (live & led) << 32")
+    # The cards with which the players after the soloist could beat a card: of
+    # the suit led, or else trumps (see ``can_beat``).
+    for j in range(4, max(first, sp + 1) - 1, -1):
+        h = cur[seat[j]]
+        own = f"({h} & led or {h} & TM)"
+        emit(d, f"U{j} = {own}" if j == 4 else f"U{j} = U{j + 1} | {own}")
     if first <= sp:
         # The soloist's cards of the suit led before they play, and the cards they
         # cannot beat.

@@ -72,6 +72,9 @@ def make_bounds(
     # The cards worth no points: a defender with enough of them gives nothing.
     zero_mask = sum(1 << c for c in range(32) if not pts[c])
     trump_cache: dict[int, tuple[int, ...]] = {}
+    # By the ranks of S's and the defenders' trumps: the part of ``trump_part``
+    # that depends on them alone.
+    matches: dict[int, tuple[int, int, int, int]] = {}
 
     def trump_part(sb: int, db: int, n: int, on_lead: bool) -> tuple[int, ...]:
         """What the bounds take from the trumps alone (ranks ``sb`` of the
@@ -88,23 +91,28 @@ def make_bounds(
         higher defender's trump (the sets of trumps that can beat S's are nested,
         and higher trumps are worth at least as much)."""
         top = sb.bit_length()
-        cut = byte_pts[db >> top << top]
-        used = 0
-        cap_pts = 0
-        cap = 0
-        total = 0
-        for rs in range(7, -1, -1):
-            if not sb >> rs & 1:
-                continue
-            total += pts[tshift + rs]
-            for rd in range(rs + 1, 8):
-                if db >> rd & 1 and not used >> rd & 1:
-                    used |= 1 << rd
-                    cap += 1
-                    cap_pts += pts[tshift + rs]
-                    break
+        matched = matches.get(sb | db << 8)
+        if matched is None:
+            used = 0
+            cap_pts = 0
+            cap = 0
+            for rs in range(7, -1, -1):
+                if not sb >> rs & 1:
+                    continue
+                for rd in range(rs + 1, 8):
+                    if db >> rd & 1 and not used >> rd & 1:
+                        used |= 1 << rd
+                        cap += 1
+                        cap_pts += pts[rs]
+                        break
+            matched = matches[sb | db << 8] = (
+                byte_pts[db >> top << top],
+                byte_pts[sb] - cap_pts,
+                sb.bit_count() - cap,
+                (sb >> db.bit_length()).bit_count(),
+            )
+        cut, won, m, draws = matched
         t = sb.bit_count()
-        m = t - cap
         # The last trick: while S holds a side card S plays a trump only in a
         # trick a defender leads, the first one if S is not on lead, else one
         # after a trick the defenders took with a side card or a losing trump
@@ -120,9 +128,7 @@ def make_bounds(
             and (t == n or t >= n - t + (t - m) + (not on_lead))
             else 0
         )
-        dtop = db.bit_length()
-        draws = (sb >> dtop).bit_count()
-        return cut, total - cap_pts, m, last, draws, t
+        return cut, won, m, last, draws, t
 
     cheap_pre: dict[int, tuple[int, ...]] = {}
 
@@ -406,7 +412,7 @@ def make_bounds(
         dt = lt ^ st
         on_lead = leader == soloist
         # By S's trumps and all trumps in play (as ranks), n and who leads.
-        tkey = (st | lt << 8) >> tshift | n << 16 | on_lead << 20
+        tkey = st >> tshift | lt >> tshift << 8 | n << 16 | (1 << 20 if on_lead else 0)
         tp = trump_cache.get(tkey)
         if tp is None:
             tp = trump_cache[tkey] = trump_part(st >> tshift, dt >> tshift, n, on_lead)

@@ -149,10 +149,10 @@ _TRICK_CODE: dict[tuple[int, int, int, bool], CodeType] = {}
 _FAST = ", ".join(
     f"{name}={name}"
     for name in [
-        *("SUIT", "BEAT", "PTS", "TM", "TRUMP", "TB", "LB", "MP", "BP", "SURE", "CNT"),
+        *("SUIT", "BEAT", "PTS", "TM", "TRUMP", "TSH", "TB", "LB", "BP", "SURE", "CNT"),
         *("ORDERED", "ORDER", "DORDERED", "DORDER", "SMEARED", "SMEAR", "BOUNDARY", "TABLE"),
         *("AFTERED", "AFTER", "AFTERSURE", "AFTER_LAST", "ORDER_LAST", "ORDERED_LAST"),
-        *("DSAFE", "DSAFE_FN", "BIT0", "BIT1", "BIT2", "BIT3", "BIT4", "ONE"),
+        *("DSAFE", "DSAFE_FN", "BIT0", "BIT1", "BIT2", "BIT3", "BIT4", "ONE", "OPTS"),
     ]
 )
 
@@ -227,7 +227,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
                 emit(d, f"if ws{p} != {soloist}:")
                 emit(d + 1, f"upper = rest - t{p}")
                 emit(d + 1, f"if not {hs} & TM:")
-                emit(d + 2, f"upper -= MP(({union}) & TM)")
+                emit(d + 2, f"upper -= BP[(({union}) & TM) >> TSH]")
                 emit(d + 1, "if k > upper:")
                 emit(d + 2, f"r{i} = upper")
                 emit(d + 2, "break")
@@ -279,6 +279,11 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
             for line in moves(f"tab{i}", fn, beat, extra):
                 emit(d, line)
 
+        # A single legal card needs no order.
+        emit(d, f"if not {cand} & ({cand} - 1):")
+        emit(d + 1, f"mv{i} = OPTS[{cand}]")
+        emit(d, "else:")
+        d += 1
         if i == sp:
             if i == 4:
                 for line in moves("ORDERED_LAST", "ORDER_LAST", True):
@@ -317,6 +322,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
             if not led_only:
                 emit(d, "else:")
                 pick(d + 1, "SMEARED", "SMEAR", False)
+        d -= 1
         maximising = i == sp
         emit(d, f"best{i} = {-1 if maximising else 1000}")
         emit(d, f"for c{i} in mv{i}:")
@@ -406,6 +412,9 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
         emit(1, f"STM = g{soloist} & TM")
     d = 1
     if not start:
+        if sp == 0:
+            # The points in the soloist's hand before they lead.
+            emit(1, f"SP = {points('g0')}")
         emit(1, "for c0 in moves:")
         d = 2
         if sp:
@@ -417,7 +426,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
         emit(2, f"n0 = g{leader} ^ ONE[c0]")
         emit(2, f"kp0 = kb ^ BIT{leader}[c0]")
         if sp == 0:
-            emit(2, f"hsp = {points('n0')}")
+            emit(2, "hsp = SP - PTS[c0]")
         cur[leader] = "n0"
         emit(2, "if c0 >> 3 != suit:")
         d = 3

@@ -147,7 +147,8 @@ class Search:
         self.last_bonus = last_bonus
         # Position at a trick boundary -> [lower bound, upper bound, best lead], the
         # lead -1 if none is known yet, -2 for a 2-card position not yet solved,
-        # -3 if some of the bounds were left out (see ``bounds``).
+        # -3 if some of the bounds were left out (see ``bounds``); after its first
+        # search also the key of its leads and the leads not to try.
         self.table: dict[int, list[int]] = {}
         self._counter = [0, 0]
         self._boundary, self._rest_of, self._release = self._build(must_overtrump)
@@ -229,13 +230,24 @@ class Search:
             their best strategy in P gets at least v(P) - down, and the defenders
             playing as theirs keep the soloist to at most v(P) + up: each bound on
             v(P) stored in its entry, so shifted, bounds v(P')."""
-            rkey = key & 7
-            for q in (3, 11, 19, 27):
-                part = key >> q & _SPREAD
-                sq = squeezed.get(part)
-                if sq is None:
-                    sq = squeezed[part] = squeeze_suit(part)
-                rkey |= sq << q
+            # Suit by suit (the loop written out).
+            part = key >> 3 & _SPREAD
+            s0 = squeezed.get(part)
+            if s0 is None:
+                s0 = squeezed[part] = squeeze_suit(part)
+            part = key >> 11 & _SPREAD
+            s1 = squeezed.get(part)
+            if s1 is None:
+                s1 = squeezed[part] = squeeze_suit(part)
+            part = key >> 19 & _SPREAD
+            s2 = squeezed.get(part)
+            if s2 is None:
+                s2 = squeezed[part] = squeeze_suit(part)
+            part = key >> 27 & _SPREAD
+            s3 = squeezed.get(part)
+            if s3 is None:
+                s3 = squeezed[part] = squeeze_suit(part)
+            rkey = key & 7 | s0 << 3 | s1 << 11 | s2 << 19 | s3 << 27
             seen = rel.get(rkey)
             lower = -1000
             upper = 1000
@@ -243,14 +255,16 @@ class Search:
                 for l2, e2 in seen:
                     x = l2 ^ live
                     down = up = 0
-                    for q in (0, 8, 16, 24):
-                        if x >> q & 255:
-                            dk = l2 >> q & 255 | (live >> q & 255) << 8 | q << 16
-                            dd = diffs.get(dk)
-                            if dd is None:
-                                dd = diffs[dk] = suit_diff(pts, l2 & 255 << q, live & 255 << q)
-                            down += dd[0]
-                            up += dd[1]
+                    # Each suit whose cards in play differ.
+                    while x:
+                        q = (x.bit_length() - 1) & 24
+                        x &= ~(255 << q)
+                        dk = l2 >> q & 255 | (live >> q & 255) << 8 | q << 16
+                        dd = diffs.get(dk)
+                        if dd is None:
+                            dd = diffs[dk] = suit_diff(pts, l2 & 255 << q, live & 255 << q)
+                        down += dd[0]
+                        up += dd[1]
                     if e2[0] - down > lower:
                         lower = e2[0] - down
                     if e2[1] + up < upper:
@@ -278,6 +292,8 @@ class Search:
             "PTS": pts,
             "TM": trump_mask,
             "TRUMP": trump,
+            # The trumps' lowest bit (no trumps: none, and 0).
+            "TSH": 8 * trump if trump < 4 else 0,
             "TB": trick_bonus,
             "LB": last_bonus,
         }
@@ -366,7 +382,7 @@ class Search:
                             return lower
                 if n >= 3:
                     # The bounds of related positions may have come closer since.
-                    tl, tu = related(key, live)[2:]
+                    _, _, tl, tu = related(key, live)
                     if tl > entry[0]:
                         entry[0] = tl
                         if tl >= k:
@@ -395,22 +411,29 @@ class Search:
                     return upper
                 if lower >= k:
                     return lower
-            # The lead, best lead of an earlier search first.
-            maximising = leader == soloist
-            lkey, order = leads(hands[leader], live)
+            # The lead, best lead of an earlier search first.  The key of the
+            # leads and those not to try are kept in the entry after its first
+            # search.
+            if len(entry) > 3:
+                lkey = entry[3]
+                order = lead_order[lkey]
+                drop = entry[4]
+            else:
+                lkey, order = leads(hands[leader], live)
+                drop = 0
+                if leader != soloist and len(order) > 1:
+                    # A defender's leads the soloist cannot beat: one for each run.
+                    hs = hands[soloist]
+                    dkey = lkey | hs << 64
+                    got = lead_drops.get(dkey)
+                    if got is None:
+                        got = lead_drops[dkey] = safe_leads(hands[leader], live, hs)
+                    drop = got
+                entry += (lkey, drop)
             moves = order
             first = entry[2]
             if first >= 0 and moves[0] != first and first in moves:
                 moves = (first, *[c for c in moves if c != first])
-            drop = 0
-            if not maximising and len(moves) > 1:
-                # A defender's leads the soloist cannot beat: one for each run.
-                hs = hands[soloist]
-                dkey = lkey | hs << 64
-                got = lead_drops.get(dkey)
-                if got is None:
-                    got = lead_drops[dkey] = safe_leads(hands[leader], live, hs)
-                drop = got
             # Every lead in turn, in the generated code; the table key of the hands
             # (see the trick code).
             r = tricks[leader](k, h0, h1, h2, h3, h4, live, rest, moves, key ^ leader, drop)
@@ -432,7 +455,6 @@ class Search:
         # already played (0: called with the card led).
         trick_env: dict[str, object] = {
             **shared_env,
-            "MP": mask_points,
             "BP": byte_pts,
             "SURE": solo_sure,
             **ordering_names,
@@ -440,6 +462,7 @@ class Search:
             "CNT": counter,
             "TABLE": table,
             "ONE": ONE,
+            "OPTS": OPTS,
             **_KEY_BITS,
         }
         rests: dict[tuple[int, int], Callable[..., int]] = {}

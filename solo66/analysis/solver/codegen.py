@@ -359,7 +359,11 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
                         gain = 0
                         kk = k
                     if e is None:
-                        r5 = gain + BOUNDARY(ws4, kk, {args}, key, rest - t4 - TB)
+                        # Nothing to search when the soloist has reached k.
+                        if kk <= 0:
+                            r5 = gain
+                        else:
+                            r5 = gain + BOUNDARY(ws4, kk, {args}, key, rest - t4 - TB)
                     elif e[0] >= kk:
                         cb += 1
                         r5 = gain + e[0]

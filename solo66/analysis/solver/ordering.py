@@ -238,7 +238,8 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
         its d points now and gives at most d back later); if the other side
         takes it they give x (it gets d less now and at most d more later)."""
         reps = candidates(cand, live)
-        if len(reps) < 2:
+        either = high | low
+        if len(reps) < 2 or not either:
             return reps
         # The candidates come suit by suit, each from the top: a card is in the
         # run of the one before it if no other player's card lies between.
@@ -247,7 +248,7 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
         prev = -1
         for c in reps:
             if (
-                (high | low) >> c & 1
+                either >> c & 1
                 and prev >> 3 == c >> 3
                 and high >> c & 1 == high >> prev & 1
                 and not others & ((1 << prev) - 1) & ~((2 << c) - 1)

@@ -38,7 +38,6 @@ from solo66.analysis.solver.masks import (
     ONE,
     OPTS,
     SUIT_MASK,
-    bits,
     byte_points,
 )
 from solo66.analysis.solver.ordering import make_ordering
@@ -345,6 +344,8 @@ class Search:
                 live = h0 | h1 | h2 | h3 | h4
                 if rest < 0:
                     rest = mask_points(live) + n * trick_bonus + last_bonus
+                if k <= 0 or k > rest:
+                    return 0 if k <= 0 else rest
                 if n == 2:
                     # Not looked up related: cheaper to solve again.  Solved exactly
                     # only when the bounds do not decide the test.  Its entry is
@@ -527,7 +528,9 @@ class Search:
         for c in trick:
             live |= 1 << c
         n = h[leader].bit_count() + 1
-        rest = sum(self.points[c] for c in bits(live)) + n * self.trick_bonus + self.last_bonus
+        bp = byte_points(self.points)
+        points = bp[live & 255] + bp[live >> 8 & 255] + bp[live >> 16 & 255] + bp[live >> 24]
+        rest = points + n * self.trick_bonus + self.last_bonus
         led = SUIT_MASK[trick[0] >> 3]
         rest_of_trick = self._rest_of(leader, len(trick))
         kb = sum(x << (3 + 32 * seat) for seat, x in enumerate(h))

@@ -363,6 +363,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
                         if kk <= 0:
                             r5 = gain
                         else:
+                            cb += 1
                             r5 = gain + BOUNDARY(ws4, kk, {args}, key, rest - t4 - TB)
                     elif e[0] >= kk:
                         cb += 1
@@ -371,6 +372,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
                         cb += 1
                         r5 = gain + e[1]
                     else:
+                        cb += 1
                         r5 = gain + BOUNDARY(ws4, kk, {args}, -1, rest - t4 - TB)"""
             for line in textwrap.dedent(block).splitlines():
                 emit(d, line)

@@ -68,7 +68,6 @@ def make_bounds(
     side_suits = tuple((SUIT_MASK[s], 8 * s) for s in range(4) if s != trump)
     byte_pts = byte_points(pts)
     tshift = 8 * trump if trump < 4 else 0
-    side_all = 0xFFFFFFFF & ~trump_mask
     # The cards worth no points: a defender with enough of them gives nothing.
     zero_mask = sum(1 << c for c in range(32) if not pts[c])
     trump_cache: dict[int, tuple[int, ...]] = {}
@@ -164,28 +163,31 @@ def make_bounds(
         return t
 
     others = tuple(seat for seat in range(5) if seat != soloist)
-    side_cache: dict[int, tuple[tuple[tuple[int, int], ...], int, int]] = {}
 
-    def top_sides(hs: int, live: int) -> tuple[tuple[tuple[int, int], ...], int, int]:
+    def top_sides(hs: int, live: int) -> list[tuple[int, int]]:
         """The soloist's (``hs``) side cards above every defender's card of their
-        suit: for each such suit its mask and those cards; their points; their
-        number."""
-        key = (hs & side_all) | (live & side_all) << 32
-        out = side_cache.get(key)
-        if out is None:
-            found = []
-            points = count = 0
-            for sm, q in side_suits:
-                own = hs >> q & 255
-                if own:
-                    top = (live >> q & 255 ^ own).bit_length()
-                    w = own >> top << top
-                    if w:
-                        found.append((sm, w << q))
-                        points += byte_pts[w]
-                        count += w.bit_count()
-            out = side_cache[key] = (tuple(found), points, count)
-        return out
+        suit: for each such suit its mask and those cards."""
+        found = []
+        for sm, q in side_suits:
+            own = hs >> q & 255
+            if own:
+                lb = live >> q & 255
+                w = (top_bytes.get(own | lb << 8) or top_byte(own, lb))[2]
+                if w:
+                    found.append((sm, w << q))
+        return found
+
+    top_bytes: dict[int, tuple[int, int, int]] = {}
+    side_shifts = tuple(q for _, q in side_suits)
+
+    def top_byte(own: int, lb: int) -> tuple[int, int, int]:
+        """The points and number of the soloist's cards of one suit above every
+        other card in play of it, and those cards, by the ranks of the soloist's
+        cards ``own`` and of those in play ``lb`` (kept)."""
+        top = (lb ^ own).bit_length()
+        w = own >> top << top
+        pc = top_bytes[own | lb << 8] = (byte_pts[w], w.bit_count(), w)
+        return pc
 
     def cheap_one(h: int, m: int) -> int:
         """The points of the ``m`` cheapest cards of the mask ``h``."""
@@ -223,7 +225,7 @@ def make_bounds(
         of s is worth at least the i-th cheapest of its own in s, so the set is
         worth at least its cheapest |set in s| of each s: those j cheapest plus
         its cards outside them)."""
-        tops = top_sides(hs, live)[0]
+        tops = top_sides(hs, live)
         if not tops:
             return 0
         holders = []
@@ -313,7 +315,7 @@ def make_bounds(
         st = hs & trump_mask
         t = st.bit_count()
         a = 0
-        for _, w in top_sides(hs, live)[0]:
+        for _, w in top_sides(hs, live):
             a |= w
         m_full = t + a.bit_count()
         won_pts = mask_points(st | a)
@@ -450,9 +452,15 @@ def make_bounds(
             # Against no trumps, the soloist's side cards above every defender's
             # card of their suit win too: on lead S cashes them; else S takes
             # each trick led in their suit or ruffs, and then cashes the rest.
-            _, sp, sm = top_sides(hs, live)
-            wp += sp
-            m += sm
+            for q in side_shifts:
+                own = hs >> q & 255
+                if own:
+                    lb = live >> q & 255
+                    pc = top_bytes.get(own | lb << 8)
+                    if pc is None:
+                        pc = top_byte(own, lb)
+                    wp += pc[0]
+                    m += pc[1]
             if st:
                 # Then only S's other side cards can lose a trick: S plays a top
                 # card when S leads (after drawing trumps) or follows its suit.

@@ -60,7 +60,6 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
     They are closures over local variables, with their caches: in CPython that is
     much faster than attribute look-ups at every node.
     """
-    merged: dict[int, tuple[int, ...]] = {}
     ordered: dict[int, tuple[int, ...]] = {}
     ordered_last: dict[int, tuple[int, ...]] = {}
     lead_order: dict[int, tuple[int, ...]] = {}
@@ -87,11 +86,7 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
     def candidates(cand: int, live: int) -> tuple[int, ...]:
         """The candidate cards worth trying, one per class of equivalent cards,
         suits ♣ to ♦ and each suit from the top."""
-        key = cand | live << 32
-        out = merged.get(key)
-        if out is not None:
-            return out
-        out = ()
+        out: tuple[int, ...] = ()
         cb = cand >> 24
         if cb:
             gkey = 0x30000 | cb << 8 | live >> 24 & 255
@@ -108,7 +103,6 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
         if cb:
             gkey = cb << 8 | live & 255
             out += groups.get(gkey) or group(gkey)
-        merged[key] = out
         return out
 
     def group(gkey: int) -> tuple[int, ...]:

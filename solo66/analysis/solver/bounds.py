@@ -506,18 +506,17 @@ def make_bounds(
         that win whenever S plays them, S being on lead: trumps above every
         trump of the defenders and, when they have no trumps, the cards of S's
         above every defender's card of their suit."""
-        dh = union & ~hs
-        sure = hs & trump_mask
-        dt = dh & trump_mask
+        st = hs & trump_mask
+        dt = union & trump_mask ^ st
         if dt:
             top = dt.bit_length()
-            sure = (sure >> top) << top
-        else:
-            for m in side_masks:
-                own = hs & m
-                if own:
-                    top = (dh & m).bit_length()
-                    sure |= (own >> top) << top
-        return mask_points(sure)
+            return byte_pts[st >> top << top >> tshift]
+        sure = byte_pts[st >> tshift]
+        for q in side_shifts:
+            own = hs >> q & 255
+            if own:
+                lb = union >> q & 255
+                sure += (top_bytes.get(own | lb << 8) or top_byte(own, lb))[0]
+        return sure
 
     return bounds, solo_sure

@@ -258,10 +258,10 @@ class Search:
                     while x:
                         q = (x.bit_length() - 1) & 24
                         x &= ~(255 << q)
-                        dk = l2 >> q & 255 | (live >> q & 255) << 8 | q << 16
+                        dk = l2 >> q & 255 | (live >> q & 255) << 8
                         dd = diffs.get(dk)
                         if dd is None:
-                            dd = diffs[dk] = suit_diff(pts, l2 & 255 << q, live & 255 << q)
+                            dd = diffs[dk] = suit_diff(pts, l2 >> q & 255, live >> q & 255)
                         down += dd[0]
                         up += dd[1]
                     if e2[0] - down > lower:

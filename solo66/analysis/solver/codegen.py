@@ -373,7 +373,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
                         r5 = gain + e[1]
                     else:
                         cb += 1
-                        r5 = gain + BOUNDARY(ws4, kk, {args}, -1, rest - t4 - TB)"""
+                        r5 = gain + BOUNDARY(ws4, kk, {args}, key, rest - t4 - TB, e)"""
             for line in textwrap.dedent(block).splitlines():
                 emit(d, line)
         v = f"r{i + 1}"

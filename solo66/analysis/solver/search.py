@@ -323,19 +323,19 @@ class Search:
             h4: int,
             key: int = -1,
             rest: int = -1,
+            entry: list[int] | None = None,
         ) -> int:
             """Fail-soft test of "value >= k" at the start of a trick, the seats
             holding ``h0`` to ``h4``: the result is a lower bound on the value if
-            it is >= k, else an upper bound.  A caller that found no table entry
-            under the position's ``key`` passes it, and a caller that knows the
-            points and bonuses still to come passes them (``rest``)."""
+            it is >= k, else an upper bound.  A caller that looked up the
+            position's ``key`` in the table passes it and the entry found (if any),
+            and a caller that knows the points and bonuses still to come passes
+            them (``rest``)."""
             if key < 0:
                 # The key: an int (not tracked by the garbage collector, unlike a
                 # tuple).
                 key = leader | h0 << 3 | h1 << 35 | h2 << 67 | h3 << 99 | h4 << 131
                 entry = table.get(key)
-            else:
-                entry = None
             if entry is None:
                 n = h0.bit_count()
                 if n == 1:

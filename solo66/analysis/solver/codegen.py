@@ -346,6 +346,8 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
             # The next trick: a table entry that decides the test is used here,
             # else the boundary search runs.
             args = ", ".join(now)
+            # From a trick start each hand holds 3 cards or more (the boundary
+            # search solves the last two tricks itself), so this is not the last.
             block = f"""\
                 if not n4:
                     r5 = t4 + TB + LB if ws4 == {soloist} else 0
@@ -374,7 +376,10 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
                     else:
                         cb += 1
                         r5 = gain + BOUNDARY(ws4, kk, {args}, key, rest - t4 - TB, e)"""
-            for line in textwrap.dedent(block).splitlines():
+            lines = textwrap.dedent(block).splitlines()
+            if not start:
+                lines = [line[4:] for line in lines[3:]]
+            for line in lines:
                 emit(d, line)
         v = f"r{i + 1}"
         emit(d, f"if {v} {'>=' if maximising else '<'} k:")

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from solo66.analysis.solver.masks import bits, unbeatable
+from solo66.analysis.solver.masks import SUIT_MASK
 
 __all__ = ["Ordering", "make_ordering"]
 
@@ -118,15 +118,25 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
     lead_rank = tuple(-(c & 7) + (16 if c >> 3 == trump else 0) for c in range(32))
 
     lead_drops: dict[int, int] = {}
+    suit_masks = tuple((s, SUIT_MASK[s]) for s in range(4))
+    trump_mask = SUIT_MASK[trump]
 
     def safe_leads(h: int, live: int, hs: int) -> int:
         """The leads a defender (hand ``h``) need not try, the soloist holding
         ``hs``: of each run of the defender's cards (see ``runs``) that the soloist cannot
         beat, all but the one worth most (the defenders take the trick)."""
+        # Suit by suit (see ``masks.unbeatable``): the cards above the soloist's
+        # top card of their suit, if the soloist holds it or it is trump; all of
+        # a side suit the soloist lacks, if they have no trump either.
         safe = 0
-        for c in bits(h):
-            if unbeatable(c, hs, trump):
-                safe |= 1 << c
+        for s, sm in suit_masks:
+            x = h & sm
+            if x:
+                own = hs & sm
+                if own or s == trump:
+                    safe |= x >> own.bit_length() << own.bit_length()
+                elif not hs & trump_mask:
+                    safe |= x
         if not safe:
             return 0
         reps = candidates(h, live)
@@ -163,12 +173,17 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
         those that beat it (high cards first, or by ``rank``), then the others
         (low cards first, or by ``low_rank``); kept in ``cache`` under ``key``."""
         if len(moves) > 1:
-            low = [c for c in moves if not beaters >> c & 1]
+            high = []
+            low = []
+            for c in moves:
+                if beaters >> c & 1:
+                    high.append(c)
+                else:
+                    low.append(c)
             if low_rank is None:
                 low.reverse()
             else:
                 low.sort(key=low_rank.__getitem__)
-            high = [c for c in moves if beaters >> c & 1]
             if rank is not None:
                 high.sort(key=rank.__getitem__)
             moves = (*high, *low)

@@ -33,10 +33,9 @@ soloist on lead with the two top trumps takes both tricks:
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 
-from solo66.analysis.solver.masks import SUIT_MASK, bits
+from solo66.analysis.solver.masks import SUIT_MASK, byte_points
 
 __all__ = ["Bounds", "make_bounds"]
 
@@ -65,11 +64,16 @@ def make_bounds(
     suit_mask = SUIT_MASK
     trump_mask = SUIT_MASK[trump]
     side_masks = tuple(SUIT_MASK[s] for s in range(4) if s != trump)
+    # Each side suit's mask and its lowest card.
+    side_suits = tuple((SUIT_MASK[s], 8 * s) for s in range(4) if s != trump)
+    byte_pts = byte_points(pts)
     tshift = 8 * trump if trump < 4 else 0
-    side_all = 0xFFFFFFFF & ~trump_mask
     # The cards worth no points: a defender with enough of them gives nothing.
     zero_mask = sum(1 << c for c in range(32) if not pts[c])
     trump_cache: dict[int, tuple[int, ...]] = {}
+    # By the ranks of S's and the defenders' trumps: the part of ``trump_part``
+    # that depends on them alone.
+    matches: dict[int, tuple[int, int, int, int]] = {}
 
     def trump_part(sb: int, db: int, n: int, on_lead: bool) -> tuple[int, ...]:
         """What the bounds take from the trumps alone (ranks ``sb`` of the
@@ -86,23 +90,28 @@ def make_bounds(
         higher defender's trump (the sets of trumps that can beat S's are nested,
         and higher trumps are worth at least as much)."""
         top = sb.bit_length()
-        cut = sum(pts[tshift + r] for r in range(top, 8) if db >> r & 1)
-        used = 0
-        cap_pts = 0
-        cap = 0
-        total = 0
-        for rs in range(7, -1, -1):
-            if not sb >> rs & 1:
-                continue
-            total += pts[tshift + rs]
-            for rd in range(rs + 1, 8):
-                if db >> rd & 1 and not used >> rd & 1:
-                    used |= 1 << rd
-                    cap += 1
-                    cap_pts += pts[tshift + rs]
-                    break
+        matched = matches.get(sb | db << 8)
+        if matched is None:
+            used = 0
+            cap_pts = 0
+            cap = 0
+            for rs in range(7, -1, -1):
+                if not sb >> rs & 1:
+                    continue
+                for rd in range(rs + 1, 8):
+                    if db >> rd & 1 and not used >> rd & 1:
+                        used |= 1 << rd
+                        cap += 1
+                        cap_pts += pts[rs]
+                        break
+            matched = matches[sb | db << 8] = (
+                byte_pts[db >> top << top],
+                byte_pts[sb] - cap_pts,
+                sb.bit_count() - cap,
+                (sb >> db.bit_length()).bit_count(),
+            )
+        cut, won, m, draws = matched
         t = sb.bit_count()
-        m = t - cap
         # The last trick: while S holds a side card S plays a trump only in a
         # trick a defender leads, the first one if S is not on lead, else one
         # after a trick the defenders took with a side card or a losing trump
@@ -118,49 +127,67 @@ def make_bounds(
             and (t == n or t >= n - t + (t - m) + (not on_lead))
             else 0
         )
-        dtop = db.bit_length()
-        draws = (sb >> dtop).bit_count()
-        return cut, total - cap_pts, m, last, draws, t
+        return cut, won, m, last, draws, t
 
     cheap_pre: dict[int, tuple[int, ...]] = {}
 
     def cheapest(hands: tuple[int, ...], m: int) -> int:
         """The points of the ``m`` cheapest cards of each defender, in all."""
+        _, a, b, c, d = hands
         s = 0
-        for seat in others:
-            h = hands[seat]
-            if (h & zero_mask).bit_count() < m:
-                s += (cheap_pre.get(h) or cheap_prefix(h))[m]
+        if (a & zero_mask).bit_count() < m:
+            s = (cheap_pre.get(a) or cheap_prefix(a))[m]
+        if (b & zero_mask).bit_count() < m:
+            s += (cheap_pre.get(b) or cheap_prefix(b))[m]
+        if (c & zero_mask).bit_count() < m:
+            s += (cheap_pre.get(c) or cheap_prefix(c))[m]
+        if (d & zero_mask).bit_count() < m:
+            s += (cheap_pre.get(d) or cheap_prefix(d))[m]
         return s
+
+    # The mask of the cards of each rank and their points, the ranks from the
+    # cheapest (a card's points depend on its rank alone).
+    by_points = tuple((0x01010101 << r, pts[r]) for r in sorted(range(8), key=pts.__getitem__))
 
     def cheap_prefix(h: int) -> tuple[int, ...]:
         """The points of the 0, 1, 2, ... cheapest cards of the hand ``h`` (kept)."""
-        p = cheap_pre[h] = tuple(itertools.accumulate(sorted(pts[c] for c in bits(h)), initial=0))
-        return p
+        out = [0]
+        s = 0
+        for rm, p in by_points:
+            x = h & rm
+            if x:
+                for _ in range(x.bit_count()):
+                    s += p
+                    out.append(s)
+        t = cheap_pre[h] = tuple(out)
+        return t
 
     others = tuple(seat for seat in range(5) if seat != soloist)
-    side_cache: dict[int, tuple[tuple[tuple[int, int], ...], int, int]] = {}
 
-    def top_sides(hs: int, live: int) -> tuple[tuple[tuple[int, int], ...], int, int]:
+    def top_sides(hs: int, live: int) -> list[tuple[int, int]]:
         """The soloist's (``hs``) side cards above every defender's card of their
-        suit: for each such suit its mask and those cards; their points; their
-        number."""
-        key = (hs & side_all) | (live & side_all) << 32
-        out = side_cache.get(key)
-        if out is None:
-            found = []
-            points = count = 0
-            for sm in side_masks:
-                own = hs & sm
-                if own:
-                    top = (live & ~hs & sm).bit_length()
-                    w = (own >> top) << top
-                    if w:
-                        found.append((sm, w))
-                        points += mask_points(w)
-                        count += w.bit_count()
-            out = side_cache[key] = (tuple(found), points, count)
-        return out
+        suit: for each such suit its mask and those cards."""
+        found = []
+        for sm, q in side_suits:
+            own = hs >> q & 255
+            if own:
+                lb = live >> q & 255
+                w = (top_bytes.get(own | lb << 8) or top_byte(own, lb))[2]
+                if w:
+                    found.append((sm, w << q))
+        return found
+
+    top_bytes: dict[int, tuple[int, int, int]] = {}
+    side_shifts = tuple(q for _, q in side_suits)
+
+    def top_byte(own: int, lb: int) -> tuple[int, int, int]:
+        """The points and number of the soloist's cards of one suit above every
+        other card in play of it, and those cards, by the ranks of the soloist's
+        cards ``own`` and of those in play ``lb`` (kept)."""
+        top = (lb ^ own).bit_length()
+        w = own >> top << top
+        pc = top_bytes[own | lb << 8] = (byte_pts[w], w.bit_count(), w)
+        return pc
 
     def cheap_one(h: int, m: int) -> int:
         """The points of the ``m`` cheapest cards of the mask ``h``."""
@@ -198,7 +225,7 @@ def make_bounds(
         of s is worth at least the i-th cheapest of its own in s, so the set is
         worth at least its cheapest |set in s| of each s: those j cheapest plus
         its cards outside them)."""
-        tops = top_sides(hs, live)[0]
+        tops = top_sides(hs, live)
         if not tops:
             return 0
         holders = []
@@ -288,7 +315,7 @@ def make_bounds(
         st = hs & trump_mask
         t = st.bit_count()
         a = 0
-        for _, w in top_sides(hs, live)[0]:
+        for _, w in top_sides(hs, live):
             a |= w
         m_full = t + a.bit_count()
         won_pts = mask_points(st | a)
@@ -387,7 +414,7 @@ def make_bounds(
         dt = lt ^ st
         on_lead = leader == soloist
         # By S's trumps and all trumps in play (as ranks), n and who leads.
-        tkey = (st | lt << 8) >> tshift | n << 16 | on_lead << 20
+        tkey = st >> tshift | lt >> tshift << 8 | n << 16 | (1 << 20 if on_lead else 0)
         tp = trump_cache.get(tkey)
         if tp is None:
             tp = trump_cache[tkey] = trump_part(st >> tshift, dt >> tshift, n, on_lead)
@@ -425,9 +452,15 @@ def make_bounds(
             # Against no trumps, the soloist's side cards above every defender's
             # card of their suit win too: on lead S cashes them; else S takes
             # each trick led in their suit or ruffs, and then cashes the rest.
-            _, sp, sm = top_sides(hs, live)
-            wp += sp
-            m += sm
+            for q in side_shifts:
+                own = hs >> q & 255
+                if own:
+                    lb = live >> q & 255
+                    pc = top_bytes.get(own | lb << 8)
+                    if pc is None:
+                        pc = top_byte(own, lb)
+                    wp += pc[0]
+                    m += pc[1]
             if st:
                 # Then only S's other side cards can lose a trick: S plays a top
                 # card when S leads (after drawing trumps) or follows its suit.
@@ -473,18 +506,17 @@ def make_bounds(
         that win whenever S plays them, S being on lead: trumps above every
         trump of the defenders and, when they have no trumps, the cards of S's
         above every defender's card of their suit."""
-        dh = union & ~hs
-        sure = hs & trump_mask
-        dt = dh & trump_mask
+        st = hs & trump_mask
+        dt = union & trump_mask ^ st
         if dt:
             top = dt.bit_length()
-            sure = (sure >> top) << top
-        else:
-            for m in side_masks:
-                own = hs & m
-                if own:
-                    top = (dh & m).bit_length()
-                    sure |= (own >> top) << top
-        return mask_points(sure)
+            return byte_pts[st >> top << top >> tshift]
+        sure = byte_pts[st >> tshift]
+        for q in side_shifts:
+            own = hs >> q & 255
+            if own:
+                lb = union >> q & 255
+                sure += (top_bytes.get(own | lb << 8) or top_byte(own, lb))[0]
+        return sure
 
     return bounds, solo_sure

@@ -21,7 +21,6 @@ puts in the namespace it runs the code in.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterable
 from types import CodeType
 
 from solo66.analysis.solver.masks import AFTER
@@ -150,10 +149,10 @@ _TRICK_CODE: dict[tuple[int, int, int, bool], CodeType] = {}
 _FAST = ", ".join(
     f"{name}={name}"
     for name in [
-        *("SUIT", "BEAT", "PTS", "TM", "TRUMP", "TB", "LB", "MP", "BP", "SURE", "CNT"),
+        *("SUIT", "BEAT", "PTS", "TM", "TRUMP", "TSH", "TB", "LB", "BP", "SURE", "CNT"),
         *("ORDERED", "ORDER", "DORDERED", "DORDER", "SMEARED", "SMEAR", "BOUNDARY", "TABLE"),
         *("AFTERED", "AFTER", "AFTERSURE", "AFTER_LAST", "ORDER_LAST", "ORDERED_LAST"),
-        *("DSAFE", "DSAFE_FN", "BIT0", "BIT1", "BIT2", "BIT3", "BIT4", "ONE"),
+        *("DSAFE", "DSAFE_FN", "BIT0", "BIT1", "BIT2", "BIT3", "BIT4", "ONE", "OPTS"),
     ]
 )
 
@@ -203,10 +202,11 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
         emit(d + 2, f"{cand} = {h}")
         emit(d + 2, f"{key} = {cand} | LO")
 
-    def can_beat(hands: Iterable[str], i: int) -> str:
-        """Whether one of ``hands`` can beat the card winning now (``x{i}`` are the
-        cards that beat it), following suit if it can."""
-        return " or ".join(f"({h} & led & x{i} if {h} & led else {h} & TM & x{i})" for h in hands)
+    def can_beat(i: int, j: int) -> str:
+        """Whether one of the players at places ``j`` to 4 of the trick can beat the
+        card winning now (``x{i}`` are the cards that beat it), following suit if
+        they can: ``U{j}`` are the cards of the suit led or else the trumps of each."""
+        return f"U{j} & x{i}" if j < 5 else ""
 
     def node(i: int, cur: list[str], d: int) -> None:
         """The node where the card number ``i`` of the trick is played; its
@@ -227,13 +227,13 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
                 emit(d, f"if ws{p} != {soloist}:")
                 emit(d + 1, f"upper = rest - t{p}")
                 emit(d + 1, f"if not {hs} & TM:")
-                emit(d + 2, f"upper -= MP(({union}) & TM)")
+                emit(d + 2, f"upper -= BP[(({union}) & TM) >> TSH]")
                 emit(d + 1, "if k > upper:")
                 emit(d + 2, f"r{i} = upper")
                 emit(d + 2, "break")
             # The soloist wins this trick unless a defender still to play can
             # beat the soloist's card; then the soloist leads their sure winners.
-            beats = can_beat((cur[seat[j]] for j in range(i, 5)), i)
+            beats = can_beat(i, i)
             test = "if" if led_only else "elif"
             emit(d, f"{test} (t{p} >= k or t{p} + hsp >= k) and not ({beats}):")
             emit(d + 1, f"sure = t{p} if t{p} >= k else t{p} + SURE({hs}, {union})")
@@ -279,6 +279,11 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
             for line in moves(f"tab{i}", fn, beat, extra):
                 emit(d, line)
 
+        # A single legal card needs no order.
+        emit(d, f"if not {cand} & ({cand} - 1):")
+        emit(d + 1, f"mv{i} = OPTS[{cand}]")
+        emit(d, "else:")
+        d += 1
         if i == sp:
             if i == 4:
                 for line in moves("ORDERED_LAST", "ORDER_LAST", True):
@@ -306,7 +311,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
             if not led_only:
                 emit(d, f"if ws{p} == {soloist}:")
                 e = d + 1
-            later = can_beat((cur[seat[j]] for j in range(i + 1, 5)), i)
+            later = can_beat(i, i + 1)
             if later:
                 emit(e, f"if {later}:")
                 pick(e + 1, "AFTERED", "AFTER", True)
@@ -317,12 +322,17 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
             if not led_only:
                 emit(d, "else:")
                 pick(d + 1, "SMEARED", "SMEAR", False)
+        d -= 1
         maximising = i == sp
         emit(d, f"best{i} = {-1 if maximising else 1000}")
         emit(d, f"for c{i} in mv{i}:")
         d += 1
-        for line in _winner_update(i, p, "ws", str(s)):
-            emit(d, line)
+        if i == 4:
+            # The last card: only who takes the trick matters.
+            emit(d, f"ws4 = {s} if x4 >> c4 & 1 else ws3")
+        else:
+            for line in _winner_update(i, p, "ws", str(s)):
+                emit(d, line)
         emit(d, f"t{i} = t{p} + PTS[c{i}]")
         if maximising and sp < 4:
             emit(d, f"hsp = SP - PTS[c{i}]")
@@ -336,6 +346,8 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
             # The next trick: a table entry that decides the test is used here,
             # else the boundary search runs.
             args = ", ".join(now)
+            # From a trick start each hand holds 3 cards or more (the boundary
+            # search solves the last two tricks itself), so this is not the last.
             block = f"""\
                 if not n4:
                     r5 = t4 + TB + LB if ws4 == {soloist} else 0
@@ -349,7 +361,12 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
                         gain = 0
                         kk = k
                     if e is None:
-                        r5 = gain + BOUNDARY(ws4, kk, {args}, key, rest - t4 - TB)
+                        # Nothing to search when the soloist has reached k.
+                        if kk <= 0:
+                            r5 = gain
+                        else:
+                            cb += 1
+                            r5 = gain + BOUNDARY(ws4, kk, {args}, key, rest - t4 - TB)
                     elif e[0] >= kk:
                         cb += 1
                         r5 = gain + e[0]
@@ -357,8 +374,12 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
                         cb += 1
                         r5 = gain + e[1]
                     else:
-                        r5 = gain + BOUNDARY(ws4, kk, {args}, -1, rest - t4 - TB)"""
-            for line in textwrap.dedent(block).splitlines():
+                        cb += 1
+                        r5 = gain + BOUNDARY(ws4, kk, {args}, key, rest - t4 - TB, e)"""
+            lines = textwrap.dedent(block).splitlines()
+            if not start:
+                lines = [line[4:] for line in lines[3:]]
+            for line in lines:
                 emit(d, line)
         v = f"r{i + 1}"
         emit(d, f"if {v} {'>=' if maximising else '<'} k:")
@@ -402,6 +423,9 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
         emit(1, f"STM = g{soloist} & TM")
     d = 1
     if not start:
+        if sp == 0:
+            # The points in the soloist's hand before they lead.
+            emit(1, f"SP = {points('g0')}")
         emit(1, "for c0 in moves:")
         d = 2
         if sp:
@@ -413,7 +437,7 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
         emit(2, f"n0 = g{leader} ^ ONE[c0]")
         emit(2, f"kp0 = kb ^ BIT{leader}[c0]")
         if sp == 0:
-            emit(2, f"hsp = {points('n0')}")
+            emit(2, "hsp = SP - PTS[c0]")
         cur[leader] = "n0"
         emit(2, "if c0 >> 3 != suit:")
         d = 3
@@ -421,6 +445,12 @@ def trick_code(leader: int, soloist: int, start: int, overtrump: bool) -> CodeTy
         emit(d, "led = SUIT[suit]")
     emit(d, "LO = (live & ~(led | TM)) << 32")
     emit(d, "LL = (live & led) << 32")
+    # The cards with which the players after the soloist could beat a card: of
+    # the suit led, or else trumps (see ``can_beat``).
+    for j in range(4, max(first, sp + 1) - 1, -1):
+        h = cur[seat[j]]
+        own = f"({h} & led or {h} & TM)"
+        emit(d, f"U{j} = {own}" if j == 4 else f"U{j} = U{j + 1} | {own}")
     if first <= sp:
         # The soloist's cards of the suit led before they play, and the cards they
         # cannot beat.

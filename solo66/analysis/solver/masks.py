@@ -38,6 +38,7 @@ __all__ = [
     "OPTS",
     "SUIT_MASK",
     "bits",
+    "byte_points",
     "cards_mask",
     "equivalent",
     "position",
@@ -65,6 +66,25 @@ OPTS = {
     **{1 << a: (a,) for a in range(32)},
     **{1 << a | 1 << b: (a, b) for a in range(32) for b in range(a)},
 }
+
+
+# By the card points, the points of each set of ranks of one suit (a byte).
+_BYTE_POINTS: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def byte_points(pts: tuple[int, ...]) -> tuple[int, ...]:
+    """The points of each set of ranks of one suit (a byte), the card points
+    ``pts`` being those of the ranks (the same in every suit); kept.
+
+    >>> byte_points(CARD_POINTS)[0b11000000], byte_points(NO_POINTS)[255]
+    (21, 0)
+    """
+    out = _BYTE_POINTS.get(pts)
+    if out is None:
+        out = _BYTE_POINTS[pts] = tuple(
+            sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256)
+        )
+    return out
 
 
 def bits(mask: int) -> list[int]:

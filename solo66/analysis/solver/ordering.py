@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from solo66.analysis.solver.masks import bits, unbeatable
+from solo66.analysis.solver.masks import SUIT_MASK
 
 __all__ = ["Ordering", "make_ordering"]
 
@@ -60,7 +60,6 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
     They are closures over local variables, with their caches: in CPython that is
     much faster than attribute look-ups at every node.
     """
-    merged: dict[int, tuple[int, ...]] = {}
     ordered: dict[int, tuple[int, ...]] = {}
     ordered_last: dict[int, tuple[int, ...]] = {}
     lead_order: dict[int, tuple[int, ...]] = {}
@@ -87,22 +86,31 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
     def candidates(cand: int, live: int) -> tuple[int, ...]:
         """The candidate cards worth trying, one per class of equivalent cards,
         suits ♣ to ♦ and each suit from the top."""
-        key = cand | live << 32
-        out = merged.get(key)
-        if out is not None:
-            return out
-        cards: list[int] = []
-        for s in (3, 2, 1, 0):
-            base = 8 * s
-            cb = (cand >> base) & 255
-            if cb:
-                gkey = s << 16 | cb << 8 | (live >> base) & 255
-                g = groups.get(gkey)
-                if g is None:
-                    g = groups[gkey] = tuple(base + r for r in rep_group(cb, gkey & 255))
-                cards.extend(g)
-        out = merged[key] = tuple(cards)
+        out: tuple[int, ...] = ()
+        cb = cand >> 24
+        if cb:
+            gkey = 0x30000 | cb << 8 | live >> 24 & 255
+            out = groups.get(gkey) or group(gkey)
+        cb = cand >> 16 & 255
+        if cb:
+            gkey = 0x20000 | cb << 8 | live >> 16 & 255
+            out += groups.get(gkey) or group(gkey)
+        cb = cand >> 8 & 255
+        if cb:
+            gkey = 0x10000 | cb << 8 | live >> 8 & 255
+            out += groups.get(gkey) or group(gkey)
+        cb = cand & 255
+        if cb:
+            gkey = cb << 8 | live & 255
+            out += groups.get(gkey) or group(gkey)
         return out
+
+    def group(gkey: int) -> tuple[int, ...]:
+        """The cards standing for the candidates of one suit (``candidates``), by
+        the suit, the candidates' and the live cards' ranks: ``gkey``, kept."""
+        base = 8 * (gkey >> 16)
+        g = groups[gkey] = tuple(base + r for r in rep_group(gkey >> 8 & 255, gkey & 255))
+        return g
 
     # The sort key of the leads: side suits before trumps, high cards first.  For
     # the soloist too: their proofs are much smaller when they cash side winners
@@ -110,15 +118,25 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
     lead_rank = tuple(-(c & 7) + (16 if c >> 3 == trump else 0) for c in range(32))
 
     lead_drops: dict[int, int] = {}
+    suit_masks = tuple((s, SUIT_MASK[s]) for s in range(4))
+    trump_mask = SUIT_MASK[trump]
 
     def safe_leads(h: int, live: int, hs: int) -> int:
         """The leads a defender (hand ``h``) need not try, the soloist holding
         ``hs``: of each run of the defender's cards (see ``runs``) that the soloist cannot
         beat, all but the one worth most (the defenders take the trick)."""
+        # Suit by suit (see ``masks.unbeatable``): the cards above the soloist's
+        # top card of their suit, if the soloist holds it or it is trump; all of
+        # a side suit the soloist lacks, if they have no trump either.
         safe = 0
-        for c in bits(h):
-            if unbeatable(c, hs, trump):
-                safe |= 1 << c
+        for s, sm in suit_masks:
+            x = h & sm
+            if x:
+                own = hs & sm
+                if own or s == trump:
+                    safe |= x >> own.bit_length() << own.bit_length()
+                elif not hs & trump_mask:
+                    safe |= x
         if not safe:
             return 0
         reps = candidates(h, live)
@@ -155,12 +173,17 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
         those that beat it (high cards first, or by ``rank``), then the others
         (low cards first, or by ``low_rank``); kept in ``cache`` under ``key``."""
         if len(moves) > 1:
-            low = [c for c in moves if not beaters >> c & 1]
+            high = []
+            low = []
+            for c in moves:
+                if beaters >> c & 1:
+                    high.append(c)
+                else:
+                    low.append(c)
             if low_rank is None:
                 low.reverse()
             else:
                 low.sort(key=low_rank.__getitem__)
-            high = [c for c in moves if beaters >> c & 1]
             if rank is not None:
                 high.sort(key=rank.__getitem__)
             moves = (*high, *low)
@@ -224,7 +247,8 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
         its d points now and gives at most d back later); if the other side
         takes it they give x (it gets d less now and at most d more later)."""
         reps = candidates(cand, live)
-        if len(reps) < 2:
+        either = high | low
+        if len(reps) < 2 or not either:
             return reps
         # The candidates come suit by suit, each from the top: a card is in the
         # run of the one before it if no other player's card lies between.
@@ -233,7 +257,7 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
         prev = -1
         for c in reps:
             if (
-                (high | low) >> c & 1
+                either >> c & 1
                 and prev >> 3 == c >> 3
                 and high >> c & 1 == high >> prev & 1
                 and not others & ((1 << prev) - 1) & ~((2 << c) - 1)

@@ -31,7 +31,15 @@ from collections.abc import Callable, Sequence
 
 from solo66.analysis.solver.bounds import make_bounds
 from solo66.analysis.solver.codegen import trick_code, two_code
-from solo66.analysis.solver.masks import ABOVE, AFTER, CARD_POINTS, ONE, OPTS, SUIT_MASK, bits
+from solo66.analysis.solver.masks import (
+    ABOVE,
+    AFTER,
+    CARD_POINTS,
+    ONE,
+    OPTS,
+    SUIT_MASK,
+    byte_points,
+)
 from solo66.analysis.solver.ordering import make_ordering
 from solo66.core.rules import Rules
 from solo66.core.scoring import LAST_TRICK_BONUS
@@ -41,8 +49,6 @@ __all__ = ["Search"]
 # A cache shared by every search, small and bounded: by the card points, the
 # ranks standing for a set of cards of one suit (see ``candidates``).
 _GROUPS: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
-# By the card points, the points of each set of ranks of one suit (a byte).
-_BYTE_POINTS: dict[tuple[int, ...], tuple[int, ...]] = {}
 # Each card as the bit of a table key for each seat's hand.
 _KEY_BITS = {f"BIT{seat}": tuple(1 << (c + 3 + 32 * seat) for c in range(32)) for seat in range(5)}
 # The bytes of one suit in the five hands of a table key (shifted down).
@@ -51,32 +57,43 @@ _SPREAD = sum(0xFF << (32 * seat) for seat in range(5))
 
 def squeeze_suit(part: int) -> int:
     """The cards of one suit in the five hands (bytes 32 bits apart) as their
-    places among those in play, from the lowest."""
-    live = 0
-    for seat in range(5):
-        live |= part >> (32 * seat) & 255
+    places among those in play, from the lowest.
+
+    >>> hex(squeeze_suit(0b10100000 | 0b00001000 << 32))
+    '0x100000006'
+    """
+    live = (part | part >> 32 | part >> 64 | part >> 96 | part >> 128) & 255
     out = 0
-    place = 0
-    for r in range(8):
-        if live >> r & 1:
-            for seat in range(5):
-                if part >> (32 * seat + r) & 1:
-                    out |= 1 << (32 * seat + place)
-            place += 1
+    for shift in (0, 32, 64, 96, 128):
+        b = part >> shift & 255
+        while b:
+            low = b & -b
+            # Its place: the cards in play below it.
+            out |= 1 << (shift + (live & (low - 1)).bit_count())
+            b ^= low
     return out
 
 
-def suit_diff(pts: tuple[int, ...], a: int, b: int, q: int) -> tuple[int, int]:
-    """How much less and how much more the cards ``b`` of the suit at bit ``q`` are
-    worth than as many cards ``a`` of it, card by card from the lowest."""
+def suit_diff(pts: tuple[int, ...], a: int, b: int) -> tuple[int, int]:
+    """How much less and how much more the cards ``b`` of one suit are worth than
+    as many cards ``a`` of it, card by card from the lowest.
+
+    >>> from solo66.analysis.solver.masks import CARD_POINTS
+    >>> suit_diff(CARD_POINTS, 0b11000000, 0b00110000)  # A 10 against K Q
+    (14, 0)
+    """
     down = up = 0
-    xa = [pts[c] for c in range(q, q + 8) if a >> c & 1]
-    xb = [pts[c] for c in range(q, q + 8) if b >> c & 1]
-    for pa, pb in zip(xa, xb, strict=True):
+    while a:
+        la = a & -a
+        lb = b & -b
+        pa = pts[la.bit_length() - 1]
+        pb = pts[lb.bit_length() - 1]
         if pb < pa:
             down += pa - pb
         else:
             up += pb - pa
+        a ^= la
+        b ^= lb
     return down, up
 
 
@@ -129,7 +146,8 @@ class Search:
         self.last_bonus = last_bonus
         # Position at a trick boundary -> [lower bound, upper bound, best lead], the
         # lead -1 if none is known yet, -2 for a 2-card position not yet solved,
-        # -3 if some of the bounds were left out (see ``bounds``).
+        # -3 if some of the bounds were left out (see ``bounds``); after its first
+        # search also the key of its leads and the leads not to try.
         self.table: dict[int, list[int]] = {}
         self._counter = [0, 0]
         self._boundary, self._rest_of, self._release = self._build(must_overtrump)
@@ -156,11 +174,7 @@ class Search:
         last_bonus = self.last_bonus
         table = self.table
         counter = self._counter
-        byte_pts = _BYTE_POINTS.get(pts)
-        if byte_pts is None:
-            byte_pts = _BYTE_POINTS[pts] = tuple(
-                sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256)
-            )
+        byte_pts = byte_points(pts)
         suit_mask = SUIT_MASK
         trump_mask = SUIT_MASK[trump]
         above = ABOVE
@@ -215,13 +229,24 @@ class Search:
             their best strategy in P gets at least v(P) - down, and the defenders
             playing as theirs keep the soloist to at most v(P) + up: each bound on
             v(P) stored in its entry, so shifted, bounds v(P')."""
-            rkey = key & 7
-            for q in (3, 11, 19, 27):
-                part = key >> q & _SPREAD
-                sq = squeezed.get(part)
-                if sq is None:
-                    sq = squeezed[part] = squeeze_suit(part)
-                rkey |= sq << q
+            # Suit by suit (the loop written out).
+            part = key >> 3 & _SPREAD
+            s0 = squeezed.get(part)
+            if s0 is None:
+                s0 = squeezed[part] = squeeze_suit(part)
+            part = key >> 11 & _SPREAD
+            s1 = squeezed.get(part)
+            if s1 is None:
+                s1 = squeezed[part] = squeeze_suit(part)
+            part = key >> 19 & _SPREAD
+            s2 = squeezed.get(part)
+            if s2 is None:
+                s2 = squeezed[part] = squeeze_suit(part)
+            part = key >> 27 & _SPREAD
+            s3 = squeezed.get(part)
+            if s3 is None:
+                s3 = squeezed[part] = squeeze_suit(part)
+            rkey = key & 7 | s0 << 3 | s1 << 11 | s2 << 19 | s3 << 27
             seen = rel.get(rkey)
             lower = -1000
             upper = 1000
@@ -229,14 +254,16 @@ class Search:
                 for l2, e2 in seen:
                     x = l2 ^ live
                     down = up = 0
-                    for q in (0, 8, 16, 24):
-                        if x >> q & 255:
-                            dk = l2 >> q & 255 | (live >> q & 255) << 8 | q << 16
-                            dd = diffs.get(dk)
-                            if dd is None:
-                                dd = diffs[dk] = suit_diff(pts, l2 & 255 << q, live & 255 << q, q)
-                            down += dd[0]
-                            up += dd[1]
+                    # Each suit whose cards in play differ.
+                    while x:
+                        q = (x.bit_length() - 1) & 24
+                        x &= ~(255 << q)
+                        dk = l2 >> q & 255 | (live >> q & 255) << 8
+                        dd = diffs.get(dk)
+                        if dd is None:
+                            dd = diffs[dk] = suit_diff(pts, l2 >> q & 255, live >> q & 255)
+                        down += dd[0]
+                        up += dd[1]
                     if e2[0] - down > lower:
                         lower = e2[0] - down
                     if e2[1] + up < upper:
@@ -264,6 +291,8 @@ class Search:
             "PTS": pts,
             "TM": trump_mask,
             "TRUMP": trump,
+            # The trumps' lowest bit (no trumps: none, and 0).
+            "TSH": 8 * trump if trump < 4 else 0,
             "TB": trick_bonus,
             "LB": last_bonus,
         }
@@ -294,20 +323,19 @@ class Search:
             h4: int,
             key: int = -1,
             rest: int = -1,
+            entry: list[int] | None = None,
         ) -> int:
             """Fail-soft test of "value >= k" at the start of a trick, the seats
             holding ``h0`` to ``h4``: the result is a lower bound on the value if
-            it is >= k, else an upper bound.  A caller that found no table entry
-            under the position's ``key`` passes it, and a caller that knows the
-            points and bonuses still to come passes them (``rest``)."""
-            counter[0] += 1
+            it is >= k, else an upper bound.  A caller that looked up the
+            position's ``key`` in the table passes it and the entry found (if any),
+            and a caller that knows the points and bonuses still to come passes
+            them (``rest``)."""
             if key < 0:
                 # The key: an int (not tracked by the garbage collector, unlike a
                 # tuple).
                 key = leader | h0 << 3 | h1 << 35 | h2 << 67 | h3 << 99 | h4 << 131
                 entry = table.get(key)
-            else:
-                entry = None
             if entry is None:
                 n = h0.bit_count()
                 if n == 1:
@@ -315,6 +343,8 @@ class Search:
                 live = h0 | h1 | h2 | h3 | h4
                 if rest < 0:
                     rest = mask_points(live) + n * trick_bonus + last_bonus
+                if k <= 0 or k > rest:
+                    return 0 if k <= 0 else rest
                 if n == 2:
                     # Not looked up related: cheaper to solve again.  Solved exactly
                     # only when the bounds do not decide the test.  Its entry is
@@ -352,7 +382,7 @@ class Search:
                             return lower
                 if n >= 3:
                     # The bounds of related positions may have come closer since.
-                    tl, tu = related(key, live)[2:]
+                    _, _, tl, tu = related(key, live)
                     if tl > entry[0]:
                         entry[0] = tl
                         if tl >= k:
@@ -381,22 +411,29 @@ class Search:
                     return upper
                 if lower >= k:
                     return lower
-            # The lead, best lead of an earlier search first.
-            maximising = leader == soloist
-            lkey, order = leads(hands[leader], live)
+            # The lead, best lead of an earlier search first.  The key of the
+            # leads and those not to try are kept in the entry after its first
+            # search.
+            if len(entry) > 3:
+                lkey = entry[3]
+                order = lead_order[lkey]
+                drop = entry[4]
+            else:
+                lkey, order = leads(hands[leader], live)
+                drop = 0
+                if leader != soloist and len(order) > 1:
+                    # A defender's leads the soloist cannot beat: one for each run.
+                    hs = hands[soloist]
+                    dkey = lkey | hs << 64
+                    got = lead_drops.get(dkey)
+                    if got is None:
+                        got = lead_drops[dkey] = safe_leads(hands[leader], live, hs)
+                    drop = got
+                entry += (lkey, drop)
             moves = order
             first = entry[2]
             if first >= 0 and moves[0] != first and first in moves:
                 moves = (first, *[c for c in moves if c != first])
-            drop = 0
-            if not maximising and len(moves) > 1:
-                # A defender's leads the soloist cannot beat: one for each run.
-                hs = hands[soloist]
-                dkey = lkey | hs << 64
-                got = lead_drops.get(dkey)
-                if got is None:
-                    got = lead_drops[dkey] = safe_leads(hands[leader], live, hs)
-                drop = got
             # Every lead in turn, in the generated code; the table key of the hands
             # (see the trick code).
             r = tricks[leader](k, h0, h1, h2, h3, h4, live, rest, moves, key ^ leader, drop)
@@ -418,7 +455,6 @@ class Search:
         # already played (0: called with the card led).
         trick_env: dict[str, object] = {
             **shared_env,
-            "MP": mask_points,
             "BP": byte_pts,
             "SURE": solo_sure,
             **ordering_names,
@@ -426,6 +462,7 @@ class Search:
             "CNT": counter,
             "TABLE": table,
             "ONE": ONE,
+            "OPTS": OPTS,
             **_KEY_BITS,
         }
         rests: dict[tuple[int, int], Callable[..., int]] = {}
@@ -440,13 +477,19 @@ class Search:
 
         tricks = [rest_of(lead, 0) for lead in range(5)]
 
+        def start(leader: int, k: int, h0: int, h1: int, h2: int, h3: int, h4: int) -> int:
+            """The boundary search from outside, counted as a node (the trick code
+            counts the calls it makes)."""
+            counter[0] += 1
+            return boundary(leader, k, h0, h1, h2, h3, h4)
+
         def release() -> None:
             """Break the one reference cycle (the boundary search calls the trick
             code, which calls it back), so that the tables are freed at once."""
             tricks.clear()
             rests.clear()
 
-        return boundary, rest_of, release
+        return start, rest_of, release
 
     @property
     def node_count(self) -> int:
@@ -490,7 +533,9 @@ class Search:
         for c in trick:
             live |= 1 << c
         n = h[leader].bit_count() + 1
-        rest = sum(self.points[c] for c in bits(live)) + n * self.trick_bonus + self.last_bonus
+        bp = byte_points(self.points)
+        points = bp[live & 255] + bp[live >> 8 & 255] + bp[live >> 16 & 255] + bp[live >> 24]
+        rest = points + n * self.trick_bonus + self.last_bonus
         led = SUIT_MASK[trick[0] >> 3]
         rest_of_trick = self._rest_of(leader, len(trick))
         kb = sum(x << (3 + 32 * seat) for seat, x in enumerate(h))

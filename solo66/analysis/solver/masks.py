@@ -21,6 +21,7 @@ Inside the search a seat is its place in the order of play from the soloist
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import TYPE_CHECKING
 
 from solo66.core.cards import Card, Rank
@@ -44,6 +45,7 @@ __all__ = [
     "position",
     "same_run",
     "unbeatable",
+    "unbeatable_mask",
 ]
 
 # The card points of each card index, from the engine's ranks (stated once, in core).
@@ -68,23 +70,15 @@ OPTS = {
 }
 
 
-# By the card points, the points of each set of ranks of one suit (a byte).
-_BYTE_POINTS: dict[tuple[int, ...], tuple[int, ...]] = {}
-
-
+@cache
 def byte_points(pts: tuple[int, ...]) -> tuple[int, ...]:
     """The points of each set of ranks of one suit (a byte), the card points
-    ``pts`` being those of the ranks (the same in every suit); kept.
+    ``pts`` being those of the ranks (the same in every suit); kept by ``pts``.
 
     >>> byte_points(CARD_POINTS)[0b11000000], byte_points(NO_POINTS)[255]
     (21, 0)
     """
-    out = _BYTE_POINTS.get(pts)
-    if out is None:
-        out = _BYTE_POINTS[pts] = tuple(
-            sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256)
-        )
-    return out
+    return tuple(sum(pts[r] for r in range(8) if b >> r & 1) for b in range(256))
 
 
 def bits(mask: int) -> list[int]:
@@ -128,6 +122,34 @@ def unbeatable(c: int, soloist_hand: int, trump: int) -> bool:
     if c >> 3 == trump or soloist_hand & suit:
         return not soloist_hand & suit & ABOVE[c]
     return not soloist_hand & SUIT_MASK[trump]
+
+
+def unbeatable_mask(hand: int, soloist_hand: int, trump: int) -> int:
+    """The cards of ``hand`` the soloist could not beat if they were led
+    (:func:`unbeatable` for each), worked out suit by suit: those above the
+    soloist's top card of their suit, if the soloist holds the suit or it is trump;
+    all of a side suit the soloist lacks, if they lack trumps too.
+
+    >>> import random
+    >>> rng = random.Random(1)
+    >>> def agree(h: int, s: int, t: int) -> bool:
+    ...     return unbeatable_mask(h, s, t) == sum(1 << c for c in bits(h) if unbeatable(c, s, t))
+    >>> hands = [(rng.getrandbits(32), rng.getrandbits(32)) for _ in range(3000)]
+    >>> all(agree(h, s & ~h, rng.randrange(5)) for h, s in hands)  # two hands: no card in both
+    True
+    """
+    safe = 0
+    for s in range(4):
+        sm = SUIT_MASK[s]
+        x = hand & sm
+        if x:
+            own = soloist_hand & sm
+            if own or s == trump:
+                top = own.bit_length()
+                safe |= x >> top << top
+            elif not soloist_hand & SUIT_MASK[trump]:
+                safe |= x
+    return safe
 
 
 def position(game: Game) -> tuple[list[int], int, list[int]]:

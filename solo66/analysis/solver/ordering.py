@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from solo66.analysis.solver.masks import SUIT_MASK
+from solo66.analysis.solver.masks import unbeatable_mask
 
 __all__ = ["Ordering", "make_ordering"]
 
@@ -118,25 +118,12 @@ def make_ordering(trump: int, pts: tuple[int, ...], groups: dict[int, tuple[int,
     lead_rank = tuple(-(c & 7) + (16 if c >> 3 == trump else 0) for c in range(32))
 
     lead_drops: dict[int, int] = {}
-    suit_masks = tuple((s, SUIT_MASK[s]) for s in range(4))
-    trump_mask = SUIT_MASK[trump]
 
     def safe_leads(h: int, live: int, hs: int) -> int:
         """The leads a defender (hand ``h``) need not try, the soloist holding
         ``hs``: of each run of the defender's cards (see ``runs``) that the soloist cannot
         beat, all but the one worth most (the defenders take the trick)."""
-        # Suit by suit (see ``masks.unbeatable``): the cards above the soloist's
-        # top card of their suit, if the soloist holds it or it is trump; all of
-        # a side suit the soloist lacks, if they have no trump either.
-        safe = 0
-        for s, sm in suit_masks:
-            x = h & sm
-            if x:
-                own = hs & sm
-                if own or s == trump:
-                    safe |= x >> own.bit_length() << own.bit_length()
-                elif not hs & trump_mask:
-                    safe |= x
+        safe = unbeatable_mask(h, hs, trump)
         if not safe:
             return 0
         reps = candidates(h, live)

@@ -116,10 +116,17 @@ PYODIDE_GROUP = "pyodide"
 PYODIDE_RESULTS_GROUP = "pyodide-results"
 #: Which fixture puts a test in which group.
 SHARED_PAGES = {"started_play": PYODIDE_GROUP, "results": PYODIDE_RESULTS_GROUP}
+#: The pages that start Pyodide (and keep what a reader did: results and preferences in
+#: localStorage).
+PYODIDE_PAGES = ("book/play.html", "book/duplicate-results.html")
 #: A test that starts Pyodide in a page of its own (every other test of the play page and
 #: of the results page) belongs to no group: the workers share them, each taking the next
 #: one, and they start first, with the groups, so no long test is left for the end.
-STARTS_PYODIDE = ("play.html", "duplicate-results", "test_play", "test_duplicate_results")
+STARTS_PYODIDE = (
+    *(Path(page).name for page in PYODIDE_PAGES),
+    "test_play",
+    "test_duplicate_results",
+)
 #: The play page's engine asked in CPython, as the page's worker asks it.
 play_api = ask
 #: How long the play page may take to start Pyodide and the engine in its tests.
@@ -276,9 +283,9 @@ def page_errors() -> list[str]:
 
 #: The viewport of every guarded context, and of the kept tab at each test's start.
 VIEWPORT = {"width": 1280, "height": 900}
-#: Pages that start Pyodide and keep what a reader did (results and preferences in
-#: localStorage), whose tests add routes and scripts: each visit gets its own context.
-OWN_CONTEXT_PAGES = ("book/play.html", "book/duplicate-results.html")
+#: Pages whose visits each get their own context: the Pyodide pages, whose tests add
+#: routes and scripts and which keep what a reader did.
+OWN_CONTEXT_PAGES = PYODIDE_PAGES
 
 
 @dataclasses.dataclass
